@@ -1,0 +1,25 @@
+import { createRouter } from '@tanstack/react-router'
+import type { I18n } from '@lingui/core'
+import { routeTree } from './routeTree.gen'
+import { i18n } from './i18n/i18n'
+import { UnexpectedError } from './ui/errors/UnexpectedError'
+
+export interface RouterContext {
+  i18n: I18n
+}
+
+export function makeRouter() {
+  return createRouter({
+    routeTree,
+    context: { i18n },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultErrorComponent: ({ error }) => <UnexpectedError error={error} />,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof makeRouter>
+  }
+}

@@ -1,0 +1,51 @@
+import { Link, useCanGoBack, useMatches, useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { BackIcon, BellIcon, Logo } from '../icons'
+import { TAB_PATHS } from './tabs'
+import './route-meta'
+
+export function Header() {
+  const { t, i18n } = useLingui()
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  const matches = useMatches()
+  const leaf = matches[matches.length - 1]
+  const isTabPage = !leaf || TAB_PATHS.has(leaf.pathname)
+  const title = leaf?.staticData.title
+
+  const goBack = () => {
+    if (canGoBack) router.history.back()
+    else void router.navigate({ to: '/' })
+  }
+
+  return (
+    <header className="sticky top-0 z-40 flex h-[var(--header-height)] items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      {isTabPage ? (
+        <Link to="/" aria-label={t`Home`} className="flex items-center">
+          <Logo />
+        </Link>
+      ) : (
+        <>
+          <button
+            type="button"
+            onClick={goBack}
+            aria-label={t`Back`}
+            className="-ml-2 grid size-10 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <BackIcon />
+          </button>
+          <h1 className="truncate text-base font-semibold">{title ? i18n._(title) : null}</h1>
+        </>
+      )}
+      <div className="ml-auto flex items-center gap-2">
+        <Link
+          to="/notifications"
+          aria-label={t`Notifications`}
+          className="grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-primary dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <BellIcon />
+        </Link>
+      </div>
+    </header>
+  )
+}

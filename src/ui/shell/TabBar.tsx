@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { TABS } from './tabs'
+
+/** Bottom bar on phones, side rail on wide screens. */
+export function TabBar() {
+  const { t, i18n } = useLingui()
+  return (
+    <nav
+      aria-label={t`Main navigation`}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:inset-y-0 md:right-auto md:left-0 md:w-20 md:border-t-0 md:border-r md:pt-[var(--header-height)] lg:w-56 dark:border-slate-800 dark:bg-slate-950/95"
+    >
+      <ul className="flex justify-around md:flex-col md:justify-start md:gap-2 md:p-2">
+        {TABS.map(({ to, label, icon: Icon }) => (
+          <li key={to} className="flex-1 md:flex-none">
+            <Link
+              to={to}
+              activeOptions={{ exact: to === '/' }}
+              className="flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1 text-xs text-slate-500 hover:text-primary data-[status=active]:font-semibold data-[status=active]:text-primary lg:flex-row lg:justify-start lg:gap-4 lg:px-4 lg:text-sm dark:text-slate-400"
+            >
+              <Icon />
+              <span>{i18n._(label)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,16 @@
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import type { PrecacheEntry } from 'workbox-precaching'
+import { SERVER_PATH_PREFIXES } from './server-paths'
+
+/**
+ * Precaches the build's shell, route chunks, default catalogue and font, and answers every app
+ * navigation with the cached shell, so a launch with no network still opens the app. Addresses
+ * with a query (`/?checked=1&token=…`) get the shell too: the query is for the app, not the server.
+ */
+export function setUpPrecache(manifest: Array<PrecacheEntry | string>): void {
+  precacheAndRoute(manifest, { ignoreURLParametersMatching: [/.*/] })
+  cleanupOutdatedCaches()
+  const shell = createHandlerBoundToURL('/index.html')
+  registerRoute(new NavigationRoute(shell, { denylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)) }))
+}

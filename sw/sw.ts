@@ -1,0 +1,15 @@
+/// <reference lib="WebWorker" />
+import { setUpPrecache } from './precache'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<import('workbox-precaching').PrecacheEntry | string> }
+
+setUpPrecache(self.__WB_MANIFEST)
+
+// A new version waits until the viewer accepts the "new version" offer; only then does it take over.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim())
+})

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { TestServer } from './server.ts'
+
+interface Fixtures {
+  /** A server that belongs to this test alone, so the test may stop it. */
+  server: TestServer
+}
+
+export const test = base.extend<Fixtures>({
+  // Teardown runs even when the test fails, so no server outlives its test.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern.
+  server: async ({}, use) => {
+    const server = await TestServer.create()
+    try {
+      await use(server)
+    } finally {
+      await server.dispose()
+    }
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url)
+  },
+})
+
+/** Waits until the service worker is activated and controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+  }, undefined, { timeout: 20_000 })
+}
+
+export { expect }

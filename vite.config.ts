@@ -1,0 +1,57 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
+// Paths that belong to the reference server, never to the app shell.
+const serverPaths = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's so that route files are split first.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Myanmar Stream',
+        short_name: 'MM Stream',
+        lang: 'my',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0095D5',
+        background_color: '#0b0f14',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // The player's media library is fetched only when a viewer plays something.
+        globIgnores: ['**/hls-*.js', '**/player-*.js'],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+})
