@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import { getPath } from 'hono/utils/url'
+import type { Database } from 'better-sqlite3'
+import type { AppConfig, AppContext, AppEnv } from './http/types.ts'
+import { errorBody, renderError } from './http/errors.ts'
+import { securityHeaders } from './http/security-headers.ts'
+import { faultInjection, type FaultState } from './http/faults.ts'
+import { idempotency } from './http/idempotency.ts'
+import { authRoutes } from './routes/auth.ts'
+import { heRoutes } from './routes/he.ts'
+import { catalogueRoutes } from './routes/catalogue.ts'
+import { searchRoutes } from './routes/search.ts'
+import { userRoutes } from './routes/user.ts'
+import { favoriteRoutes } from './routes/favorites.ts'
+import { historyRoutes } from './routes/history.ts'
+import { notificationRoutes } from './routes/notifications.ts'
+import { billingRoutes } from './routes/billing.ts'
+import { operatorRoutes } from './routes/operator.ts'
+import { streamingRoutes } from './routes/streaming.ts'
+import { staticRoutes } from './routes/static.ts'
+import { devRoutes } from './routes/dev.ts'
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('./assets', import.meta.url))
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+
+export interface AppDeps {
+  db: Database
+  now?: () => number
+  log?: (line: string) => void
+  random?: () => number
+  config?: Partial<AppConfig>
+}
+
+export const DEFAULT_CONFIG: AppConfig = {
+  accessTokenTtlS: 900,
+  maxDevices: 2,
+  production: false,
+  staticDir: DEFAULT_STATIC_DIR,
+  assetsDir: DEFAULT_ASSETS_DIR,
+}
+
+/** `//v1//home/` and `/v1/home` are the same call: clients join base URLs and paths loosely. */
+function normalisedPath(req: Request): string {
+  const path = getPath(req).replace(/\/{2,}/g, '/')
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+}
+
+export function createApp(deps: AppDeps) {
+  const ctx: AppContext = {
+    db: deps.db,
+    now: deps.now ?? Date.now,
+    log: deps.log ?? ((line) => console.log(line)),
+    random: deps.random ?? Math.random,
+    config: { ...DEFAULT_CONFIG, ...deps.config },
+  }
+  const faults: FaultState = { current: null }
+  const app = new Hono<AppEnv>({ getPath: normalisedPath })
+
+  app.onError((err, c) => renderError(c, err, ctx.log))
+  app.notFound((c) => c.json(errorBody(404, 'Not Found'), 404))
+
+  app.use('*', securityHeaders)
+  app.use('/v1/*', faultInjection(faults, ctx.random))
+  app.use('/v1/*', idempotency(ctx))
+
+  authRoutes(app, ctx)
+  heRoutes(app, ctx)
+  catalogueRoutes(app, ctx)
+  searchRoutes(app, ctx)
+  userRoutes(app, ctx)
+  favoriteRoutes(app, ctx)
+  historyRoutes(app, ctx)
+  notificationRoutes(app, ctx)
+  billingRoutes(app, ctx)
+  operatorRoutes(app, ctx)
+  streamingRoutes(app, ctx)
+  if (!ctx.config.production) devRoutes(app, ctx, faults)
+  // Last: the catch-all serving the built client and its SPA fallback.
+  staticRoutes(app, ctx)
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

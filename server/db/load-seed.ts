@@ -1,0 +1,99 @@
+import type { Database } from 'better-sqlite3'
+import type { SeedCatalogue } from '../seed/types.ts'
+import { searchKey } from '../services/text.ts'
+import { findOrCreateUser } from '../services/users.ts'
+import { DAY_MS } from '../services/subscription.ts'
+
+/**
+ * Writes a catalogue into an empty database, in one transaction. Foreign keys are on, so a
+ * catalogue that points at a missing title or plan fails loudly here rather than serving holes.
+ */
+export function loadSeed(db: Database, cat: SeedCatalogue, now: number): void {
+  db.transaction(() => {
+    const genre = db.prepare('INSERT INTO genres (id, name) VALUES (?, ?)')
+    for (const g of cat.genres) genre.run(g.id, g.name)
+
+    const title = db.prepare(`INSERT INTO titles (id, title, content_type, description, director, actors, supporters,
+      novel, script, poster_img, banner_img, slider_img, episode_poster_img, is_free, year, search_title, search_actors)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    const titleGenre = db.prepare('INSERT OR IGNORE INTO title_genres (title_id, genre_id) VALUES (?, ?)')
+    const episode = db.prepare(`INSERT INTO episodes (id, title_id, position, title, description, is_free, duration_ms,
+      episode_poster_img) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+    for (const t of cat.titles) {
+      title.run(t.id, t.title, t.contentType, t.description, t.director, t.actors, t.supporters, t.novel, t.script,
+        t.posterImg, t.bannerImg, t.sliderImg, t.episodePosterImg, t.isFree ? 1 : 0, t.year,
+        searchKey(t.title), searchKey(t.actors))
+      for (const gid of t.typeIds) titleGenre.run(t.id, gid)
+      t.episodes.forEach((e, i) =>
+        episode.run(e.id, t.id, i, e.title, e.description, e.isFree ? 1 : 0, e.durationMs, e.episodePosterImg),
+      )
+    }
+
+    const section = db.prepare('INSERT INTO sections (id, name, type, position) VALUES (?, ?, ?, ?)')
+    const sectionItem = db.prepare('INSERT OR IGNORE INTO section_items (section_id, content_id, position) VALUES (?, ?, ?)')
+    cat.sections.forEach((s, i) => {
+      section.run(s.id, s.name, s.type, i)
+      s.contentIds.forEach((cid, j) => sectionItem.run(s.id, cid, j))
+    })
+
+    const banner = db.prepare('INSERT INTO banners (position, content_id) VALUES (?, ?)')
+    cat.bannerIds.forEach((cid, i) => banner.run(i, cid))
+
+    const promo = db.prepare(`INSERT INTO promotions (id, title, summary, banner_image, details_image, details_body)
+      VALUES (?, ?, ?, ?, ?, ?)`)
+    for (const p of cat.promotions) promo.run(p.id, p.title, p.summary, p.bannerImage, p.detailsImage, p.detailsBody)
+    const promoBanner = db.prepare('INSERT INTO promotion_banners (position, promotion_id) VALUES (?, ?)')
+    cat.promotionBannerIds.forEach((pid, i) => promoBanner.run(i, pid))
+
+    const notification = db.prepare(`INSERT INTO notifications (id, title_en, title_my, body_en, body_my, image,
+      content_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+    for (const n of cat.notifications) {
+      notification.run(n.id, n.title.en, n.title.my, n.body.en, n.body.my, n.image, n.contentId,
+        new Date(n.createdAt).toISOString())
+    }
+
+    const article = db.prepare('INSERT INTO articles (type, html_en, html_my) VALUES (?, ?, ?)')
+    for (const a of cat.articles) article.run(a.type, a.html.en, a.html.my)
+
+    const provider = db.prepare('INSERT INTO providers (key, name, name_mm, icon) VALUES (?, ?, ?, ?)')
+    for (const p of cat.providers) provider.run(p.key, p.name, p.nameMM, p.icon)
+    const plan = db.prepare(`INSERT INTO plans (id, provider, title_mm, description_mm, amount, currency, days)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`)
+    for (const p of cat.plans) plan.run(p.id, p.provider, p.titleMM, p.descriptionMM, p.amount, p.currency, p.days)
+
+    const code = db.prepare('INSERT INTO redeem_codes (code, days) VALUES (?, ?)')
+    for (const r of cat.redeemCodes) code.run(r.code.trim().toUpperCase(), r.days)
+
+    for (const d of cat.demoUsers) seedDemoUser(db, cat, d, now)
+
+    seedSearches(db, cat, now)
+
+    const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)')
+    meta.run('popup', JSON.stringify(cat.popup))
+    meta.run('stream_url', cat.streamUrl)
+    meta.run('trailer_url', cat.trailerUrl)
+    meta.run('seeded_at', new Date(now).toISOString())
+  })()
+}
+
+function seedDemoUser(db: Database, cat: SeedCatalogue, d: SeedCatalogue['demoUsers'][number], now: number): void {
+  const { user } = findOrCreateUser(db, d.phone, now)
+  db.prepare('UPDATE users SET name = ? WHERE id = ?').run(d.name, user.id)
+  if (d.premiumDays <= 0) return
+  db.prepare('UPDATE users SET main_exp = ? WHERE id = ?').run(now + d.premiumDays * DAY_MS, user.id)
+  const plan = d.provider ? cat.plans.find((p) => p.provider === d.provider) : undefined
+  if (d.provider && plan) {
+    db.prepare(`INSERT INTO subscriptions (user_id, provider, account, plan_id, renews, created_at)
+      VALUES (?, ?, ?, ?, 1, ?)`).run(user.id, d.provider, d.phone, plan.id, now)
+  }
+}
+
+// A fresh database still shows a "most searched" list: the carousel titles stand in for real traffic.
+function seedSearches(db: Database, cat: SeedCatalogue, now: number): void {
+  const byId = new Map(cat.titles.map((t) => [t.id, t.title]))
+  const names = [...cat.bannerIds.map((id) => byId.get(id)), ...cat.titles.map((t) => t.title)]
+    .filter((n): n is string => typeof n === 'string')
+  const unique = [...new Map(names.map((n) => [searchKey(n), n])).entries()].slice(0, 5)
+  const insert = db.prepare('INSERT INTO search_queries (key, display, count, last_at) VALUES (?, ?, ?, ?)')
+  unique.forEach(([key, display], i) => insert.run(key, display, 5 - i, now))
+}

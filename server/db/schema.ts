@@ -1,0 +1,212 @@
+// One schema, created idempotently. Times are epoch milliseconds from the injected clock.
+export const SCHEMA_VERSION = 1
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS genres (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS titles (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  content_type TEXT NOT NULL CHECK (content_type IN ('single', 'serie')),
+  description TEXT NOT NULL,
+  director TEXT NOT NULL,
+  actors TEXT NOT NULL,
+  supporters TEXT NOT NULL,
+  novel TEXT NOT NULL,
+  script TEXT NOT NULL,
+  poster_img TEXT NOT NULL,
+  banner_img TEXT NOT NULL,
+  slider_img TEXT NOT NULL,
+  episode_poster_img TEXT NOT NULL,
+  is_free INTEGER NOT NULL,
+  year INTEGER NOT NULL,
+  -- lower-cased NFC title and actors: SQLite's LOWER/LIKE only fold ASCII.
+  search_title TEXT NOT NULL,
+  search_actors TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS title_genres (
+  title_id INTEGER NOT NULL REFERENCES titles(id),
+  genre_id INTEGER NOT NULL REFERENCES genres(id),
+  PRIMARY KEY (title_id, genre_id)
+);
+CREATE INDEX IF NOT EXISTS title_genres_genre ON title_genres(genre_id);
+
+CREATE TABLE IF NOT EXISTS episodes (
+  id INTEGER PRIMARY KEY,
+  title_id INTEGER NOT NULL REFERENCES titles(id),
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL,
+  is_free INTEGER NOT NULL,
+  duration_ms INTEGER NOT NULL,
+  episode_poster_img TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS episodes_title ON episodes(title_id, position);
+
+CREATE TABLE IF NOT EXISTS sections (id INTEGER PRIMARY KEY, name TEXT NOT NULL, type TEXT NOT NULL, position INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS section_items (
+  section_id INTEGER NOT NULL REFERENCES sections(id),
+  content_id INTEGER NOT NULL REFERENCES titles(id),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (section_id, content_id)
+);
+
+CREATE TABLE IF NOT EXISTS banners (position INTEGER PRIMARY KEY, content_id INTEGER NOT NULL REFERENCES titles(id));
+
+CREATE TABLE IF NOT EXISTS promotions (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  banner_image TEXT NOT NULL,
+  details_image TEXT NOT NULL,
+  details_body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS promotion_banners (position INTEGER PRIMARY KEY, promotion_id INTEGER NOT NULL REFERENCES promotions(id));
+
+CREATE TABLE IF NOT EXISTS notifications (
+  id INTEGER PRIMARY KEY,
+  title_en TEXT NOT NULL, title_my TEXT NOT NULL,
+  body_en TEXT NOT NULL, body_my TEXT NOT NULL,
+  image TEXT NOT NULL,
+  content_id INTEGER REFERENCES titles(id),
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS articles (type TEXT PRIMARY KEY, html_en TEXT NOT NULL, html_my TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS providers (key TEXT PRIMARY KEY, name TEXT NOT NULL, name_mm TEXT NOT NULL, icon TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS plans (
+  id INTEGER PRIMARY KEY,
+  provider TEXT NOT NULL REFERENCES providers(key),
+  title_mm TEXT NOT NULL,
+  description_mm TEXT NOT NULL,
+  amount REAL NOT NULL,
+  currency TEXT NOT NULL,
+  days INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS redeem_codes (
+  code TEXT PRIMARY KEY,
+  days INTEGER NOT NULL,
+  used_by INTEGER REFERENCES users(id),
+  used_at INTEGER
+);
+
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  phone TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  -- Paid access ends at these instants; operator plans and redeemed codes are separate balances.
+  main_exp INTEGER NOT NULL DEFAULT 0,
+  redeem_exp INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS subscriptions (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  provider TEXT NOT NULL,
+  account TEXT NOT NULL,
+  plan_id INTEGER NOT NULL REFERENCES plans(id),
+  renews INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, provider)
+);
+
+CREATE TABLE IF NOT EXISTS sessions (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  displaced_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);
+
+CREATE TABLE IF NOT EXISTS access_tokens (
+  hash TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  user_id INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS refresh_tokens (
+  hash TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  user_id INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER,
+  -- The pair this token was exchanged for, kept only through the grace window so that
+  -- concurrent refreshes from several tabs receive the same answer.
+  successor TEXT
+);
+
+CREATE TABLE IF NOT EXISTS otps (
+  phone TEXT NOT NULL,
+  purpose TEXT NOT NULL,
+  code TEXT NOT NULL,
+  meta TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  consumed INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (phone, purpose)
+);
+
+CREATE TABLE IF NOT EXISTS he_tokens (
+  hash TEXT PRIMARY KEY,
+  msisdn TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  stale INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS favorites (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  content_id INTEGER NOT NULL REFERENCES titles(id),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, content_id)
+);
+
+CREATE TABLE IF NOT EXISTS watch_history (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  child_id INTEGER NOT NULL REFERENCES episodes(id),
+  duration INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  UNIQUE (user_id, child_id)
+);
+
+CREATE TABLE IF NOT EXISTS payments (
+  id TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  provider TEXT NOT NULL,
+  plan_id INTEGER NOT NULL REFERENCES plans(id),
+  transaction_id TEXT NOT NULL,
+  callback_url TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS search_queries (
+  key TEXT PRIMARY KEY,
+  display TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  last_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS idempotency (
+  key TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  method TEXT NOT NULL,
+  path TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  content_type TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (key, scope, method, path)
+);
+`

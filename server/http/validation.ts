@@ -1,0 +1,76 @@
+import * as v from 'valibot'
+import type { Context } from 'hono'
+import { badRequest } from './errors.ts'
+
+// The first issue becomes the message, always naming the offending field so the client can show it.
+function describe(issues: readonly v.BaseIssue<unknown>[], root: string): string {
+  const issue = issues[0]
+  if (!issue) return `Invalid ${root}`
+  const field = v.getDotPath(issue) ?? root
+  if (issue.kind === 'schema' && issue.input === undefined) return `${field} is required`
+  return issue.message.includes(field) ? issue.message : `${field}: ${issue.message}`
+}
+
+export function parse<S extends v.GenericSchema>(schema: S, input: unknown, root: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
+  if (!result.success) throw badRequest(describe(result.issues, root))
+  return result.output
+}
+
+export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const text = await c.req.text()
+  let data: unknown = {}
+  if (text.trim() !== '') {
+    try {
+      data = JSON.parse(text)
+    } catch {
+      throw badRequest('body: invalid JSON')
+    }
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('body: expected a JSON object')
+  return parse(schema, data, 'body')
+}
+
+export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  return parse(schema, c.req.query(), 'query')
+}
+
+// ---- reusable field schemas ----
+
+export const PHONE_RE = /^959\d{7,9}$/
+
+export const phone = (name = 'phone') =>
+  v.pipe(
+    v.string(`${name} must be a string`),
+    v.trim(),
+    v.regex(PHONE_RE, `${name} must be 959 followed by 7 to 9 digits`),
+  )
+
+/** Accepts 12 or "12": query strings and loosely typed clients both send ids. */
+export const id = (name: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], `${name} must be a positive integer`),
+    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? Number.NaN : Number(x))),
+    v.integer(`${name} must be a positive integer`),
+    v.minValue(1, `${name} must be a positive integer`),
+  )
+
+export const page = () => v.optional(id('page'), 1)
+
+export const nonNegativeInt = (name: string) =>
+  v.pipe(
+    v.number(`${name} must be a number`),
+    v.integer(`${name} must be an integer`),
+    v.minValue(0, `${name} must not be negative`),
+    v.maxValue(Number.MAX_SAFE_INTEGER, `${name} is too large`),
+  )
+
+export const text = (name: string, max = 200) =>
+  v.pipe(
+    v.string(`${name} must be a string`),
+    v.trim(),
+    v.minLength(1, `${name} must not be empty`),
+    v.maxLength(max, `${name} must be at most ${max} characters`),
+  )
+
+export const pagedQuery = v.object({ page: page() })

@@ -1,0 +1,67 @@
+import type { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppContext, AppEnv } from '../http/types.ts'
+import { parseBody, phone } from '../http/validation.ts'
+import { HttpError, MSG, unauthorized } from '../http/errors.ts'
+import { sendOtp, verifyOtp, OTP_TTL_MS } from '../services/otp.ts'
+import { findOrCreateUser, userInfo, type UserRow } from '../services/users.ts'
+import { createSession, refreshSession } from '../services/tokens.ts'
+
+const SendOtp = v.object({ phone: phone() })
+export const OtpCode = (name: string) =>
+  v.pipe(v.string(`${name} must be a string`), v.trim(), v.regex(/^\d{6}$/, `${name} must be 6 digits`))
+const VerifyOtp = v.object({
+  phone: phone(),
+  code: OtpCode('code'),
+  platform: v.optional(v.string('platform must be a string')),
+})
+const Refresh = v.object({
+  refreshToken: v.pipe(v.string('refreshToken must be a string'), v.minLength(1, 'refreshToken must not be empty')),
+})
+
+/** Logs a user in on a new session; the answer shape shared by OTP and HE login. */
+export function authResult(ctx: AppContext, user: UserRow, isNewUser: boolean) {
+  const token = createSession(ctx.db, user.id, ctx.now(), ctx.config)
+  return {
+    success: true as const,
+    isNewUser,
+    message: isNewUser ? 'Welcome' : `Welcome back, ${user.name}`,
+    userInfo: userInfo(user),
+    token,
+  }
+}
+
+export function authRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  app.post('/v1/auth/send-otp', async (c) => {
+    const body = await parseBody(c, SendOtp)
+    const code = sendOtp(ctx.db, body.phone, 'login', {}, ctx.now())
+    // Stands in for the SMS gateway: developers read the code here or at /__dev/otp.
+    ctx.log(`[otp] login code for ${body.phone}: ${code} (valid ${OTP_TTL_MS / 60_000} min)`)
+    return c.json({ success: true, message: 'OTP sent' })
+  })
+
+  app.post('/v1/auth/verify-otp', async (c) => {
+    const body = await parseBody(c, VerifyOtp)
+    const now = ctx.now()
+    verifyOtp(ctx.db, body.phone, 'login', body.code, now)
+    const { user, isNew } = findOrCreateUser(ctx.db, body.phone, now)
+    return c.json(authResult(ctx, user, isNew))
+  })
+
+  app.post('/v1/auth/refresh-token', async (c) => {
+    const body = await parseBody(c, Refresh)
+    const result = refreshSession(ctx.db, body.refreshToken, ctx.now(), ctx.config)
+    switch (result.kind) {
+      case 'ok':
+        return c.json(result.pair)
+      case 'displaced':
+        throw new HttpError(511, MSG.multipleDevices)
+      case 'used':
+        throw unauthorized('Refresh token has already been used')
+      case 'expired':
+        throw unauthorized('Refresh token has expired')
+      case 'invalid':
+        throw unauthorized('Refresh token is invalid')
+    }
+  })
+}

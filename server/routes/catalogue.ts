@@ -1,0 +1,162 @@
+import type { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppContext, AppEnv } from '../http/types.ts'
+import { id, page, parse, parseQuery } from '../http/validation.ts'
+import { notFound } from '../http/errors.ts'
+import { optionalUser } from '../http/auth.ts'
+import { ITEM_COLUMNS, PAGE_SIZE, contentItem, getTitle, offsetOf, paged, type TitleRow } from '../services/content.ts'
+import { pickLang } from '../services/text.ts'
+import type { SeedPopup } from '../seed/types.ts'
+
+/** Home rows are previews; the category page holds the full list. */
+const HOME_ROW_LIMIT = 20
+const RELATED_LIMIT = 12
+
+const IdParam = v.object({ id: id('id') })
+const CategoryQuery = v.object({
+  categoryId: id('categoryId'),
+  type: v.optional(v.picklist(['section', 'type'], "type must be 'section' or 'type'"), 'section'),
+  page: page(),
+})
+const ArticleQuery = v.object({
+  type: v.optional(
+    v.picklist(['faq', 'terms_and_conditions', 'privacy_policy', 'about_us'],
+      'type must be one of faq, terms_and_conditions, privacy_policy, about_us'),
+    'privacy_policy',
+  ),
+})
+
+interface PromotionRow {
+  id: number
+  title: string
+  summary: string
+  banner_image: string
+  details_image: string
+  details_body: string
+}
+
+export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  const { db } = ctx
+
+  app.get('/v1/home', (c) => {
+    const banners = db
+      .prepare<[], TitleRow>(`SELECT ${ITEM_COLUMNS} FROM banners b JOIN titles t ON t.id = b.content_id ORDER BY b.position`)
+      .all()
+    const promotionBanners = db
+      .prepare<[], { id: number; bannerImage: string }>(
+        `SELECT p.id, p.banner_image AS bannerImage FROM promotion_banners pb JOIN promotions p ON p.id = pb.promotion_id
+          ORDER BY pb.position`,
+      )
+      .all()
+    const sectionRows = db
+      .prepare<[], { id: number; name: string; type: string }>('SELECT id, name, type FROM sections ORDER BY position')
+      .all()
+    const rowItems = db.prepare<[number, number], TitleRow>(
+      `SELECT ${ITEM_COLUMNS} FROM section_items s JOIN titles t ON t.id = s.content_id
+        WHERE s.section_id = ? ORDER BY s.position LIMIT ?`,
+    )
+    return c.json({
+      banners: banners.map(contentItem),
+      promotionBanners,
+      sections: sectionRows.map((s) => ({
+        sectionInfo: { id: s.id, name: s.name },
+        type: s.type,
+        contents: rowItems.all(s.id, HOME_ROW_LIMIT).map(contentItem),
+      })),
+    })
+  })
+
+  app.get('/v1/popup', (c) => {
+    const raw = db.prepare<[], { value: string }>(`SELECT value FROM meta WHERE key = 'popup'`).get()
+    if (!raw) throw notFound('No popup')
+    const popup = JSON.parse(raw.value) as SeedPopup
+    if (popup.kind === 'content') {
+      return c.json({ id: popup.id, contentChild: { contentId: popup.contentId, posterImg: popup.posterImg }, promotion: null })
+    }
+    const p = db.prepare<[number], PromotionRow>('SELECT * FROM promotions WHERE id = ?').get(popup.promotionId)
+    return c.json({
+      id: popup.id,
+      contentChild: null,
+      promotion: p ? { id: p.id, title: p.title, summary: p.summary, bannerImage: p.banner_image } : null,
+    })
+  })
+
+  app.get('/v1/content/:id', (c) => {
+    const { id: contentId } = parse(IdParam, c.req.param(), 'path')
+    const t = getTitle(db, contentId)
+    if (!t) throw notFound('Content not found')
+    const user = optionalUser(c, ctx)
+    const isFavorite = user
+      ? db.prepare('SELECT 1 FROM favorites WHERE user_id = ? AND content_id = ?').get(user.userId, t.id) !== undefined
+      : false
+    const children = db
+      .prepare<[number], { id: number; title: string; description: string; episode_poster_img: string; is_free: number }>(
+        'SELECT id, title, description, episode_poster_img, is_free FROM episodes WHERE title_id = ? ORDER BY position',
+      )
+      .all(t.id)
+    // Related: titles sharing the most genres, newest first.
+    const related = db
+      .prepare<[number, number, number], TitleRow>(
+        `SELECT ${ITEM_COLUMNS}, COUNT(*) AS shared FROM title_genres mine
+           JOIN title_genres other ON other.genre_id = mine.genre_id AND other.title_id != mine.title_id
+           JOIN titles t ON t.id = other.title_id
+          WHERE mine.title_id = ? AND t.id != ?
+          GROUP BY t.id ORDER BY shared DESC, t.year DESC, t.id LIMIT ?`,
+      )
+      .all(t.id, t.id, RELATED_LIMIT)
+    return c.json({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      contentType: t.content_type === 'serie' ? 'series' : 'single',
+      bannerImg: t.banner_img,
+      sliderImg: t.slider_img,
+      posterImg: t.poster_img,
+      director: t.director,
+      actors: t.actors,
+      supporters: t.supporters,
+      novel: t.novel,
+      script: t.script,
+      isFavorite,
+      children: children.map((e) => ({
+        id: e.id,
+        title: e.title,
+        description: e.description,
+        episodePosterImg: e.episode_poster_img,
+        isFree: e.is_free === 1,
+      })),
+      related: related.map(contentItem),
+    })
+  })
+
+  app.get('/v1/category', (c) => {
+    const q = parseQuery(c, CategoryQuery)
+    const [exists, from, order] =
+      q.type === 'section'
+        ? ['SELECT 1 FROM sections WHERE id = ?', 'section_items x JOIN titles t ON t.id = x.content_id WHERE x.section_id = ?', 'x.position']
+        : ['SELECT 1 FROM genres WHERE id = ?', 'title_genres x JOIN titles t ON t.id = x.title_id WHERE x.genre_id = ?', 't.year DESC, t.id']
+    if (db.prepare(exists).get(q.categoryId) === undefined) throw notFound('Category not found')
+    const total = db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${from}`).get(q.categoryId)?.n ?? 0
+    const items = db
+      .prepare<[number, number, number], TitleRow>(`SELECT ${ITEM_COLUMNS} FROM ${from} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .all(q.categoryId, PAGE_SIZE, offsetOf(q.page))
+    return c.json(paged(items.map(contentItem), q.page, total))
+  })
+
+  app.get('/v1/promotion/:id', (c) => {
+    const { id: promotionId } = parse(IdParam, c.req.param(), 'path')
+    const p = db.prepare<[number], PromotionRow>('SELECT * FROM promotions WHERE id = ?').get(promotionId)
+    if (!p) throw notFound('Promotion not found')
+    return c.json({ id: p.id, title: p.title, summary: p.summary, detailsImage: p.details_image, detailsBody: p.details_body })
+  })
+
+  app.get('/v1/app-articles', (c) => {
+    const { type } = parseQuery(c, ArticleQuery)
+    const row = db.prepare<[string], { html_en: string; html_my: string }>('SELECT * FROM articles WHERE type = ?').get(type)
+    if (!row) throw notFound('Article not found')
+    const lang = pickLang(c.req.header('accept-language'))
+    c.header('Content-Language', lang)
+    c.header('Vary', 'Accept-Language')
+    return c.json({ type, articleHTML: lang === 'en' ? row.html_en : row.html_my })
+  })
+}

@@ -1,0 +1,119 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeTestApp, tempDir } from '../test-support/harness.ts'
+
+let dist = ''
+let assets = ''
+
+beforeAll(() => {
+  dist = tempDir('dist-')
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>')
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"app"}')
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  assets = tempDir('assets-')
+  mkdirSync(join(assets, 'images', 'posters'), { recursive: true })
+  mkdirSync(join(assets, 'media', 'hls'), { recursive: true })
+  writeFileSync(join(assets, 'images', 'posters', '1.webp'), Buffer.from('RIFFxxxxWEBP'))
+  writeFileSync(join(assets, 'images', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+  writeFileSync(join(assets, 'media', 'hls', 'master.m3u8'), '#EXTM3U\n')
+  writeFileSync(join(assets, 'media', 'hls', 'seg0.ts'), Buffer.alloc(1000, 7))
+  writeFileSync(join(assets, 'media', 'clip.mp4'), Buffer.from('0123456789'))
+})
+
+const app = () => makeTestApp({ config: { staticDir: dist, assetsDir: assets } })
+
+describe('the built app', () => {
+  it('serves index.html for a client route such as /content?id=3 (SPA fallback)', async () => {
+    const res = await app().request('GET', '/content?id=3', { headers: { Accept: 'text/html' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toContain('<div id="root">')
+  })
+
+  it('serves / as index.html, also without an Accept header', async () => {
+    const t = app()
+    expect(await (await t.request('GET', '/')).text()).toContain('<title>app</title>')
+    expect(await (await t.request('GET', '/profile')).text()).toContain('<title>app</title>')
+  })
+
+  it('caches hashed assets for a year and revalidates sw.js and the manifest', async () => {
+    const t = app()
+    const js = await t.request('GET', '/assets/index-abc123.js')
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect((await t.request('GET', '/sw.js')).headers.get('cache-control')).toBe('no-cache')
+    const manifest = await t.request('GET', '/manifest.webmanifest')
+    expect(manifest.headers.get('cache-control')).toBe('no-cache')
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json')
+  })
+
+  it('answers 404, not HTML, for a missing hashed asset or script', async () => {
+    const t = app()
+    expect((await t.request('GET', '/assets/missing-123.js')).status).toBe(404)
+    expect((await t.request('GET', '/missing.js')).status).toBe(404)
+  })
+
+  it('never falls back to index.html on server paths', async () => {
+    const t = app()
+    for (const path of ['/v1/unknown', '/he/unknown', '/operator/x', '/images/none.webp', '/__dev/x']) {
+      const res = await t.request('GET', path, { headers: { Accept: 'text/html' } })
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).toContain('application/json')
+    }
+  })
+
+  it('refuses paths that climb out of the static directory', async () => {
+    const res = await app().request('GET', '/..%2f..%2fetc%2fpasswd', { headers: { Accept: 'text/plain' } })
+    expect(await res.text()).not.toContain('root:')
+  })
+
+  it('answers 503 with a build hint when dist is missing', async () => {
+    const t = makeTestApp()
+    const res = await t.request('GET', '/content?id=3')
+    expect(res.status).toBe(503)
+    expect(await res.text()).toContain('npm run build')
+  })
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const t = app()
+    const first = await t.request('GET', '/sw.js')
+    const etag = first.headers.get('etag') ?? ''
+    expect((await t.request('GET', '/sw.js', { headers: { 'If-None-Match': etag } })).status).toBe(304)
+  })
+})
+
+describe('images and media', () => {
+  it.each([
+    ['/images/posters/1.webp', 'image/webp'],
+    ['/images/logo.png', 'image/png'],
+    ['/media/hls/master.m3u8', 'application/vnd.apple.mpegurl'],
+    ['/media/hls/seg0.ts', 'video/mp2t'],
+    ['/media/clip.mp4', 'video/mp4'],
+  ])('serves %s as %s with immutable caching', async (path, type) => {
+    const res = await app().request('GET', path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe(type)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers byte ranges', async () => {
+    const t = app()
+    const res = await t.request('GET', '/media/clip.mp4', { headers: { Range: 'bytes=2-5' } })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toBe('bytes 2-5/10')
+    expect(await res.text()).toBe('2345')
+    expect((await t.request('GET', '/media/clip.mp4', { headers: { Range: 'bytes=-3' } }).then((r) => r.text()))).toBe('789')
+    expect((await t.request('GET', '/media/clip.mp4', { headers: { Range: 'bytes=50-' } })).status).toBe(416)
+  })
+
+  it('answers HEAD without a body', async () => {
+    const res = await app().request('HEAD', '/media/hls/seg0.ts')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-length')).toBe('1000')
+    expect(await res.text()).toBe('')
+  })
+})

@@ -1,0 +1,55 @@
+import { join } from 'node:path'
+import type { Context, Hono } from 'hono'
+import type { AppContext, AppEnv } from '../http/types.ts'
+import { IMMUTABLE, isFile, resolveInside, sendFile } from '../http/files.ts'
+
+export const SERVER_PREFIXES = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
+
+export const isServerPath = (path: string) => SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
+
+const NO_CACHE_FILES = new Set(['/sw.js', '/index.html', '/manifest.webmanifest'])
+
+function appCacheControl(path: string): string {
+  if (path.startsWith('/assets/')) return IMMUTABLE
+  if (NO_CACHE_FILES.has(path)) return 'no-cache'
+  // Unhashed files (icons, workbox runtime) may change between builds: revalidate each time.
+  return 'no-cache'
+}
+
+// A request for a missing file that is clearly not a page (a script, an image) gets a plain 404
+// rather than HTML, which would only fail later with a confusing MIME error.
+function wantsPage(c: Context): boolean {
+  const accept = c.req.header('accept') ?? ''
+  if (c.req.header('sec-fetch-mode') === 'navigate' || accept.includes('text/html')) return true
+  return !/\.[a-z0-9]+$/i.test(c.req.path)
+}
+
+export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  const { assetsDir, staticDir } = ctx.config
+
+  for (const prefix of ['images', 'media'] as const) {
+    app.get(`/${prefix}/*`, async (c) => {
+      const file = resolveInside(join(assetsDir, prefix), c.req.path.slice(prefix.length + 1))
+      const res = file ? await sendFile(c, file, IMMUTABLE) : null
+      return res ?? c.notFound()
+    })
+  }
+
+  app.get('*', async (c) => {
+    const path = c.req.path
+    if (isServerPath(path)) return c.notFound()
+    const index = join(staticDir, 'index.html')
+    if (!(await isFile(index))) {
+      c.header('Cache-Control', 'no-store')
+      return c.text(
+        `The app is not built: ${index} is missing.\nRun \`npm run build\` and reload this page (or set STATIC_DIR).\n`,
+        503,
+      )
+    }
+    const file = path === '/' ? index : resolveInside(staticDir, path)
+    const res = file ? await sendFile(c, file, appCacheControl(path === '/' ? '/index.html' : path)) : null
+    if (res) return res
+    if (path.startsWith('/assets/') || !wantsPage(c)) return c.notFound()
+    return (await sendFile(c, index, 'no-cache')) ?? c.notFound()
+  })
+}

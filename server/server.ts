@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { createAdaptorServer } from '@hono/node-server'
+import { createApp, DEFAULT_CONFIG } from './app.ts'
+import { isSeeded, openDb } from './db/open.ts'
+import { loadSeed } from './db/load-seed.ts'
+import type { SeedCatalogue } from './seed/types.ts'
+
+export interface StartOptions {
+  host?: string
+  /** 0 picks a free port. */
+  port?: number
+  dataDir: string
+  staticDir?: string
+  production?: boolean
+  now?: () => number
+  log?: (line: string) => void
+  /** Defaults to env ACCESS_TOKEN_TTL_S, then 900. */
+  accessTokenTtlS?: number
+  /** Defaults to env MAX_DEVICES, then 2. */
+  maxDevices?: number
+  assetsDir?: string
+  /** Catalogue for a first start; defaults to ./seed/catalog.ts. */
+  catalogue?: SeedCatalogue
+}
+
+export interface RunningServer {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+function envInt(name: string): number | undefined {
+  const raw = process.env[name]
+  if (raw === undefined || raw.trim() === '') return undefined
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`)
+  return n
+}
+
+export async function startServer(opts: StartOptions): Promise<RunningServer> {
+  const host = opts.host ?? '127.0.0.1'
+  const now = opts.now ?? Date.now
+  const log = opts.log ?? ((line: string) => console.log(line))
+
+  mkdirSync(opts.dataDir, { recursive: true })
+  const db = openDb(join(opts.dataDir, 'app.db'))
+  try {
+    if (!isSeeded(db)) {
+      const catalogue = opts.catalogue ?? (await import('./seed/catalog.ts')).catalogue
+      loadSeed(db, catalogue, now())
+    }
+  } catch (err) {
+    db.close()
+    throw err
+  }
+
+  const app = createApp({
+    db,
+    now,
+    log,
+    config: {
+      production: opts.production ?? false,
+      staticDir: opts.staticDir ?? DEFAULT_CONFIG.staticDir,
+      assetsDir: opts.assetsDir ?? DEFAULT_CONFIG.assetsDir,
+      accessTokenTtlS: opts.accessTokenTtlS ?? envInt('ACCESS_TOKEN_TTL_S') ?? DEFAULT_CONFIG.accessTokenTtlS,
+      maxDevices: opts.maxDevices ?? envInt('MAX_DEVICES') ?? DEFAULT_CONFIG.maxDevices,
+    },
+  })
+
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 8080, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  }).catch((err: unknown) => {
+    db.close()
+    throw err
+  })
+
+  const port = (server.address() as AddressInfo).port
+  const shownHost = host.includes(':') ? `[${host}]` : host
+  let closing: Promise<void> | null = null
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    close(): Promise<void> {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // Keep-alive connections would hold close() open indefinitely.
+        server.closeAllConnections()
+      }).then(() => {
+        db.close()
+      })
+      return closing
+    },
+  }
+}

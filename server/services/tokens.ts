@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Database } from 'better-sqlite3'
+
+export const REFRESH_TTL_MS = 30 * 86_400_000
+export const REFRESH_GRACE_MS = 30_000
+
+export interface TokenPair {
+  accessToken: string
+  refreshToken: string
+}
+
+export const newToken = () => randomBytes(32).toString('base64url')
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
+
+export interface TokenConfig {
+  accessTokenTtlS: number
+  maxDevices: number
+}
+
+function issuePair(db: Database, sessionId: string, userId: number, now: number, cfg: TokenConfig): TokenPair {
+  const pair = { accessToken: newToken(), refreshToken: newToken() }
+  db.prepare('INSERT INTO access_tokens (hash, session_id, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
+    sha256(pair.accessToken), sessionId, userId, now + cfg.accessTokenTtlS * 1000)
+  db.prepare('INSERT INTO refresh_tokens (hash, session_id, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
+    sha256(pair.refreshToken), sessionId, userId, now + REFRESH_TTL_MS)
+  db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(now + REFRESH_TTL_MS, sessionId)
+  return pair
+}
+
+/** A login opens a session; beyond `maxDevices` live sessions the oldest ones are displaced. */
+export function createSession(db: Database, userId: number, now: number, cfg: TokenConfig): TokenPair {
+  return db.transaction(() => {
+    const sessionId = newToken()
+    db.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+      sessionId, userId, now, now + REFRESH_TTL_MS)
+    const live = db
+      .prepare<[number, number], { id: string }>(
+        'SELECT id FROM sessions WHERE user_id = ? AND displaced_at IS NULL AND expires_at > ? ORDER BY seq DESC',
+      )
+      .all(userId, now)
+    const displace = db.prepare('UPDATE sessions SET displaced_at = ? WHERE id = ?')
+    for (const s of live.slice(Math.max(1, cfg.maxDevices))) displace.run(now, s.id)
+    db.prepare('DELETE FROM access_tokens WHERE expires_at < ?').run(now - 86_400_000)
+    return issuePair(db, sessionId, userId, now, cfg)
+  })()
+}
+
+export type AccessCheck =
+  | { kind: 'ok'; userId: number; sessionId: string }
+  | { kind: 'invalid' | 'expired' | 'displaced' }
+
+export function checkAccess(db: Database, token: string, now: number): AccessCheck {
+  const row = db
+    .prepare<[string], { session_id: string; user_id: number; expires_at: number; displaced_at: number | null }>(
+      `SELECT a.session_id, a.user_id, a.expires_at, s.displaced_at
+         FROM access_tokens a JOIN sessions s ON s.id = a.session_id WHERE a.hash = ?`,
+    )
+    .get(sha256(token))
+  if (!row) return { kind: 'invalid' }
+  if (row.displaced_at !== null) return { kind: 'displaced' }
+  if (row.expires_at <= now) return { kind: 'expired' }
+  return { kind: 'ok', userId: row.user_id, sessionId: row.session_id }
+}
+
+export type RefreshResult = { kind: 'ok'; pair: TokenPair } | { kind: 'invalid' | 'expired' | 'used' | 'displaced' }
+
+/**
+ * Rotation: each refresh token works once. Tabs that refresh at the same moment all present the
+ * same token, so for a short grace window a reused token answers the pair its first use produced.
+ */
+export function refreshSession(db: Database, token: string, now: number, cfg: TokenConfig): RefreshResult {
+  return db.transaction((): RefreshResult => {
+    db.prepare('UPDATE refresh_tokens SET successor = NULL WHERE used_at IS NOT NULL AND used_at < ?').run(
+      now - REFRESH_GRACE_MS)
+    const hash = sha256(token)
+    const row = db
+      .prepare<[string], { session_id: string; user_id: number; expires_at: number; used_at: number | null;
+        successor: string | null; displaced_at: number | null }>(
+        `SELECT r.session_id, r.user_id, r.expires_at, r.used_at, r.successor, s.displaced_at
+           FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.hash = ?`,
+      )
+      .get(hash)
+    if (!row) return { kind: 'invalid' }
+    if (row.displaced_at !== null) return { kind: 'displaced' }
+    if (row.used_at !== null) {
+      if (row.successor && now - row.used_at <= REFRESH_GRACE_MS) {
+        return { kind: 'ok', pair: JSON.parse(row.successor) as TokenPair }
+      }
+      return { kind: 'used' }
+    }
+    if (row.expires_at <= now) return { kind: 'expired' }
+    const pair = issuePair(db, row.session_id, row.user_id, now, cfg)
+    db.prepare('UPDATE refresh_tokens SET used_at = ?, successor = ? WHERE hash = ?').run(now, JSON.stringify(pair), hash)
+    return { kind: 'ok', pair }
+  })()
+}

@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApp } from '../app.ts'
+import { openDb } from '../db/open.ts'
+import { loadSeed } from '../db/load-seed.ts'
+import { peekOtp, type OtpPurpose } from '../services/otp.ts'
+import type { AppConfig } from '../http/types.ts'
+import type { SeedCatalogue } from '../seed/types.ts'
+import { fixtureCatalogue } from './fixture-catalogue.ts'
+
+export const T0 = Date.parse('2025-01-01T00:00:00Z')
+export const SEC = 1000
+export const MIN = 60 * SEC
+export const HOUR = 60 * MIN
+export const DAY = 24 * HOUR
+
+export interface AuthBody {
+  success: true
+  isNewUser: boolean
+  message: string
+  userInfo: { id: number; name: string; phone: string }
+  token: { accessToken: string; refreshToken: string }
+}
+
+export interface RequestOptions {
+  body?: unknown
+  token?: string
+  headers?: Record<string, string>
+}
+
+export function tempDir(prefix = 'server-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix))
+}
+
+/** An in-process app over an in-memory database with a clock the test moves by hand. */
+export function makeTestApp(opts: { config?: Partial<AppConfig>; catalogue?: SeedCatalogue; random?: () => number } = {}) {
+  let now = T0
+  const db = openDb(':memory:')
+  loadSeed(db, opts.catalogue ?? fixtureCatalogue, now)
+  const logs: string[] = []
+  const app = createApp({
+    db,
+    now: () => now,
+    log: (line) => logs.push(line),
+    random: opts.random ?? (() => 0.5),
+    config: { staticDir: join(tmpdir(), 'no-such-dist-dir'), assetsDir: join(tmpdir(), 'no-such-assets-dir'), ...opts.config },
+  })
+
+  async function request(method: string, path: string, o: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...o.headers }
+    if (o.token) headers.Authorization = `Bearer ${o.token}`
+    let body: string | undefined
+    if (o.body !== undefined && method !== 'GET' && method !== 'HEAD') {
+      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body)
+      headers['Content-Type'] ??= 'application/json'
+    }
+    return app.request(`http://localhost${path}`, { method, headers, body })
+  }
+
+  /** Request and parse JSON in one step; returns status and body. */
+  async function call<T = any>(method: string, path: string, o: RequestOptions = {}): Promise<{ status: number; body: T; res: Response }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const res = await request(method, path, o)
+    const text = await res.text()
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, res }
+  }
+
+  const otp = (phone: string, purpose: OtpPurpose = 'login') => peekOtp(db, phone, purpose, now)
+
+  /** Full OTP login. Waits out the resend limit if this phone asked for a code a moment ago. */
+  async function login(phone = '959420000002'): Promise<AuthBody> {
+    let sent = await call('POST', '/v1/auth/send-otp', { body: { phone } })
+    if (sent.status === 429) {
+      now += 61 * SEC
+      sent = await call('POST', '/v1/auth/send-otp', { body: { phone } })
+    }
+    if (sent.status !== 200) throw new Error(`send-otp failed: ${JSON.stringify(sent.body)}`)
+    const code = otp(phone)
+    const verified = await call<AuthBody>('POST', '/v1/auth/verify-otp', { body: { phone, code, platform: 'pwa' } })
+    if (verified.status !== 200) throw new Error(`verify-otp failed: ${JSON.stringify(verified.body)}`)
+    return verified.body
+  }
+
+  return {
+    app,
+    db,
+    logs,
+    request,
+    call,
+    otp,
+    login,
+    now: () => now,
+    advance(ms: number) {
+      now += ms
+    },
+  }
+}
+
+export type TestApp = ReturnType<typeof makeTestApp>
