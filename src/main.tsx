@@ -8,6 +8,7 @@ import { readStoredLocale } from './i18n/locales'
 import { startTheme } from './features/settings/theme'
 import { makeRouter } from './router'
 import { registerServiceWorker } from './pwa/register'
+import { HE_CHECK_TIMEOUT_MS, runHeStartupCheck } from './features/auth/he-startup'
 
 async function boot() {
   // The theme class goes on before the first paint so a dark-mode viewer never sees a white flash.
@@ -26,4 +27,40 @@ async function boot() {
   registerServiceWorker()
 }
 
-void boot()
+function storage(name: 'localStorage' | 'sessionStorage'): Storage {
+  try {
+    return window[name]
+  } catch {
+    // Some private modes throw on mere access; an empty stand-in keeps start-up going.
+    const memory = new Map<string, string>()
+    return {
+      length: 0,
+      clear: () => memory.clear(),
+      key: () => null,
+      getItem: (k) => memory.get(k) ?? null,
+      setItem: (k, v) => void memory.set(k, v),
+      removeItem: (k) => void memory.delete(k),
+    }
+  }
+}
+
+const decision = runHeStartupCheck({
+  location: window.location,
+  history: window.history,
+  localStorage: storage('localStorage'),
+  sessionStorage: storage('sessionStorage'),
+  online: navigator.onLine,
+  checkerUrl: import.meta.env.VITE_HE_CHECKER_URL ?? '/he/check',
+  now: Date.now,
+})
+
+if (decision.kind === 'redirect') {
+  window.location.assign(decision.url)
+  // A checker that never answers must not leave the viewer on a blank page.
+  setTimeout(() => {
+    window.stop()
+    void boot()
+  }, HE_CHECK_TIMEOUT_MS)
+} else {
+  void boot()
+}

@@ -19,7 +19,7 @@ export function TabBar() {
               className="flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1 text-xs text-slate-500 hover:text-primary data-[status=active]:font-semibold data-[status=active]:text-primary lg:flex-row lg:justify-start lg:gap-4 lg:px-4 lg:text-sm dark:text-slate-400"
             >
               <Icon />
-              <span>{i18n._(label)}</span>
+              <span className="max-w-full truncate text-[11px] lg:text-sm">{i18n._(label)}</span>
             </Link>
           </li>
         ))}

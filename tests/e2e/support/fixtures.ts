@@ -24,10 +24,20 @@ export const test = base.extend<Fixtures>({
 
 /** Waits until the service worker is activated and controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration()
-    return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-  }, undefined, { timeout: 20_000 })
+  await expect
+    .poll(
+      // The page may still be on its way back from the operator checker; a destroyed context
+      // just means "not yet".
+      () =>
+        page
+          .evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration()
+            return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null
+          })
+          .catch(() => false),
+      { timeout: 20_000 },
+    )
+    .toBe(true)
 }
 
 export { expect }

@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string
+  readonly VITE_HE_CHECKER_URL?: string
+}

@@ -1,0 +1,56 @@
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { ExpirationPlugin } from 'workbox-expiration'
+
+/** Every API cache name starts with this, so logout can purge them all by prefix. */
+export const API_CACHE_PREFIX = 'api-'
+export const CATALOGUE_CACHE = `${API_CACHE_PREFIX}catalogue`
+export const IMAGE_CACHE = 'images'
+export const LAZY_CHUNK_CACHE = 'lazy-chunks'
+
+// Catalogue reads only. User-specific reads (profile, subscription, payment, favorites, history,
+// notifications) live in IndexedDB tables, where logout can remove them row by row.
+const CATALOGUE_PATHS = [
+  /^\/v1\/home$/,
+  /^\/v1\/popup$/,
+  /^\/v1\/category$/,
+  /^\/v1\/content\/\d+$/,
+  /^\/v1\/promotion\/\d+$/,
+  /^\/v1\/app-articles$/,
+  /^\/v1\/search\/content(\/auto-complete)?$/,
+  /^\/v1\/search\/most-searched$/,
+]
+
+export function isCatalogueRequest(url: URL, method: string, origin: string): boolean {
+  return method === 'GET' && url.origin === origin && CATALOGUE_PATHS.some((p) => p.test(url.pathname))
+}
+
+export function setUpRuntimeCaching(origin: string): void {
+  registerRoute(
+    ({ url, request }) => isCatalogueRequest(url, request.method, origin),
+    new NetworkFirst({
+      cacheName: CATALOGUE_CACHE,
+      // A dead 3G link can hang for much longer than this; the stored answer is better than waiting.
+      networkTimeoutSeconds: 4,
+      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true })],
+    }),
+  )
+
+  registerRoute(
+    ({ url, request }) => url.origin === origin && request.destination === 'image' && url.pathname.startsWith('/images/'),
+    new CacheFirst({
+      cacheName: IMAGE_CACHE,
+      plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    }),
+  )
+
+  // Hashed chunks left out of the precache (the player's media library) are immutable: keep them
+  // after first use so the player opens offline the second time.
+  registerRoute(
+    ({ url }) => url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    new CacheFirst({
+      cacheName: LAZY_CHUNK_CACHE,
+      plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+    }),
+  )
+}

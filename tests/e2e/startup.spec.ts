@@ -1,0 +1,55 @@
+import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
+
+test('a first online visit passes through the operator checker and comes back with a clean address', async ({ page }) => {
+  const checkerVisits: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/he/check') checkerVisits.push(r.url())
+  })
+  await page.goto('/search?query=love')
+  await expect(page).toHaveURL(/\/search\?query=love$/)
+  expect(checkerVisits).toHaveLength(1)
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'ရှာဖွေရန်' })).toBeVisible()
+
+  // Once per browsing session: a reload does not go back to the checker.
+  await page.reload()
+  await expect(page.getByRole('navigation')).toBeVisible()
+  expect(checkerVisits).toHaveLength(1)
+})
+
+test('the HE token from the checker is kept and stripped from the address', async ({ page, server }) => {
+  await page.goto(`${server.url}/__dev/he?msisdn=959971234567`)
+  await page.goto('/')
+  await expect(page).toHaveURL(`${server.url}/`)
+  const token = await page.evaluate(() => localStorage.getItem('HE_TOKEN'))
+  expect(token).toBeTruthy()
+
+  await page.goto('/content?id=3&checked=1&token=abc')
+  await expect(page).toHaveURL(`${server.url}/content?id=3`)
+  expect(await page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBe('abc')
+})
+
+test('an offline launch, or one on a dead link, opens the cached app without reaching the checker', async ({ page, context, server }) => {
+  const checkerVisits: string[] = []
+  context.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/he/check') checkerVisits.push(r.url())
+  })
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await server.stop()
+
+  // A new tab is a new browsing session, so the check would run again if it could. The phone
+  // reports no network (Chromium's offline emulation would also block the worker's own answer).
+  const offlineTab = await context.newPage()
+  await offlineTab.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }))
+  await offlineTab.goto(server.url + '/')
+  await expect(offlineTab).toHaveURL(`${server.url}/`)
+  await expect(offlineTab.getByRole('navigation').getByRole('link', { name: 'ပင်မ' })).toBeVisible()
+  await offlineTab.close()
+  expect(checkerVisits).toHaveLength(1)
+
+  // navigator.onLine says online but nothing answers: the worker answers for the checker.
+  const deadLinkTab = await context.newPage()
+  await deadLinkTab.goto(server.url + '/favorites')
+  await expect(deadLinkTab).toHaveURL(`${server.url}/favorites`)
+  await expect(deadLinkTab.getByRole('navigation').getByRole('link', { name: 'အကြိုက်ဆုံးများ' })).toBeVisible()
+})
