@@ -8,6 +8,7 @@ import { readStoredLocale } from './i18n/locales'
 import { startTheme } from './features/settings/theme'
 import { makeRouter } from './router'
 import { registerServiceWorker } from './pwa/register'
+import { offerUpdates } from './pwa/update-offer'
 import { HE_CHECK_TIMEOUT_MS, runHeStartupCheck } from './features/auth/he-startup'
 
 async function boot() {
@@ -24,6 +25,7 @@ async function boot() {
       </I18nProvider>
     </StrictMode>,
   )
+  offerUpdates()
   registerServiceWorker()
 }
 

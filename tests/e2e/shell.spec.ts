@@ -1,7 +1,16 @@
 import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
 
 test('the app opens in Burmese with four tabs, and reopens from the service worker with the server stopped', async ({ page, server }) => {
-  await page.goto('/')
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text())
+  })
+  const first = await page.goto('/?checked=1')
+  const headers = first?.headers() ?? {}
+  expect(headers['content-security-policy']).toContain("default-src 'self'")
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-content-type-options']).toBe('nosniff')
 
   const nav = page.getByRole('navigation')
   await expect(nav.getByRole('link', { name: 'ပင်မ' })).toBeVisible()
@@ -24,6 +33,7 @@ test('the app opens in Burmese with four tabs, and reopens from the service work
   // Any app address is served the cached shell offline, including one with a query.
   await page.goto('/search?query=abc')
   await expect(page.getByRole('navigation').getByRole('link', { name: 'ရှာဖွေရန်' })).toBeVisible()
+  expect(violations).toEqual([])
 })
 
 test('the dark class follows the theme mode, including the system preference', async ({ page }) => {

@@ -1,0 +1,159 @@
+import { createFetch } from 'ofetch'
+import * as v from 'valibot'
+import { FailureError, failure, failureFromHttp, networkFailure, toFailure, type Failure } from './failures'
+import { defaultLocks, type LockRunner } from './locks'
+import { createTokenRefresher, type TokenRefresher } from './refresh'
+import { fail, ok, type Result } from './result'
+import type { SessionSnapshot, SessionStore } from './session'
+import { ErrorBodySchema } from './schemas/common'
+import { TokenPairSchema } from './schemas/account'
+
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
+
+/** Spec section 9: API timeout. */
+export const API_TIMEOUT_MS = 5000
+
+export interface HttpOptions {
+  /** '' means the page's own origin. */
+  baseURL: string
+  sessions: SessionStore
+  fetch?: FetchLike
+  /** Where the HE token comes from: localStorage on the page, nothing in the worker. */
+  heToken?: () => string | null
+  /** The app language, sent as Accept-Language so articles and notifications come localised. */
+  language?: () => string | null
+  locks?: LockRunner
+  timeoutMs?: number
+  now?: () => number
+}
+
+export interface RequestSpec<T> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  query?: Record<string, string | number | undefined>
+  body?: Record<string, unknown>
+  schema: v.GenericSchema<unknown, T>
+  /** No bearer token and no refresh (the login and refresh calls themselves). */
+  skipAuth?: boolean
+  idempotencyKey?: string
+  /** Send only while this user's login is the current one (outbox replay). */
+  asUser?: number
+}
+
+export interface Http {
+  request<T>(spec: RequestSpec<T>): Promise<Result<T>>
+  readonly refresher: TokenRefresher
+}
+
+interface Answer {
+  status: number
+  text: string
+  retryAfter: string | null
+}
+
+/** Retry-After is either delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null || value.trim() === '') return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
+}
+
+function errorMessage(text: string): string | null {
+  try {
+    const parsed = v.safeParse(ErrorBodySchema, JSON.parse(text))
+    return parsed.success ? parsed.output.message : null
+  } catch {
+    return null
+  }
+}
+
+export function interpret<T>(schema: v.GenericSchema<unknown, T>, a: Answer, now: number): Result<T> {
+  if (a.status < 200 || a.status >= 300) {
+    return fail(failureFromHttp(a.status, errorMessage(a.text), parseRetryAfter(a.retryAfter, now)))
+  }
+  let data: unknown
+  try {
+    data = a.text === '' ? undefined : JSON.parse(a.text)
+  } catch {
+    return fail(failure('ServerFailure', 'The server sent an unreadable answer', { httpStatus: a.status }))
+  }
+  const parsed = v.safeParse(schema, data)
+  return parsed.success
+    ? ok(parsed.output)
+    : fail(failure('ServerFailure', 'The server sent an unexpected answer', { httpStatus: a.status }))
+}
+
+export function createHttp(opts: HttpOptions): Http {
+  const now = opts.now ?? Date.now
+  const fetchImpl: FetchLike = opts.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const $fetch = createFetch({ fetch: fetchImpl as typeof globalThis.fetch }).create({
+    baseURL: opts.baseURL,
+    timeout: opts.timeoutMs ?? API_TIMEOUT_MS,
+    // Retrying is decided here and in the outbox, never silently inside ofetch.
+    retry: 0,
+    ignoreResponseError: true,
+    responseType: 'text',
+  })
+
+  async function send<T>(spec: RequestSpec<T>, token: string | null): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (token !== null) headers.Authorization = `Bearer ${token}`
+    const he = opts.heToken?.()
+    if (he) headers['X-HE-Auth'] = he
+    const lang = opts.language?.()
+    if (lang) headers['Accept-Language'] = lang
+    if (spec.idempotencyKey) headers['Idempotency-Key'] = spec.idempotencyKey
+    const query: Record<string, string> = {}
+    for (const [k, val] of Object.entries(spec.query ?? {})) if (val !== undefined) query[k] = String(val)
+    try {
+      const res = await $fetch.raw<string, 'text'>(spec.path, {
+        method: spec.method,
+        query,
+        body: spec.body,
+        headers,
+      })
+      const data: unknown = res._data
+      return { status: res.status, text: typeof data === 'string' ? data : '', retryAfter: res.headers.get('retry-after') }
+    } catch (e) {
+      throw new FailureError(networkFailure(e))
+    }
+  }
+
+  const sessionFailure = (): Result<never> => fail(failure('SessionFailure'))
+
+  async function attempt<T>(spec: RequestSpec<T>): Promise<Result<T>> {
+    const session: SessionSnapshot | null = spec.skipAuth ? null : await opts.sessions.read()
+    if (spec.asUser !== undefined && session?.userId !== spec.asUser) return sessionFailure()
+    let answer = await send(spec, session?.accessToken ?? null)
+    let used = session
+    if (answer.status === 401 && session) {
+      const renewed = await refresher.refresh(session)
+      if (!renewed.ok) return renewed
+      if (spec.asUser !== undefined && renewed.value.userId !== spec.asUser) return sessionFailure()
+      used = renewed.value
+      answer = await send(spec, used.accessToken)
+    }
+    // Spec section 4: on 511 the session is cleared.
+    if (answer.status === 511 && used) await opts.sessions.clear(used.sid, 'displaced')
+    return interpret(spec.schema, answer, now())
+  }
+
+  async function request<T>(spec: RequestSpec<T>): Promise<Result<T>> {
+    try {
+      return await attempt(spec)
+    } catch (e) {
+      return fail<T>(toFailure(e) satisfies Failure)
+    }
+  }
+
+  const refresher = createTokenRefresher({
+    sessions: opts.sessions,
+    locks: opts.locks ?? defaultLocks,
+    callRefresh: (refreshToken) =>
+      request({ method: 'POST', path: '/v1/auth/refresh-token', body: { refreshToken }, schema: TokenPairSchema, skipAuth: true }),
+  })
+
+  return { request, refresher }
+}

@@ -1,0 +1,101 @@
+import type { AuthResult, UserInfo } from '../api/schemas/account'
+import type { Result } from '../api/result'
+import { USER_PAGE_TABLES, type AppDb } from './db'
+import { META } from './meta'
+import { guard, newId as defaultNewId, purgeApiCaches } from './storage'
+
+/**
+ * Who owns which rows.
+ * - Catalogue rows (home, popup, content, category and search pages) outlive any login.
+ * - User rows (favorites, history, notifications, favorite states, recent searches, user meta,
+ *   the session) go in one transaction on logout, when the session ends (refresh refused, 511), and
+ *   when a different user logs in; the API caches are purged right after that commit.
+ * - Outbox rows carry their user id. An explicit logout discards that user's operations: the
+ *   logout dialog warns that usage records will be deleted (spec section 2). A session that merely
+ *   ended keeps them, paused: they are sent when the same user logs in again, and are never sent
+ *   for, nor shown to, anyone else (every outbox query filters on the current user's id).
+ */
+
+const userTables = (db: AppDb) => [
+  db.favoritePages, db.historyPages, db.notificationPages, db.listState, db.favoriteState, db.recentSearches, db.meta,
+  db.session, db.outbox,
+]
+
+/** Deletes the user rows; call inside a transaction over `userTables`. */
+async function wipeUserRows(db: AppDb): Promise<void> {
+  await Promise.all(USER_PAGE_TABLES.map((t) => db[t].clear()))
+  await db.listState.where('scope').equals('user').delete()
+  await db.favoriteState.clear()
+  await db.recentSearches.clear()
+  await db.meta.where('scope').equals('user').delete()
+  await db.meta.delete(META.owner)
+}
+
+/**
+ * Stores a login (OTP or HE). A different user than the one whose rows are stored starts from
+ * clean user tables. The caller kicks the sync engine afterwards so paused operations resume.
+ */
+export async function signIn(
+  db: AppDb,
+  auth: Pick<AuthResult, 'userInfo' | 'token'>,
+  opts: { now?: () => number; newId?: () => string } = {},
+): Promise<Result<{ userChanged: boolean }>> {
+  const now = opts.now ?? Date.now
+  const result = await guard(() =>
+    db.transaction('rw', userTables(db), async () => {
+      const owner = await db.meta.get(META.owner)
+      const current = await db.session.get('current')
+      const previousUser = typeof owner?.value === 'number' ? owner.value : (current?.userId ?? null)
+      const userChanged = previousUser !== null && previousUser !== auth.userInfo.id
+      if (userChanged) await wipeUserRows(db)
+      await db.session.put({
+        key: 'current',
+        sid: (opts.newId ?? defaultNewId)(),
+        userId: auth.userInfo.id,
+        name: auth.userInfo.name,
+        phone: auth.userInfo.phone,
+        accessToken: auth.token.accessToken,
+        refreshToken: auth.token.refreshToken,
+        savedAt: now(),
+      })
+      await db.meta.put({ key: META.owner, scope: 'device', value: auth.userInfo.id, at: now() })
+      return { userChanged }
+    }),
+  )
+  if (result.ok && result.value.userChanged) await purgeApiCaches()
+  return result
+}
+
+/**
+ * Ends the login `sid` (or the current one): user rows and the session in one transaction, then the
+ * API caches. Resolves to whether a session was ended. Throws storage errors (callers guard).
+ */
+export async function endSession(db: AppDb, opts: { sid?: string; discardOutbox: boolean }): Promise<boolean> {
+  const ended = await db.transaction('rw', userTables(db), async () => {
+    const current = await db.session.get('current')
+    if (!current || (opts.sid !== undefined && current.sid !== opts.sid)) return false
+    await wipeUserRows(db)
+    await db.session.delete('current')
+    if (opts.discardOutbox) {
+      await db.outbox.where('[userId+itemKey]').between([current.userId, ''], [current.userId, '\uffff']).delete()
+    }
+    return true
+  })
+  if (ended) await purgeApiCaches()
+  return ended
+}
+
+/** Spec: logout removes the saved authentication (and, after the warning, the unsent usage records). */
+export function logout(db: AppDb, opts: { discardOutbox?: boolean } = {}): Promise<Result<boolean>> {
+  return guard(() => endSession(db, { discardOutbox: opts.discardOutbox ?? true }))
+}
+
+/** Keeps the stored user info in step after a profile rename. */
+export function updateStoredUser(db: AppDb, user: UserInfo): Promise<Result<void>> {
+  return guard(() =>
+    db.transaction('rw', db.session, async () => {
+      const row = await db.session.get('current')
+      if (row?.userId === user.id) await db.session.put({ ...row, name: user.name, phone: user.phone })
+    }),
+  )
+}

@@ -1,0 +1,148 @@
+import { Dexie, type Table } from 'dexie'
+import type { Failure } from '../api/failures'
+
+/**
+ * Rows keep server data as `unknown`: everything read back is parsed again with the API's valibot
+ * schemas (src/data/parse.ts), so a row written by an older version, or damaged, is treated as
+ * absent instead of crashing a screen.
+ */
+
+export type Scope = 'user' | 'catalogue' | 'device'
+
+/** Fetch times, counters and small state. `scope: 'user'` rows go on logout or user change. */
+export interface MetaRow {
+  key: string
+  scope: Scope
+  value: unknown
+  at: number
+}
+
+/** Single-document screens: home ('home') and the promo popup ('popup'). */
+export interface DocRow {
+  key: string
+  data: unknown
+  fetchedAt: number
+}
+
+export interface ContentRow {
+  id: number
+  data: unknown
+  fetchedAt: number
+}
+
+/** One page of a paged list; `list` is the list's key within its table (e.g. '12:section'). */
+export interface PageRow {
+  list: string
+  page: number
+  items: unknown
+  fetchedAt: number
+}
+
+export type ListStatus = 'initial' | 'loading' | 'loadingMore' | 'ready' | 'error'
+
+/** Spec section 4 list state; `key` is '<list kind>:<list key>'. */
+export interface ListStateRow {
+  key: string
+  scope: Scope
+  /** The next page to load. */
+  page: number
+  hasMore: boolean
+  status: ListStatus
+  failure: Failure | null
+  statusAt: number
+  /** Bumped when the listing restarts at page 1, so a late answer for the old listing is dropped. */
+  gen: number
+  touchedAt: number
+}
+
+/** What the server is known to hold for a title's favorite flag (for the current user). */
+export interface FavoriteStateRow {
+  contentId: number
+  server: boolean
+  at: number
+}
+
+export interface RecentSearchRow {
+  /** Normalised query: the deduplication key. */
+  key: string
+  query: string
+  at: number
+}
+
+export interface SessionRow {
+  key: 'current'
+  sid: string
+  userId: number
+  name: string
+  phone: string
+  accessToken: string
+  refreshToken: string
+  savedAt: number
+}
+
+export type OutboxStatus = 'queued' | 'dead'
+
+export interface OutboxRow {
+  /** Auto-increment: the replay order. */
+  seq?: number
+  /** Client-generated; sent as the Idempotency-Key. */
+  id: string
+  userId: number
+  /** 'fav:<contentId>' or 'pos:<childId>': what coalescing and per-item order are keyed on. */
+  itemKey: string
+  op: unknown
+  status: OutboxStatus
+  /** Sent at least once: the server may have applied it even though no answer arrived. */
+  attempted: boolean
+  createdAt: number
+  updatedAt: number
+  failure: Failure | null
+}
+
+export const PAGE_TABLES = ['categoryPages', 'favoritePages', 'historyPages', 'notificationPages', 'searchPages'] as const
+export type PageTable = (typeof PAGE_TABLES)[number]
+
+/** Tables holding only the logged-in viewer's data. */
+export const USER_PAGE_TABLES = ['favoritePages', 'historyPages', 'notificationPages'] as const
+
+export const DEFAULT_DB_NAME = 'yoke-shin'
+
+const PAGES = '&[list+page], list'
+
+export class AppDb extends Dexie {
+  meta!: Table<MetaRow, string>
+  home!: Table<DocRow, string>
+  popup!: Table<DocRow, string>
+  content!: Table<ContentRow, number>
+  categoryPages!: Table<PageRow, [string, number]>
+  favoritePages!: Table<PageRow, [string, number]>
+  historyPages!: Table<PageRow, [string, number]>
+  notificationPages!: Table<PageRow, [string, number]>
+  searchPages!: Table<PageRow, [string, number]>
+  listState!: Table<ListStateRow, string>
+  favoriteState!: Table<FavoriteStateRow, number>
+  recentSearches!: Table<RecentSearchRow, string>
+  session!: Table<SessionRow, string>
+  outbox!: Table<OutboxRow, number>
+
+  constructor(name: string = DEFAULT_DB_NAME) {
+    super(name)
+    // Every schema version lives here, oldest first; add a new version() rather than editing one.
+    this.version(1).stores({
+      meta: '&key, scope',
+      home: '&key',
+      popup: '&key',
+      content: '&id',
+      categoryPages: PAGES,
+      favoritePages: PAGES,
+      historyPages: PAGES,
+      notificationPages: PAGES,
+      searchPages: PAGES,
+      listState: '&key, scope',
+      favoriteState: '&contentId',
+      recentSearches: '&key, at',
+      session: '&key',
+      outbox: '++seq, &id, [userId+itemKey], [userId+status], createdAt',
+    })
+  }
+}

@@ -1,0 +1,76 @@
+import { toFailure } from '../api/failures'
+import { fail, ok, type Result } from '../api/result'
+
+/**
+ * Runs a storage task and turns any IndexedDB error (a full disk arriving as QuotaExceededError,
+ * or wrapped as the `inner` of a Dexie AbortError) into a StorageFailure value instead of a throw.
+ */
+export async function guard<T>(task: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return ok(await task())
+  } catch (e) {
+    return fail(toFailure(e))
+  }
+}
+
+/** Readers feed useLiveQuery: a storage error there shows as "nothing stored", never a crash. */
+export async function quietly<T>(task: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await task()
+  } catch {
+    return fallback
+  }
+}
+
+interface StorageManagerLike {
+  persist?: () => Promise<boolean>
+  persisted?: () => Promise<boolean>
+}
+
+/**
+ * Asks the browser not to evict this origin's data under storage pressure (the outbox and the
+ * offline screens live there). Called after login. Resolves to whether storage is persistent.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  const storage = (globalThis as { navigator?: { storage?: StorageManagerLike } }).navigator?.storage
+  try {
+    if (!storage?.persist) return false
+    if (storage.persisted && (await storage.persisted())) return true
+    return await storage.persist()
+  } catch {
+    return false
+  }
+}
+
+interface CacheStorageLike {
+  keys(): Promise<string[]>
+  delete(name: string): Promise<boolean>
+}
+
+/** Name prefix of the service worker's API response caches. */
+export const API_CACHE_PREFIX = 'api-'
+
+/** Deletes every API response cache (they may hold a viewer's answers); a no-op without Cache Storage. */
+export async function purgeApiCaches(): Promise<void> {
+  const caches = (globalThis as { caches?: CacheStorageLike }).caches
+  if (!caches) return
+  try {
+    const names = await caches.keys()
+    await Promise.all(names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n)))
+  } catch {
+    // A cache that cannot be listed cannot be read either; nothing more can be done here.
+  }
+}
+
+/** Ids sent as Idempotency-Key; randomUUID needs a secure context, so fall back to getRandomValues. */
+export function newId(): string {
+  const c = (globalThis as { crypto?: Crypto }).crypto
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID()
+  const bytes = new Uint8Array(16)
+  if (c) c.getRandomValues(bytes)
+  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256)
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
