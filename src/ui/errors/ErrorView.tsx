@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { Failure } from '../../api/failures'
+import { describeFailure } from './failure-view'
+
+export interface ErrorViewProps {
+  failure: Failure
+  /** Replaces the title, e.g. an empty list's own heading. */
+  title?: ReactNode
+  description?: ReactNode
+  /** Replaces the default action (Refresh, Login or the subscription button). */
+  action?: { label: string; onClick: () => void }
+  /** What Refresh does; without it Refresh reloads the page. */
+  onRetry?: () => void
+  children?: ReactNode
+}
+
+const buttonClass = 'rounded-lg bg-primary px-6 py-2 font-medium text-white hover:bg-primary-strong'
+
+/** The shared error view of spec section 8. Failures become translated text only here. */
+export function ErrorView({ failure, title, description, action, onRetry, children }: ErrorViewProps) {
+  const { t, i18n } = useLingui()
+  const router = useRouter()
+  const location = useRouterState({ select: (s) => s.location })
+  const view = describeFailure(failure)
+  const here = location.href
+
+  const defaultAction = {
+    refresh: { label: t`Refresh`, onClick: onRetry ?? (() => window.location.reload()) },
+    login: {
+      label: t`Login`,
+      onClick: () => router.history.push(`/login-phone?redirectRoute=${encodeURIComponent(location.pathname)}`),
+    },
+    subscribe: {
+      label: t`Get subscription`,
+      onClick: () => router.history.push(`/payment?redirectRoute=${encodeURIComponent(here)}`),
+    },
+  }[view.action]
+  const chosen = action ?? defaultAction
+
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-6 py-12 text-center">
+      <h2 className="text-lg font-semibold">{title ?? i18n._(view.title)}</h2>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description ?? i18n._(view.description)}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonClass} onClick={chosen.onClick}>
+          {chosen.label}
+        </button>
+        {children}
+      </div>
+      <p className="mt-6 font-mono text-[11px] text-slate-400 opacity-70" translate="no">
+        {failure.type} · {failure.statusCode}
+      </p>
+    </div>
+  )
+}

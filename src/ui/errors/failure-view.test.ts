@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { FAILURE_DEFAULTS, failure, type FailureType } from '../../api/failures'
+import { describeFailure } from './failure-view'
+
+describe('shared error view mapping', () => {
+  it.each<[FailureType, string, string]>([
+    ['NotFoundFailure', 'Not Found', 'refresh'],
+    ['InternetConnectionFailure', 'No Internet Connection', 'refresh'],
+    ['SessionFailure', 'Session Timeout', 'login'],
+    ['TimeoutFailure', 'TimeOut', 'refresh'],
+    ['BadRequestFailure', 'Bad Request', 'refresh'],
+    ['ServerFailure', 'Unknown Error', 'refresh'],
+    ['UnknownNetworkFailure', 'Unknown Error', 'refresh'],
+    ['PermissionFailure', 'Permission Denied', 'login'],
+    ['SubscriptionRequiredFailure', 'Subscription required', 'subscribe'],
+    ['StorageFailure', 'Unknown Error', 'refresh'],
+  ])('%s shows "%s" with %s', (type, title, action) => {
+    const view = describeFailure(failure(type))
+    expect(view.title.message).toBe(title)
+    expect(view.action).toBe(action)
+  })
+
+  it('has a view for every failure type', () => {
+    for (const type of Object.keys(FAILURE_DEFAULTS) as FailureType[]) {
+      expect(describeFailure(failure(type)).title.message).toBeTruthy()
+    }
+  })
+
+  it('tells a signed-out viewer to log in', () => {
+    expect(describeFailure(failure('PermissionFailure')).description.message).toBe(
+      'User not authenticated: click button below and login to use this feature',
+    )
+  })
+})
