@@ -25,8 +25,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
-        name: 'Myanmar Stream',
-        short_name: 'MM Stream',
+        name: 'Yoke Shin — ရုပ်ရှင်',
+        short_name: 'Yoke Shin',
+        description: 'ရုပ်ရှင်နှင့် ဇာတ်လမ်းတွဲများ — films and series for Myanmar',
         lang: 'my',
         start_url: '/',
         scope: '/',
@@ -37,6 +38,9 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshots/home-narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: 'Home' },
         ],
       },
       injectManifest: {

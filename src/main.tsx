@@ -9,6 +9,7 @@ import { startTheme } from './features/settings/theme'
 import { makeRouter } from './router'
 import { registerServiceWorker } from './pwa/register'
 import { offerUpdates } from './pwa/update-offer'
+import { captureInstallPrompt } from './pwa/install'
 import { HE_CHECK_TIMEOUT_MS, runHeStartupCheck } from './features/auth/he-startup'
 
 async function boot() {
@@ -45,6 +46,9 @@ function storage(name: 'localStorage' | 'sessionStorage'): Storage {
     }
   }
 }
+
+// Chromium may offer installation before the app finishes booting; keep the offer from the start.
+captureInstallPrompt()
 
 const decision = runHeStartupCheck({
   location: window.location,
