@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { afterAll } from 'vitest'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../app.ts'
@@ -29,8 +30,16 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
+const createdDirs: string[] = []
+// Registered while a test file is collected, so each file removes the directories it made.
+afterAll(() => {
+  for (const dir of createdDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
 export function tempDir(prefix = 'server-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix))
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  createdDirs.push(dir)
+  return dir
 }
 
 /** An in-process app over an in-memory database with a clock the test moves by hand. */
