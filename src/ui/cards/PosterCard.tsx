@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { Img } from '../Img'
+import { Skeleton } from '../Skeleton'
+
+/** Spec section 9: posters are 112 by 160. */
+export const POSTER_RATIO = '112 / 160'
+
+export interface PosterCardProps {
+  id: number
+  title: string
+  image: string
+  isFree?: boolean
+  className?: string
+}
+
+export function PosterCard({ id, title, image, isFree = false, className = '' }: PosterCardProps) {
+  const { t } = useLingui()
+  return (
+    <Link to="/content" search={{ id }} className={`group block ${className}`}>
+      <div className="relative">
+        <Img src={image} alt="" ratio={POSTER_RATIO} className="rounded-md" />
+        {isFree && (
+          <span className="absolute top-1 left-1 rounded bg-primary px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
+        )}
+      </div>
+      <p className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{title}</p>
+    </Link>
+  )
+}
+
+export function PosterCardSkeleton({ className = '' }: { className?: string }) {
+  return (
+    <div className={className}>
+      <Skeleton ratio={POSTER_RATIO} />
+      <Skeleton className="mt-1 h-3 w-3/4" />
+    </div>
+  )
+}
