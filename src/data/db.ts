@@ -28,6 +28,8 @@ export interface ContentRow {
   id: number
   data: unknown
   fetchedAt: number
+  /** The logged-in user the answer was fetched for: its `isFavorite` is theirs alone. */
+  viewer?: number | null
 }
 
 /** One page of a paged list; `list` is the list's key within its table (e.g. '12:section'). */
@@ -55,10 +57,13 @@ export interface ListStateRow {
   touchedAt: number
 }
 
-/** What the server is known to hold for a title's favorite flag (for the current user). */
+/**
+ * What the server is known to hold for a title's favorite flag (for the current user); null when a
+ * change was sent and its answer lost, so the server may hold either state.
+ */
 export interface FavoriteStateRow {
   contentId: number
-  server: boolean
+  server: boolean | null
   at: number
 }
 

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { FAILURE_DEFAULTS, FailureError, failure, failureFromHttp, isQuotaError, toFailure } from './failures'
+
+describe('failure mapping (spec section 8)', () => {
+  it.each([
+    [400, 'OTP record not found', 'OtpNotFoundFailure', 0],
+    [400, 'OTP has expired', 'OtpExpiredFailure', 0],
+    [400, 'Wrong OTP code', 'WrongOtpCodeFailure', 0],
+    [400, "Client is not on the partner's network anymore", 'HeNetworkSwitchedFailure', 400],
+    [400, 'phone must be 959 followed by 7 to 9 digits', 'BadRequestFailure', 400],
+    [401, 'Access token has expired', 'SessionFailure', 401],
+    [403, 'Please subscribe to view content', 'SubscriptionRequiredFailure', 403],
+    [403, 'Permission denied', 'PermissionFailure', 403],
+    [404, 'Content not found', 'NotFoundFailure', 404],
+    [408, null, 'TimeoutFailure', 408],
+    [429, 'Please wait 40 seconds before requesting another OTP', 'TooManyRequestsFailure', 429],
+    [511, 'User is using on multiple devices', 'MultipleDeviceFailure', 511],
+    [511, 'Unauthorized', 'SessionFailure', 401],
+    [500, 'Internal server error', 'ServerFailure', 520],
+    [503, 'Injected fault', 'ServerFailure', 520],
+    [409, null, 'UnknownNetworkFailure', 520],
+  ] as const)('maps %i %j to %s with status code %i', (status, message, type, statusCode) => {
+    const f = failureFromHttp(status, message)
+    expect(f.type).toBe(type)
+    expect(f.statusCode).toBe(statusCode)
+    expect(f.httpStatus).toBe(status)
+  })
+
+  it('gives the spec default messages', () => {
+    expect(FAILURE_DEFAULTS.InternetConnectionFailure).toEqual({ statusCode: 0, message: 'No internet connection' })
+    expect(FAILURE_DEFAULTS.PermissionFailure.message).toBe('Permission denied')
+    expect(FAILURE_DEFAULTS.ServerFailure).toEqual({ statusCode: 520, message: 'Unknown network error occurred' })
+    expect(FAILURE_DEFAULTS.UnknownNetworkFailure).toEqual({ statusCode: 520, message: 'Unknown network error occurred' })
+    expect(FAILURE_DEFAULTS.StorageFailure.statusCode).toBe(0)
+    expect(failureFromHttp(409, null).message).toBe('An error occurred')
+  })
+
+  it('keeps Retry-After on a 429', () => {
+    expect(failureFromHttp(429, 'wait', 40_000).retryAfterMs).toBe(40_000)
+  })
+})
+
+describe('toFailure', () => {
+  it('unwraps a FailureError', () => {
+    expect(toFailure(new FailureError(failure('NotFoundFailure')))).toEqual(failure('NotFoundFailure'))
+  })
+
+  it('finds a full disk inside a Dexie AbortError', () => {
+    const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' })
+    const abort = Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: quota })
+    expect(isQuotaError(abort)).toBe(true)
+    expect(toFailure(abort)).toMatchObject({ type: 'StorageFailure', statusCode: 0, message: 'The storage of this device is full' })
+  })
+
+  it('maps other IndexedDB errors to a StorageFailure', () => {
+    expect(toFailure(Object.assign(new Error('closed'), { name: 'DatabaseClosedError' })).type).toBe('StorageFailure')
+  })
+
+  it('maps a timeout wrapped by ofetch to a TimeoutFailure and other fetch errors to no connection', () => {
+    const timeout = Object.assign(new Error('[TimeoutError]'), { name: 'TimeoutError' })
+    expect(toFailure(Object.assign(new Error('x'), { name: 'FetchError', cause: timeout })).type).toBe('TimeoutFailure')
+    expect(toFailure(Object.assign(new Error('x'), { name: 'FetchError', cause: new TypeError('fetch failed') })).type).toBe(
+      'InternetConnectionFailure',
+    )
+  })
+
+  it('turns anything else into the generic failure, never a throw', () => {
+    for (const thrown of [undefined, null, 42, 'boom', {}, new RangeError('x')]) {
+      expect(toFailure(thrown)).toMatchObject({ type: 'UnknownNetworkFailure', message: 'An error occurred' })
+    }
+  })
+})

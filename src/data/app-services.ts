@@ -1,0 +1,45 @@
+import { readStoredLocale } from '../i18n/locales'
+import { createAppServices, type AppServices } from './services'
+
+/** Spec section 3: the HE token is kept in local storage under this key and sent as X-HE-Auth. */
+export const HE_TOKEN_KEY = 'HE_TOKEN'
+
+function pageStorage(): Pick<Storage, 'getItem'> | null {
+  try {
+    return (globalThis as { localStorage?: Storage }).localStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The HE token of the page; null where there is no localStorage (the worker) or it cannot be read. */
+export function readHeToken(): string | null {
+  try {
+    return pageStorage()?.getItem(HE_TOKEN_KEY) || null
+  } catch {
+    return null
+  }
+}
+
+function apiBase(): string {
+  const base: unknown = import.meta.env.VITE_API_BASE
+  return typeof base === 'string' ? base.replace(/\/+$/, '') : ''
+}
+
+let instance: AppServices | null = null
+
+/**
+ * The page's services, created on first use (base address from VITE_API_BASE, default same
+ * origin). The service worker builds its own with createAppServices({ heToken: () => null }).
+ */
+export function appServices(): AppServices {
+  instance ??= createAppServices({
+    baseURL: apiBase(),
+    heToken: readHeToken,
+    language: () => {
+      const storage = pageStorage()
+      return storage ? readStoredLocale(storage) : null
+    },
+  })
+  return instance
+}

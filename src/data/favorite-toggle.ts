@@ -1,0 +1,35 @@
+import { ok, type Result } from '../api/result'
+import type { AppServices } from './services'
+import type { FavoriteInput } from './sync/enqueue'
+import { readContentSync, type ItemSync } from './sync/queries'
+
+export interface ToggleResult {
+  isFavorite: boolean
+  /** 'synced': the server has it (show 'Added to favorite' / 'Removed from favorite'). */
+  sync: ItemSync
+}
+
+/**
+ * The favorite toggle (design, optimistic UI): the change is queued and shown at once; online, the
+ * replay runs right away and this waits for it up to `waitMs`, so a reachable server gives the
+ * spec's behaviour (flip on success); an unreachable one leaves the change queued and marked.
+ */
+export async function toggleFavorite(
+  services: Pick<AppServices, 'db' | 'sync'>,
+  input: FavoriteInput,
+  waitMs = 6_000,
+): Promise<Result<ToggleResult>> {
+  const queued = await services.sync.enqueueFavorite(input)
+  if (!queued.ok) return queued
+  if (queued.value.outcome !== 'dropped') {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      services.sync.flush(),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs)
+      }),
+    ])
+    clearTimeout(timer)
+  }
+  return ok({ isFavorite: input.wanted, sync: await readContentSync(services.db, input.contentId) })
+}

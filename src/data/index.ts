@@ -1,0 +1,28 @@
+/**
+ * The data layer's public surface for features (queries.ts wraps the `read*` functions in
+ * useLiveQuery; actions.ts calls the refreshers and writers). No React here: the service worker
+ * runs the same code.
+ */
+export { AppDb, DEFAULT_DB_NAME, type ListStatus } from './db'
+export { createAppServices, type AppServices, type ServicesOptions } from './services'
+export type { DataDeps } from './deps'
+export { requestPersistentStorage, purgeApiCaches } from './storage'
+export { readFetchedAt } from './meta'
+export { readCurrentUser } from './session-store'
+export { signIn, logout } from './session-actions'
+export { endSession, updateStoredUser } from './account'
+export { readHome, refreshHome, readPopup, refreshPopup, readContent, refreshContent, type Stored } from './catalogue'
+export { readFavorite, type FavoriteView } from './favorites'
+export { toggleFavorite, type ToggleResult } from './favorite-toggle'
+export { readPagedList, loadPage, loadNextPage, refreshList, type PagedListDef, type PagedView } from './paged/store'
+export { categoryList, searchList, favoritesList, historyList, notificationsList, MINE, normaliseQuery, type CategoryParams } from './paged/lists'
+export { readRecentSearches, addRecentSearch, removeRecentSearch, clearRecentSearches, search, MAX_RECENT_SEARCHES } from './search'
+export { createSyncEngine, resetBackoff, REPLAY_LOCK, type SyncEngine, type SyncEngineOptions, type RunReport } from './sync/engine'
+export type { EnqueueOutcome, FavoriteInput, PositionInput } from './sync/enqueue'
+export {
+  readSyncSummary, readContentSync, readChildSync, readUnsyncedItems, listDeadLetters, retryDeadLetters, discardDeadLetters,
+  type SyncSummary, type ItemSync, type DeadLetter,
+} from './sync/queries'
+export { startSyncTriggers, runOutboxForSyncEvent, requestBackgroundSync, SYNC_TAG } from './sync/triggers'
+export { RETENTION_MS } from './sync/replay-store'
+export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'

@@ -1,0 +1,48 @@
+import { createApi, type Api } from '../api/client'
+import type { FetchLike } from '../api/http'
+import type { LockRunner } from '../api/locks'
+import type { SessionEndReason, SessionStore } from '../api/session'
+import { AppDb, DEFAULT_DB_NAME } from './db'
+import { createSessionStore } from './session-store'
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './sync/engine'
+import { requestBackgroundSync } from './sync/triggers'
+
+/** Everything a context (the page or the service worker) needs: one database, one client, one engine. */
+export interface AppServices {
+  db: AppDb
+  api: Api
+  sessions: SessionStore
+  sync: SyncEngine
+  now: () => number
+}
+
+export interface ServicesOptions {
+  dbName?: string
+  db?: AppDb
+  /** '' (the default) is the same origin. */
+  baseURL?: string
+  fetch?: FetchLike
+  heToken?: () => string | null
+  language?: () => string | null
+  locks?: LockRunner
+  now?: () => number
+  onSessionEnded?: (reason: SessionEndReason) => void
+  sync?: Omit<SyncEngineOptions, 'db' | 'api'>
+}
+
+export function createAppServices(opts: ServicesOptions = {}): AppServices {
+  const now = opts.now ?? Date.now
+  const db = opts.db ?? new AppDb(opts.dbName ?? DEFAULT_DB_NAME)
+  const sessions = createSessionStore(db, { now, onEnded: opts.onSessionEnded })
+  const api = createApi({
+    baseURL: opts.baseURL ?? '',
+    sessions,
+    fetch: opts.fetch,
+    heToken: opts.heToken,
+    language: opts.language,
+    locks: opts.locks,
+    now,
+  })
+  const sync = createSyncEngine({ requestBackgroundSync, locks: opts.locks, now, ...opts.sync, db, api })
+  return { db, api, sessions, sync, now }
+}

@@ -1,0 +1,205 @@
+import { failure, isSessionLost, isTransient, toFailure, type Failure } from '../../api/failures'
+import { defaultLocks, type LockRunner } from '../../api/locks'
+import type { Result } from '../../api/result'
+import type { Api } from '../../api/client'
+import type { AppDb } from '../db'
+import { newId as defaultNewId } from '../storage'
+import { readSessionRow } from '../session-store'
+import { loadPage } from '../paged/store'
+import { MINE, historyList } from '../paged/lists'
+import { DEFAULT_BACKOFF, backoffDelay, type BackoffPolicy } from './backoff'
+import { enqueueFavorite, enqueuePosition, type EnqueueOutcome, type FavoriteInput, type PositionInput } from './enqueue'
+import { RETENTION_MS, clearBackoff, completeOp, dropExpired, killOp, readBackoff, recordBackoff, takeNext } from './replay-store'
+import type { ParsedOutboxRow } from './ops'
+
+/** One replayer at a time across every tab and the service worker. */
+export const REPLAY_LOCK = 'outbox-replay'
+
+export interface SyncEngineOptions {
+  db: AppDb
+  api: Api
+  now?: () => number
+  random?: () => number
+  sleep?: (ms: number) => Promise<void>
+  newId?: () => string
+  locks?: LockRunner
+  backoff?: BackoffPolicy
+  retentionMs?: number
+  /**
+   * Replay by itself: after each enqueue while online, and on the back-off timer. Off in
+   * deterministic tests, which call run/flush/drain explicitly.
+   */
+  autoRun?: boolean
+  isOnline?: () => boolean
+  /** Asks the browser for a Background Sync 'outbox' event (see triggers.ts). */
+  requestBackgroundSync?: () => void
+}
+
+export interface RunReport {
+  /** idle: nothing sendable is left; backoff: wait until retryAt; paused: no login to send with. */
+  state: 'idle' | 'backoff' | 'paused' | 'error'
+  sent: number
+  dead: number
+  retryAt?: number
+  failure?: Failure
+}
+
+export interface SyncEngine {
+  enqueueFavorite(input: FavoriteInput): Promise<Result<EnqueueOutcome>>
+  enqueuePosition(input: PositionInput): Promise<Result<EnqueueOutcome>>
+  /** One replay pass under the cross-context lock. */
+  run(): Promise<RunReport>
+  /** Runs now, or joins the run in progress (which then goes round once more); never rejects. */
+  flush(): Promise<RunReport>
+  /** Fire-and-forget flush. */
+  kick(): void
+  /** Flushes, sleeping through back-offs, until idle or paused (the worker's sync event, tests). */
+  drain(maxRounds?: number): Promise<RunReport>
+  /** Stops the retry timer; the engine can still be flushed. */
+  stop(): void
+}
+
+const MAX_OPS_PER_PASS = 500
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+const navigatorOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false
+
+export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
+  const { db, api } = opts
+  const now = opts.now ?? Date.now
+  const random = opts.random ?? Math.random
+  const sleep = opts.sleep ?? defaultSleep
+  const locks = opts.locks ?? defaultLocks
+  const policy = opts.backoff ?? DEFAULT_BACKOFF
+  const isOnline = opts.isOnline ?? navigatorOnline
+  const enqueueDeps = { db, now, newId: opts.newId ?? defaultNewId }
+  let recentsStale = false
+  let errorStreak = 0
+
+  function send(row: ParsedOutboxRow) {
+    const o = { idempotencyKey: row.id, asUser: row.userId }
+    const op = row.op
+    if (op.kind === 'position') return api.addWatchHistory({ childId: op.childId, duration: op.duration, position: op.position }, o)
+    return op.wanted ? api.addFavorite(op.contentId, o) : api.removeFavorite(op.contentId, o)
+  }
+
+  async function pass(): Promise<RunReport> {
+    const report: RunReport = { state: 'idle', sent: 0, dead: 0 }
+    await dropExpired(db, now(), opts.retentionMs ?? RETENTION_MS)
+    const backoff = await readBackoff(db)
+    if (backoff && backoff.notBefore > now()) return { ...report, state: 'backoff', retryAt: backoff.notBefore }
+    for (let i = 0; i < MAX_OPS_PER_PASS; i++) {
+      // Read at send time: the operation goes out with whoever is logged in now, if that is its user.
+      const session = await readSessionRow(db)
+      if (!session) return { ...report, state: 'paused' }
+      const row = await takeNext(db, session.userId, now())
+      if (!row) break
+      const answer = await send(row)
+      if (answer.ok && answer.value.success) {
+        await completeOp(db, row, now())
+        report.sent++
+        if (row.op.kind === 'position') recentsStale = true
+        continue
+      }
+      const f = answer.ok ? failure('BadRequestFailure', 'The server did not accept the change') : answer.failure
+      if (isSessionLost(f)) return { ...report, state: 'paused', failure: f }
+      if (isTransient(f)) return { ...report, state: 'backoff', failure: f, retryAt: await recordBackoff(db, f, now(), random, policy) }
+      await killOp(db, row, f, now())
+      report.dead++
+    }
+    if (recentsStale) {
+      // Spec section 4: after a watch position is added, the first page of recents reloads.
+      recentsStale = false
+      const reloaded = await loadPage({ db, api, now }, historyList, MINE, 1)
+      if (!reloaded.ok && isTransient(reloaded.failure)) recentsStale = true
+    }
+    return report
+  }
+
+  async function run(): Promise<RunReport> {
+    try {
+      const report = await locks(REPLAY_LOCK, pass)
+      errorStreak = 0
+      return report
+    } catch (e) {
+      // Storage trouble: nothing can be recorded, so the retry delay is kept in memory.
+      const f = toFailure(e)
+      return { state: 'error', sent: 0, dead: 0, failure: f, retryAt: now() + backoffDelay(errorStreak++, random, policy, f) }
+    }
+  }
+
+  let running: Promise<RunReport> | null = null
+  let again = false
+  let timerGen = 0
+  let stopped = false
+
+  function schedule(report: RunReport): void {
+    if (stopped || opts.autoRun === false || report.retryAt === undefined) return
+    const gen = ++timerGen
+    void sleep(Math.max(0, report.retryAt - now())).then(() => {
+      if (gen === timerGen && !stopped) kick()
+    })
+  }
+
+  function flush(): Promise<RunReport> {
+    if (running) {
+      again = true
+      return running
+    }
+    const current = (async () => {
+      let report: RunReport
+      do {
+        again = false
+        report = await run()
+      } while (again)
+      // Cleared in the same tick as the last `again` check, so no caller can join a finished run.
+      running = null
+      schedule(report)
+      return report
+    })()
+    running = current
+    return current
+  }
+
+  function kick(): void {
+    void flush()
+  }
+
+  async function drain(maxRounds = 50): Promise<RunReport> {
+    let report = await flush()
+    for (let i = 0; i < maxRounds && report.retryAt !== undefined; i++) {
+      await sleep(Math.max(0, report.retryAt - now()))
+      report = await flush()
+    }
+    return report
+  }
+
+  async function afterEnqueue<T>(result: Result<T>): Promise<Result<T>> {
+    if (result.ok) {
+      opts.requestBackgroundSync?.()
+      if (opts.autoRun !== false && isOnline()) kick()
+    }
+    return result
+  }
+
+  return {
+    enqueueFavorite: async (input) => afterEnqueue(await enqueueFavorite(enqueueDeps, input)),
+    enqueuePosition: async (input) => afterEnqueue(await enqueuePosition(enqueueDeps, input)),
+    run,
+    flush,
+    kick,
+    drain,
+    stop() {
+      stopped = true
+      timerGen++
+    },
+  }
+}
+
+/** Forgets the back-off so the next run tries at once (after login, or a "retry now" action). */
+export async function resetBackoff(db: AppDb): Promise<void> {
+  try {
+    await clearBackoff(db)
+  } catch {
+    // The back-off then simply runs out by itself.
+  }
+}
