@@ -1,8 +1,8 @@
 import { readStoredLocale } from '../i18n/locales'
 import { createAppServices, type AppServices } from './services'
+import { HE_TOKEN_KEY } from './he-token'
 
-/** Spec section 3: the HE token is kept in local storage under this key and sent as X-HE-Auth. */
-export const HE_TOKEN_KEY = 'HE_TOKEN'
+export { HE_TOKEN_KEY }
 
 function pageStorage(): Pick<Storage, 'getItem'> | null {
   try {

@@ -1,5 +1,6 @@
-/** localStorage key of the operator header-enrichment token (spec section 3). */
-export const HE_TOKEN_KEY = 'HE_TOKEN'
+import { HE_TOKEN_KEY } from '../../data/he-token'
+
+export { HE_TOKEN_KEY }
 /** sessionStorage key: a check already ran in this browsing session. */
 export const HE_CHECKED_KEY = 'HE_CHECK_STARTED'
 /** The checker must bring the viewer back within this time, or the app opens without it. */
@@ -53,12 +54,4 @@ export function runHeStartupCheck(env: StartupEnv): StartupDecision {
   const checker = new URL(env.checkerUrl, url.origin)
   checker.searchParams.set('redirect', url.href)
   return { kind: 'redirect', url: checker.href }
-}
-
-export function readHeToken(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
-  try {
-    return storage.getItem(HE_TOKEN_KEY)
-  } catch {
-    return null
-  }
 }
