@@ -10,13 +10,16 @@ import { makeRouter } from './router'
 import { registerServiceWorker } from './pwa/register'
 import { offerUpdates } from './pwa/update-offer'
 import { captureInstallPrompt } from './pwa/install'
+import { appServices } from './data/app-services'
+import { startSyncTriggers } from './data'
 import { HE_CHECK_TIMEOUT_MS, runHeStartupCheck } from './features/auth/he-startup'
 
 async function boot() {
   // The theme class goes on before the first paint so a dark-mode viewer never sees a white flash.
   startTheme()
   await activateLocale(readStoredLocale())
-  const router = makeRouter()
+  const services = appServices()
+  const router = makeRouter(services)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
   createRoot(root).render(
@@ -28,6 +31,8 @@ async function boot() {
   )
   offerUpdates()
   registerServiceWorker()
+  // Start-up is one of the outbox triggers: work queued in an earlier visit goes out now.
+  startSyncTriggers(services.sync)
 }
 
 function storage(name: 'localStorage' | 'sessionStorage'): Storage {

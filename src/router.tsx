@@ -3,15 +3,18 @@ import type { I18n } from '@lingui/core'
 import { routeTree } from './routeTree.gen'
 import { i18n } from './i18n/i18n'
 import { UnexpectedError } from './ui/errors/UnexpectedError'
+import type { AppServices } from './data'
 
 export interface RouterContext {
   i18n: I18n
+  /** The page's database, API client and sync engine; loaders refresh tables through it. */
+  services: AppServices
 }
 
-export function makeRouter() {
+export function makeRouter(services: AppServices) {
   return createRouter({
     routeTree,
-    context: { i18n },
+    context: { i18n, services },
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultErrorComponent: ({ error }) => <UnexpectedError error={error} />,

@@ -2,12 +2,14 @@
 import { setUpPrecache } from './precache'
 import { setUpRuntimeCaching } from './runtime-caching'
 import { setUpHeCheckFallback } from './he-check'
+import { setUpBackgroundSync } from './sync'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<import('workbox-precaching').PrecacheEntry | string> }
 
 setUpPrecache(self.__WB_MANIFEST)
 setUpRuntimeCaching(self.location.origin)
 setUpHeCheckFallback(self.location.origin)
+setUpBackgroundSync()
 
 // A new version waits until the viewer accepts the "new version" offer; only then does it take over.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
