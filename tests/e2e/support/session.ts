@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test'
+
+/** Demo numbers seeded by the reference server (README, "Demo data"). */
+export const DEMO = {
+  premium: '09421234567',
+  free: '09250123456',
+  atomPremium: '09761234567',
+  ooredooFree: '09976543210',
+} as const
+
+/**
+ * Logs in as `phone` the way the app stores a login (the session row in IndexedDB), going through the
+ * real OTP calls of the reference server. For tests whose subject is not the login screen itself.
+ * The page must already be on the app's origin; it is reloaded so the app reads the new session.
+ */
+export async function logInThroughApi(page: Page, phone: string): Promise<{ userId: number; accessToken: string }> {
+  const result = await page.evaluate(async (local: string) => {
+    const msisdn = `959${local.replace(/^0?9/, '')}`
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
+      return res.json() as Promise<Record<string, unknown>>
+    }
+    await post('/v1/auth/send-otp', { phone: msisdn })
+    const otp = (await (await fetch(`/__dev/otp?phone=${msisdn}`)).json()) as { code: string }
+    const auth = (await post('/v1/auth/verify-otp', { phone: msisdn, code: otp.code, platform: 'pwa' })) as {
+      userInfo: { id: number; name: string; phone: string }
+      token: { accessToken: string; refreshToken: string }
+    }
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('yoke-shin')
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(req.error ?? new Error('indexedDB.open failed'))
+    })
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['session', 'meta'], 'readwrite')
+      const now = Date.now()
+      tx.objectStore('session').put({
+        key: 'current',
+        sid: `e2e-${now}`,
+        userId: auth.userInfo.id,
+        name: auth.userInfo.name,
+        phone: auth.userInfo.phone,
+        accessToken: auth.token.accessToken,
+        refreshToken: auth.token.refreshToken,
+        savedAt: now,
+      })
+      tx.objectStore('meta').put({ key: 'owner', scope: 'device', value: auth.userInfo.id, at: now })
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error ?? new Error('transaction failed'))
+    })
+    db.close()
+    return { userId: auth.userInfo.id, accessToken: auth.token.accessToken }
+  }, phone)
+  await page.reload()
+  return result
+}
