@@ -27,11 +27,19 @@ export async function logInThroughApi(page: Page, phone: string): Promise<{ user
       userInfo: { id: number; name: string; phone: string }
       token: { accessToken: string; refreshToken: string }
     }
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('yoke-shin')
-      req.onsuccess = () => resolve(req.result)
-      req.onerror = () => reject(req.error ?? new Error('indexedDB.open failed'))
-    })
+    const open = () =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('yoke-shin')
+        req.onsuccess = () => resolve(req.result)
+        req.onerror = () => reject(req.error ?? new Error('indexedDB.open failed'))
+      })
+    // The app creates its tables when it first touches the database, shortly after start-up.
+    let db = await open()
+    for (let i = 0; i < 100 && !db.objectStoreNames.contains('session'); i++) {
+      db.close()
+      await new Promise((r) => setTimeout(r, 100))
+      db = await open()
+    }
     await new Promise<void>((resolve, reject) => {
       const tx = db.transaction(['session', 'meta'], 'readwrite')
       const now = Date.now()
