@@ -5,6 +5,7 @@ import type { Database } from 'better-sqlite3'
 import type { AppConfig, AppContext, AppEnv } from './http/types.ts'
 import { errorBody, renderError } from './http/errors.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { compression } from './http/compression.ts'
 import { faultInjection, type FaultState } from './http/faults.ts'
 import { idempotency } from './http/idempotency.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody(404, 'Not Found'), 404))
 
   app.use('*', securityHeaders)
+  app.use('*', compression())
   app.use('/v1/*', faultInjection(faults, ctx.random))
   app.use('/v1/*', idempotency(ctx))
 
