@@ -54,6 +54,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The byte-budget check and the benchmark read the chunk graph from here.
+    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

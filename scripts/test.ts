@@ -4,19 +4,22 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-const steps: Array<[name: string, script: string]> = [
+const steps: Array<[name: string, script: string, env?: Record<string, string>]> = [
   ['lint', 'lint'],
   ['typecheck (app, service worker, server, tooling)', 'typecheck'],
   ['Burmese catalogue has every translation', 'i18n:check'],
   ['unit and server tests (Vitest)', 'test:unit'],
-  ['browser tests (Chromium)', 'test:e2e'],
+  ['production build', 'build'],
+  ['byte budgets of the build', 'budgets'],
+  // The build above is the one the browser tests run.
+  ['browser tests (Chromium)', 'test:e2e', { SKIP_BUILD: '1' }],
 ]
 
 const results: Array<[string, number]> = []
-for (const [name, script] of steps) {
+for (const [name, script, env] of steps) {
   console.log(`\n▶ ${name}`)
   const started = Date.now()
-  const { status } = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' })
+  const { status } = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   const seconds = (Date.now() - started) / 1000
   results.push([`${name} (${seconds.toFixed(1)} s)`, status ?? 1])
   if (status !== 0) break

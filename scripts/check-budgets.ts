@@ -1,0 +1,46 @@
+// Byte budgets from the build output (deterministic, so they are checked in `npm test`; timings
+// are only ever printed by `npm run bench`). Run after `npm run build`.
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startupBytes } from './lib/startup-bytes.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = process.env.DIST_DIR ?? join(root, 'dist')
+const KB = 1024
+
+export const BUDGETS = {
+  'start-up JS, home (gzip)': 150 * KB,
+  'start-up CSS (gzip)': 15 * KB,
+  'Burmese font subset': 60 * KB,
+  'largest banner or slider image': 30 * KB,
+}
+
+function largestBanner(): number {
+  const dirs = ['banners', 'sliders'].map((d) => join(root, 'server', 'assets', 'images', d))
+  return Math.max(...dirs.flatMap((d) => readdirSync(d).map((f) => statSync(join(d, f)).size)))
+}
+
+const bytes = startupBytes(dist)
+const figures: Record<keyof typeof BUDGETS, number> = {
+  'start-up JS, home (gzip)': bytes.js,
+  'start-up CSS (gzip)': bytes.css,
+  'Burmese font subset': bytes.font,
+  'largest banner or slider image': largestBanner(),
+}
+
+let failed = 0
+for (const [name, budget] of Object.entries(BUDGETS) as Array<[keyof typeof BUDGETS, number]>) {
+  const value = figures[name]
+  const ok = value <= budget
+  if (!ok) failed++
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${(value / KB).toFixed(1)} KB (budget ${budget / KB} KB)`)
+}
+console.log(`     HTML (gzip): ${(bytes.html / KB).toFixed(1)} KB; critical JS files: ${bytes.files.js.join(', ')}`)
+if (bytes.lateLibrariesFound.length > 0) {
+  failed++
+  console.log(`FAIL libraries that must load late are in the start-up chunks: ${bytes.lateLibrariesFound.join(', ')}`)
+} else {
+  console.log('ok   hls.js, DOMPurify and the Zawgyi detector stay out of the start-up chunks')
+}
+process.exit(failed === 0 ? 0 : 1)

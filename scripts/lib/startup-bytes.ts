@@ -1,0 +1,83 @@
+// The home route's critical path, read from Vite's build manifest: the entry chunk with its static
+// imports and CSS, the home route's component chunk (the router fetches it before home can paint),
+// and the font the CSS names for Myanmar text. Sizes are gzip level 9, as a CDN would send them.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+  assets?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+export interface StartupBytes {
+  js: number
+  css: number
+  font: number
+  html: number
+  files: Record<'js' | 'css' | 'font' | 'html', string[]>
+  /** Libraries that must load late, found in a critical chunk (should be empty). */
+  lateLibrariesFound: string[]
+}
+
+const HOME_ROUTE = 'src/routes/index.tsx?tsr-split=component'
+
+// Strings that survive minification and exist only inside each library.
+const LATE_LIBRARIES: Array<[name: string, marker: string]> = [
+  ['hls.js', 'hlsManifestLoading'],
+  ['DOMPurify', 'uponSanitizeElement'],
+  ['myanmar-tools', 'ZawgyiDetector'],
+]
+
+export const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length
+
+export function readManifest(dist: string): Manifest {
+  const path = join(dist, '.vite', 'manifest.json')
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`)
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest
+}
+
+export function startupBytes(dist: string): StartupBytes {
+  const manifest = readManifest(dist)
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
+  if (!entryKey) throw new Error('The build manifest has no entry chunk')
+  const roots = [entryKey, ...(manifest[HOME_ROUTE] ? [HOME_ROUTE] : [])]
+
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const dep of manifest[key].imports ?? []) visit(dep)
+  }
+  roots.forEach(visit)
+
+  const js = new Set<string>()
+  const css = new Set<string>()
+  const font = new Set<string>()
+  for (const key of seen) {
+    const chunk = manifest[key]!
+    js.add(chunk.file)
+    chunk.css?.forEach((f) => css.add(f))
+    chunk.assets?.filter((f) => f.endsWith('.woff2')).forEach((f) => font.add(f))
+  }
+  const size = (files: Set<string>) => [...files].reduce((n, f) => n + gzipSize(readFileSync(join(dist, f))), 0)
+  const lateLibrariesFound = LATE_LIBRARIES.filter(([, marker]) =>
+    [...js].some((f) => readFileSync(join(dist, f), 'utf8').includes(marker)),
+  ).map(([name]) => name)
+
+  return {
+    js: size(js),
+    css: size(css),
+    // woff2 is already compressed: count it as sent.
+    font: [...font].reduce((n, f) => n + readFileSync(join(dist, f)).length, 0),
+    html: gzipSize(readFileSync(join(dist, 'index.html'))),
+    files: { js: [...js], css: [...css], font: [...font], html: ['index.html'] },
+    lateLibrariesFound,
+  }
+}
