@@ -1,0 +1,125 @@
+// `npm run bench`: builds the app, starts the reference server with its seeded content and prints
+// one table (figure, value, target, command), then the same figures as one JSON object.
+// BENCH_RUNS=1 makes a quick pass (one Lighthouse run per page and profile instead of three).
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { TestServer } from '../tests/e2e/support/server.ts'
+import { startupBytes } from './lib/startup-bytes.ts'
+import { lighthouseMedian, PROFILES, type ProfileName } from './bench/lighthouse.ts'
+import { dexieCommit, launch, listRender, offlineReopen, warmRevisit } from './bench/browser.ts'
+import { Report } from './bench/report.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const report = new Report()
+
+function lastJsonLine(script: string): Record<string, unknown> | null {
+  const scripts = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { scripts: Record<string, string> }).scripts
+  if (!scripts[script]) return null
+  console.error(`▶ npm run ${script}`)
+  const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, encoding: 'utf8', env: { ...process.env, SKIP_BUILD: '1' }, maxBuffer: 64 * 1024 * 1024 })
+  process.stderr.write(run.stdout.split('\n').slice(-15).join('\n'))
+  const line = run.stdout.trim().split('\n').pop() ?? ''
+  try {
+    return JSON.parse(line) as Record<string, unknown>
+  } catch {
+    console.error(`npm run ${script} did not end with a JSON line (exit ${run.status})`)
+    return null
+  }
+}
+
+if (!process.env.SKIP_BUILD) {
+  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+
+const KB = 1024
+const bytes = startupBytes(`${root}/dist`)
+const buildCmd = 'npm run budgets'
+report.add('Start-up JS, home (KB gzip)', bytes.js / KB, '<=', 150, buildCmd)
+report.add('Start-up CSS (KB gzip)', bytes.css / KB, '<=', 15, buildCmd)
+report.add('Burmese font subset, home (KB)', bytes.font / KB, '<=', 60, buildCmd)
+report.add('Start-up HTML (KB gzip)', bytes.html / KB, null, null, buildCmd)
+report.add('hls.js in start-up chunks', bytes.lateLibrariesFound.includes('hls.js') ? 1 : 0, '<=', 0, buildCmd)
+
+const server = await TestServer.create()
+try {
+  const api = async (path: string) => (await fetch(`${server.url}${path}`)).json() as Promise<Record<string, unknown>>
+  const home = (await api('/v1/home')) as { banners: Array<{ bannerImg?: string; sliderImg?: string }>; sections: Array<{ items: Array<{ id: number }> }> }
+  const firstBanner = home.banners[0]?.sliderImg ?? home.banners[0]?.bannerImg
+  if (firstBanner) {
+    const img = await fetch(`${server.url}${firstBanner}`)
+    report.add('First banner image (KB)', (await img.arrayBuffer()).byteLength / KB, '<=', 30, `curl -s ${firstBanner} | wc -c`)
+  }
+  const contentId = home.sections[0]?.items[0]?.id ?? 1
+  const mostSearched = (await api('/v1/search/most-searched')) as { items?: Array<{ title?: string } | string> }
+  const first = mostSearched.items?.[0]
+  const query = typeof first === 'string' ? first : (first?.title ?? 'love')
+  const pages: Array<[string, string]> = [
+    ['home', '/'],
+    ['content', `/content?id=${contentId}`],
+    ['search', `/search?query=${encodeURIComponent(query)}`],
+  ]
+  for (const profile of Object.keys(PROFILES) as ProfileName[]) {
+    for (const [name, path] of pages) {
+      console.error(`▶ Lighthouse ${profile} ${name} (${runs} runs)`)
+      const lh = await lighthouseMedian(`${server.url}${path}`, profile, runs)
+      const cmd = 'npm run bench'
+      const label = `${profile}, ${name}`
+      const fourG = profile === 'slow 4G'
+      report.add(`${label}: performance`, lh.performance, fourG ? '>=' : null, fourG ? 98 : null, cmd)
+      report.add(`${label}: FCP (ms)`, lh.fcpMs, fourG ? '<=' : null, fourG ? 1200 : null, cmd)
+      report.add(`${label}: LCP (ms)`, lh.lcpMs, '<=', fourG ? 1800 : name === 'home' ? 3500 : null, cmd)
+      report.add(`${label}: TBT (ms)`, lh.tbtMs, fourG ? '<=' : null, fourG ? 100 : null, cmd)
+      report.add(`${label}: CLS`, lh.cls, fourG ? '<=' : null, fourG ? 0.02 : null, cmd)
+      report.add(`${label}: Speed Index (ms)`, lh.speedIndexMs, null, null, cmd)
+      report.add(`${label}: accessibility`, lh.accessibility, '>=', 95, cmd)
+      report.add(`${label}: best practices`, lh.bestPractices, '>=', 95, cmd)
+      report.add(`${label}: total bytes (KB)`, lh.totalBytes / KB, null, null, cmd)
+    }
+  }
+
+  const browser = await launch()
+  try {
+    console.error('▶ offline reopen (5 runs, 4× CPU)')
+    const reopen = await offlineReopen(browser, server)
+    report.add('Offline reopen: shell painted (ms)', reopen.shellMs, null, null, 'npm run bench')
+    report.add('Offline reopen: first banner (ms)', reopen.bannerMs, '<=', 1000, 'npm run bench')
+    report.add('Offline reopen: first section row (ms)', reopen.rowMs, '<=', 1000, 'npm run bench')
+    console.error('▶ warm online revisit')
+    const warm = await warmRevisit(browser, server)
+    report.add('Warm revisit: non-image bytes (KB)', warm.nonImageBytes / KB, '<=', 20, 'npm run bench')
+    report.add('Warm revisit: image bytes (KB)', warm.imageBytes / KB, null, null, 'npm run bench')
+    console.error('▶ Dexie')
+    for (const n of [50, 500]) {
+      report.add(`Dexie read-to-render, ${n} items (ms)`, await listRender(browser, server, n), '<=', n === 50 ? 50 : 150, 'npm run bench')
+    }
+    report.add('Dexie 1000-row commit (ms)', await dexieCommit(browser, server), '<=', 150, 'npm run bench')
+  } finally {
+    await browser.close()
+  }
+} finally {
+  await server.dispose()
+}
+
+const sync = lastJsonLine('bench:sync')
+if (sync) {
+  report.add('Sync: requests for 1000 offline ops', Number(sync.requests), '<=', 70, 'npm run bench:sync')
+  report.add('Sync: drain (ms)', Number(sync.drainMs), '<=', 3000, 'npm run bench:sync')
+  report.add('Sync: lost', Number(sync.lost), '<=', 0, 'npm run bench:sync')
+  report.add('Sync: duplicated', Number(sync.duplicated), '<=', 0, 'npm run bench:sync')
+  const peer = sync.peer as Record<string, number> | undefined
+  if (peer) report.add('Sync peer (workbox-background-sync): requests', Number(peer.requests), null, null, 'npm run bench:sync')
+}
+const player = lastJsonLine('bench:player')
+if (player) {
+  for (const [profile, figures] of Object.entries(player)) {
+    if (typeof figures !== 'object' || figures === null) continue
+    for (const [k, v] of Object.entries(figures as Record<string, unknown>)) {
+      if (typeof v === 'number') report.add(`Player ${profile}: ${k}`, v, null, null, 'npm run bench:player')
+    }
+  }
+}
+
+report.print()

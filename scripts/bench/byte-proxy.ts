@@ -1,0 +1,69 @@
+// A pass-through HTTP proxy that counts what crosses the wire, as a carrier would bill it: status
+// line, headers and the body as sent (compressed). The browser talks to it; it talks to the server.
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface Transfer {
+  path: string
+  status: number
+  bytes: number
+  contentType: string
+}
+
+function headerBytes(status: number, headers: IncomingHttpHeaders): number {
+  let n = `HTTP/1.1 ${status}\r\n`.length + 2
+  for (const [k, v] of Object.entries(headers)) for (const value of [v].flat()) n += `${k}: ${value ?? ''}\r\n`.length
+  return n
+}
+
+export class ByteProxy {
+  readonly transfers: Transfer[] = []
+  private readonly server: Server
+  readonly url: string
+
+  private constructor(server: Server, url: string) {
+    this.server = server
+    this.url = url
+  }
+
+  static async start(targetPort: number): Promise<ByteProxy> {
+    let proxy: ByteProxy | null = null
+    const server = createServer((req, res) => {
+      const upstream = request(
+        { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers },
+        (up) => {
+          const status = up.statusCode ?? 502
+          let body = 0
+          up.on('data', (chunk: Buffer) => (body += chunk.length))
+          up.on('end', () =>
+            proxy?.transfers.push({
+              path: req.url ?? '',
+              status,
+              bytes: headerBytes(status, up.headers) + body,
+              contentType: String(up.headers['content-type'] ?? ''),
+            }),
+          )
+          res.writeHead(status, up.headers)
+          up.pipe(res)
+        },
+      )
+      upstream.on('error', () => {
+        res.writeHead(502)
+        res.end()
+      })
+      req.pipe(upstream)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    proxy = new ByteProxy(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+    return proxy
+  }
+
+  reset(): void {
+    this.transfers.length = 0
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections()
+    return new Promise((resolve) => this.server.close(() => resolve()))
+  }
+}
