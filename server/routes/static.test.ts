@@ -117,3 +117,27 @@ describe('images and media', () => {
     expect(await res.text()).toBe('')
   })
 })
+
+describe('home page preload', () => {
+  const withHead = () => {
+    const dir = tempDir('dist-head-')
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>')
+    return makeTestApp({ config: { staticDir: dir, assetsDir: assets } })
+  }
+
+  it('names the first banner of /v1/home for both orientations on /', async () => {
+    const t = withHead()
+    const home = (await (await t.request('GET', '/v1/home')).json()) as { banners: Array<{ bannerImg: string; sliderImg: string }> }
+    const html = await (await t.request('GET', '/', { headers: { Accept: 'text/html' } })).text()
+    const first = home.banners[0]!
+    expect(html).toContain(`<link rel="preload" as="image" href="${first.sliderImg}" fetchpriority="high" media="(orientation: portrait)" />`)
+    expect(html).toContain(`href="${first.bannerImg}" fetchpriority="high" media="(orientation: landscape)"`)
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('does not preload the banner on other pages', async () => {
+    const html = await (await withHead().request('GET', '/content?id=3', { headers: { Accept: 'text/html' } })).text()
+    expect(html).toContain('<div id="root">')
+    expect(html).not.toContain('rel="preload"')
+  })
+})

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { IMMUTABLE, isFile, resolveInside, sendFile } from '../http/files.ts'
+import { firstBannerImages, withBannerPreload } from '../http/home-preload.ts'
 
 export const SERVER_PREFIXES = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
 
@@ -46,7 +48,12 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         503,
       )
     }
-    const file = path === '/' ? index : resolveInside(staticDir, path)
+    if (path === '/' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      const html = withBannerPreload(await readFile(index, 'utf8'), firstBannerImages(ctx.db))
+      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
+      return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(html, 200, headers)
+    }
+    const file = resolveInside(staticDir, path)
     const res = file ? await sendFile(c, file, appCacheControl(path === '/' ? '/index.html' : path)) : null
     if (res) return res
     if (path.startsWith('/assets/') || !wantsPage(c)) return c.notFound()
