@@ -129,6 +129,7 @@ export class AppDb extends Dexie {
   recentSearches!: Table<RecentSearchRow, string>
   session!: Table<SessionRow, string>
   outbox!: Table<OutboxRow, number>
+  docs!: Table<DocRow, string>
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name)
@@ -149,5 +150,7 @@ export class AppDb extends Dexie {
       session: '&key',
       outbox: '++seq, &id, [userId+itemKey], [userId+status], createdAt',
     })
+    // Visited promotions and articles ('promotion:<id>', 'article:<type>:<locale>'), for offline reopening.
+    this.version(2).stores({ docs: '&key' })
   }
 }

@@ -26,3 +26,5 @@ export {
 export { startSyncTriggers, runOutboxForSyncEvent, requestBackgroundSync, SYNC_TAG } from './sync/triggers'
 export { RETENTION_MS } from './sync/replay-store'
 export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
+export { readPromotion, refreshPromotion, readArticle, refreshArticle } from './docs'
+export { readPremium, refreshPremium } from './entitlement'

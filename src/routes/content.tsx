@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { IdParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { ContentPage } from '../features/content/components/ContentPage'
+import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
   id: IdParam,
@@ -12,10 +12,11 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/content')({
   validateSearch: searchSchema,
   staticData: { title: msg`Details` },
-  component: ContentPage,
+  component: ContentRoute,
+  errorComponent: RouteError,
 })
 
-function ContentPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Details`}</PageHeading>
+function ContentRoute() {
+  const { id } = Route.useSearch()
+  return <ContentPage id={id} />
 }

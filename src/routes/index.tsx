@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../ui/PageHeading'
+import { HomePage } from '../features/home/components/HomePage'
+import { RouteError } from '../ui/errors/RouteError'
 
 export const Route = createFileRoute('/')({
   staticData: { title: msg`Home` },
   component: HomePage,
+  errorComponent: RouteError,
 })
-
-function HomePage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Home`}</PageHeading>
-}

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { ContentDetails } from '../../../api/schemas/catalogue'
+import { PosterCard } from '../../../ui/cards/PosterCard'
+import { ErrorView } from '../../../ui/errors/ErrorView'
+import { Skeleton } from '../../../ui/Skeleton'
+import { mayWatch } from '../entitlement'
+import { usePremium, useContent } from '../queries'
+import { ClampedText } from './ClampedText'
+import { EpisodeList } from './EpisodeList'
+import { FavoriteToggle } from './FavoriteToggle'
+import { Tabs } from './Tabs'
+import { WatchLink } from './WatchLink'
+
+type TabKey = 'episodes' | 'details'
+
+function ContentSkeleton() {
+  const { t } = useLingui()
+  return (
+    <div role="status" aria-busy="true" aria-label={t`Loading`} className="px-4 pt-4">
+      <Skeleton className="aspect-[16/9] w-full rounded-xl landscape:aspect-[800/233]" />
+      <Skeleton className="mt-4 h-7 w-2/3" />
+      <Skeleton className="mt-3 h-11 w-64" />
+      <Skeleton className="mt-4 h-20 w-full" />
+    </div>
+  )
+}
+
+function Credits({ d }: { d: ContentDetails }) {
+  const { t } = useLingui()
+  const rows = [
+    [t`Director`, d.director],
+    [t`Actors`, d.actors],
+    [t`Supporters`, d.supporters],
+    [t`Novel`, d.novel],
+    [t`Script`, d.script],
+  ].filter(([, value]) => value)
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+const actionClass = 'flex min-h-11 items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium'
+
+function Details({ d }: { d: ContentDetails }) {
+  const { t } = useLingui()
+  const premium = usePremium()
+  const isSeries = d.contentType === 'series'
+  const [tab, setTab] = useState<TabKey>(isSeries ? 'episodes' : 'details')
+  const first = d.children[0]
+
+  const tabs = [
+    ...(isSeries ? [{ key: 'episodes' as const, label: t`Episodes`, panel: <EpisodeList episodes={d.children} premium={premium} /> }] : []),
+    { key: 'details' as const, label: t`Details`, panel: <Credits d={d} /> },
+  ]
+
+  return (
+    <article className="mx-auto max-w-5xl pb-8">
+      <div className="px-4 pt-4">
+        <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-slate-200 landscape:aspect-[800/233] dark:bg-slate-800">
+          <picture>
+            <source media="(orientation: landscape)" srcSet={d.bannerImg} />
+            <img src={d.sliderImg} alt="" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
+          </picture>
+        </div>
+        <h2 className="mt-4 text-xl font-semibold">{d.title}</h2>
+        <div className="mt-3 flex flex-wrap items-start gap-3">
+          {first && (
+            <WatchLink childId={first.id} allowed={mayWatch(first, premium)} className={`${actionClass} bg-primary-strong text-white hover:bg-primary`}>
+              {t`Watch now`}
+            </WatchLink>
+          )}
+          {first && (
+            <WatchLink childId={first.id} allowed trailer className={`${actionClass} border border-slate-300 hover:border-primary hover:text-primary dark:border-slate-600`}>
+              {t`Trailer`}
+            </WatchLink>
+          )}
+          <FavoriteToggle details={d} />
+        </div>
+        <ClampedText text={d.description} lines={4} className="mt-4 text-sm leading-relaxed" />
+      </div>
+      <div className="mt-4">
+        <Tabs label={t`Content sections`} tabs={tabs} selected={tab} onSelect={setTab} />
+      </div>
+      {d.related.length > 0 && (
+        <section aria-labelledby="related" className="mt-2">
+          <h3 id="related" className="mb-2 px-4 text-base font-semibold">{t`Related`}</h3>
+          <ul className="flex gap-3 overflow-x-auto px-4 pb-2">
+            {d.related.map((item) => (
+              <li key={item.id} className="w-28 shrink-0">
+                <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}
+
+export function ContentPage({ id }: { id: number }) {
+  const state = useContent(id)
+  if (state.status === 'loading') return <ContentSkeleton />
+  if (state.status === 'error') return <ErrorView failure={state.failure} onRetry={state.retry} />
+  // Keyed by id so tab choice and clamping start afresh for another title.
+  return <Details key={state.data.id} d={state.data} />
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ContentChild } from '../../../api/schemas/catalogue'
+import { Img } from '../../../ui/Img'
+import { mayWatch } from '../entitlement'
+import { WatchLink } from './WatchLink'
+
+export function EpisodeList({ episodes, premium }: { episodes: ContentChild[]; premium: boolean | null | undefined }) {
+  const { t } = useLingui()
+  if (episodes.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t`No episodes yet.`}</p>
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {episodes.map((ep) => {
+        const allowed = mayWatch(ep, premium)
+        return (
+          <li key={ep.id}>
+            <WatchLink childId={ep.id} allowed={allowed} className="group flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900">
+              <div className="relative w-36 shrink-0">
+                <Img src={ep.episodePosterImg} alt="" ratio="16 / 9" className="rounded-md" />
+                {ep.isFree && (
+                  <span className="absolute top-1 left-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
+                )}
+              </div>
+              <div className="min-w-0">
+                <p className="font-medium group-hover:text-primary-strong dark:group-hover:text-primary">{ep.title}</p>
+                <p className="line-clamp-2 text-xs text-slate-600 dark:text-slate-300">{ep.description}</p>
+                {!allowed && <p className="mt-1 text-xs text-amber-800 dark:text-amber-300">{t`Subscription required`}</p>}
+              </div>
+            </WatchLink>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

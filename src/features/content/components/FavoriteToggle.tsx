@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { ContentDetails } from '../../../api/schemas/catalogue'
+import { HeartIcon } from '../../../ui/icons'
+import { useServices } from '../../../ui/use-services'
+import { flipFavorite } from '../actions'
+import { useFavorite, useViewer } from '../queries'
+
+/** The favorite toggle: logged out it leads to login and back here. */
+export function FavoriteToggle({ details }: { details: ContentDetails }) {
+  const { t } = useLingui()
+  const services = useServices()
+  const router = useRouter()
+  const here = useRouterState({ select: (s) => s.location.href })
+  const viewer = useViewer()
+  const favorite = useFavorite(details.id)
+  const [busy, setBusy] = useState(false)
+  const on = favorite?.isFavorite ?? false
+
+  const onClick = async () => {
+    if (viewer === null) {
+      await router.navigate({ to: '/login-phone', search: { redirectRoute: here } })
+      return
+    }
+    setBusy(true)
+    try {
+      await flipFavorite(services, details, !on)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-center">
+      <button
+        type="button"
+        aria-pressed={on}
+        aria-busy={busy}
+        disabled={busy || viewer === undefined || favorite === undefined}
+        onClick={() => void onClick()}
+        className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary disabled:opacity-60 aria-pressed:border-primary aria-pressed:text-primary dark:border-slate-600"
+      >
+        <HeartIcon className={on ? 'fill-current' : ''} width={20} height={20} />
+        {t`Favorite`}
+      </button>
+      {favorite?.sync === 'waiting' && (
+        <span role="status" className="mt-1 text-xs text-amber-700 dark:text-amber-300">
+          {t`Waiting to sync`}
+        </span>
+      )}
+      {favorite?.sync === 'failed' && (
+        <span role="status" className="mt-1 text-xs text-red-700 dark:text-red-300">
+          {t`Not saved`}
+        </span>
+      )}
+    </div>
+  )
+}

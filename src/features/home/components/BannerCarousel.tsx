@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { ContentItem } from '../../../api/schemas/common'
+import { Skeleton } from '../../../ui/Skeleton'
+import { Carousel } from './Carousel'
+
+/**
+ * Spec section 9: wide banner 800 by 233 when the window is wider than tall, else 16/9 with the
+ * slider image. The box takes its ratio from CSS before any image arrives (no layout shift), and
+ * the <picture> media query matches the preload the server writes into the page for the first one.
+ */
+export const BANNER_FRAME = 'aspect-[16/9] landscape:aspect-[800/233]'
+
+function BannerImage({ banner, first }: { banner: ContentItem; first: boolean }) {
+  return (
+    <picture>
+      <source media="(orientation: landscape)" srcSet={banner.bannerImg} />
+      <img
+        src={banner.sliderImg}
+        alt=""
+        // The first banner is home's largest paint: fetched at once, before the other images.
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+        className="absolute inset-0 size-full object-cover"
+      />
+    </picture>
+  )
+}
+
+export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
+  const { t } = useLingui()
+  if (banners.length === 0) return null
+  const slides = banners.map((banner, i) => ({
+    key: banner.id,
+    label: t`${i + 1} of ${banners.length}: ${banner.title}`,
+    node: (
+      <Link to="/content" search={{ id: banner.id }} className="relative block size-full">
+        <BannerImage banner={banner} first={i === 0} />
+        <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-4 pt-10 pb-3 text-base font-semibold text-white md:text-lg">
+          {banner.title}
+        </span>
+      </Link>
+    ),
+  }))
+  return <Carousel label={t`Featured`} slides={slides} frameClass={BANNER_FRAME} />
+}
+
+export function BannerSkeleton() {
+  // Spec: four banner placeholders while loading; one is visible, the others wait beside it.
+  return (
+    <div aria-hidden="true">
+      <div className={`flex gap-2 overflow-hidden ${BANNER_FRAME}`}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-full w-full shrink-0 rounded-xl" />
+        ))}
+      </div>
+      <div className="mt-1 flex h-6 items-center justify-center gap-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="size-2 rounded-full" />
+        ))}
+      </div>
+    </div>
+  )
+}

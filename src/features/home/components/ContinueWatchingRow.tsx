@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { HistoryItem } from '../../../api/schemas/account'
+import { Img } from '../../../ui/Img'
+import { Chevron, Row, rowLinkClass } from './Row'
+
+/** Spec section 9: progress is position over duration. */
+export function progressOf(item: Pick<HistoryItem, 'position' | 'duration'>): number {
+  if (!(item.duration > 0)) return 0
+  return Math.min(1, Math.max(0, item.position / item.duration))
+}
+
+export function ContinueWatchingRow({ items }: { items: HistoryItem[] }) {
+  const { t } = useLingui()
+  if (items.length === 0) return null
+  return (
+    <Row
+      labelId="continue-watching"
+      heading={
+        <Link to="/watch-history" className={rowLinkClass}>
+          {t`Continue watching`}
+          <Chevron />
+        </Link>
+      }
+    >
+      {items.map((item) => {
+        const pct = Math.round(progressOf(item) * 100)
+        return (
+          <li key={item.childId} className="w-44 shrink-0 snap-start">
+            <Link to="/player" search={{ contentChildId: item.childId, isTrailer: false }} className="group block">
+              <div className="relative overflow-hidden rounded-md">
+                <Img src={item.contentChildInfo.episodePosterImg} alt="" ratio="16 / 9" />
+                <div
+                  role="progressbar"
+                  aria-label={t`Watched`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={pct}
+                  className="absolute inset-x-0 bottom-0 h-1 bg-black/40"
+                >
+                  <div className="h-full bg-primary" style={{ width: `${pct}%` }} />
+                </div>
+              </div>
+              <p className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{item.contentChildInfo.title}</p>
+            </Link>
+          </li>
+        )
+      })}
+    </Row>
+  )
+}

@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { HomeData } from '../../../api/schemas/catalogue'
+import { Img } from '../../../ui/Img'
+import { Row } from './Row'
+
+export function PromotionsRow({ promotions }: { promotions: HomeData['promotionBanners'] }) {
+  const { t } = useLingui()
+  if (promotions.length === 0) return null
+  return (
+    <Row labelId="promotions" heading={t`Promotions`}>
+      {promotions.map((p, i) => (
+        <li key={p.id} className="w-72 shrink-0 snap-start md:w-96">
+          <Link to="/promotion-details" search={{ id: p.id }} className="block rounded-lg">
+            <Img src={p.bannerImage} alt={t`Promotion ${i + 1}`} ratio="800 / 233" className="rounded-lg" />
+          </Link>
+        </li>
+      ))}
+    </Row>
+  )
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Failure } from '../api/failures'
+import type { Result } from '../api/result'
+
+export interface Refresh {
+  /** The last attempt's failure for this key; null while it runs or when it succeeded. */
+  failure: Failure | null
+  pending: boolean
+  retry: () => void
+}
+
+/**
+ * Runs a network refresh when `key` changes (and on retry). The screen keeps rendering what is
+ * stored; only the failure of the latest attempt for the current key is reported.
+ */
+export function useRefresh(run: () => Promise<Result<unknown>>, key: string): Refresh {
+  const latest = useRef(run)
+  useEffect(() => {
+    latest.current = run
+  }, [run])
+  const [attempt, setAttempt] = useState(0)
+  const [done, setDone] = useState<{ tag: string; failure: Failure | null } | null>(null)
+  const tag = `${key}#${attempt}`
+  useEffect(() => {
+    let live = true
+    void latest.current().then((r) => {
+      if (live) setDone({ tag, failure: r.ok ? null : r.failure })
+    })
+    return () => {
+      live = false
+    }
+  }, [tag])
+  const retry = useCallback(() => setAttempt((a) => a + 1), [])
+  const pending = done?.tag !== tag
+  return { failure: pending ? null : (done?.failure ?? null), pending, retry }
+}
