@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { TextParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { ArticlePage } from '../features/articles/components/ArticlePage'
+import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
   type: v.optional(v.fallback(v.picklist(['faq', 'terms_and_conditions', 'privacy_policy', 'about_us']), 'privacy_policy'), 'privacy_policy'),
@@ -12,11 +12,16 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/article-details')({
   validateSearch: searchSchema,
-  staticData: { title: msg`Article` },
-  component: ArticlePage,
+  staticData: {
+    title: msg`Article`,
+    // Spec: the page title is the `title` parameter.
+    titleFromSearch: (search) => (typeof search.title === 'string' && search.title.trim() ? search.title : undefined),
+  },
+  component: ArticleRoute,
+  errorComponent: RouteError,
 })
 
-function ArticlePage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Article`}</PageHeading>
+function ArticleRoute() {
+  const { type } = Route.useSearch()
+  return <ArticlePage type={type} />
 }

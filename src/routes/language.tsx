@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../ui/PageHeading'
+import { LanguagePage } from '../features/settings/components/LanguagePage'
+import { RouteError } from '../ui/errors/RouteError'
 
 export const Route = createFileRoute('/language')({
   staticData: { title: msg`Language` },
   component: LanguagePage,
+  errorComponent: RouteError,
 })
-
-function LanguagePage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Language`}</PageHeading>
-}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { IdParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { PromotionPage } from '../features/promotions/components/PromotionPage'
+import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
   id: IdParam,
@@ -12,10 +12,11 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/promotion-details')({
   validateSearch: searchSchema,
   staticData: { title: msg`Promotion` },
-  component: PromotionPage,
+  component: PromotionRoute,
+  errorComponent: RouteError,
 })
 
-function PromotionPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Promotion`}</PageHeading>
+function PromotionRoute() {
+  const { id } = Route.useSearch()
+  return <PromotionPage id={id} />
 }

@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../ui/PageHeading'
+import { ThemeModePage } from '../features/settings/components/ThemeModePage'
+import { RouteError } from '../ui/errors/RouteError'
 
 export const Route = createFileRoute('/theme-mode')({
   staticData: { title: msg`Theme mode` },
   component: ThemeModePage,
+  errorComponent: RouteError,
 })
-
-function ThemeModePage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Theme mode`}</PageHeading>
-}

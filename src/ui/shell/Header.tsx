@@ -12,6 +12,7 @@ export function Header() {
   const leaf = matches[matches.length - 1]
   const isTabPage = !leaf || TAB_PATHS.has(leaf.pathname)
   const title = leaf?.staticData.title
+  const searchTitle = leaf?.staticData.titleFromSearch?.(leaf.search as Record<string, unknown>)
 
   const goBack = () => {
     if (canGoBack) router.history.back()
@@ -34,7 +35,7 @@ export function Header() {
           >
             <BackIcon />
           </button>
-          <h1 className="truncate text-base font-semibold">{title ? i18n._(title) : null}</h1>
+          <h1 className="truncate text-base font-semibold">{searchTitle ?? (title ? i18n._(title) : null)}</h1>
         </>
       )}
       <div className="ml-auto flex items-center gap-2">

@@ -1,0 +1,21 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { readPromotion, refreshPromotion } from '../../data'
+import type { Promotion } from '../../api/schemas/catalogue'
+import type { Failure } from '../../api/failures'
+import { useServices } from '../../ui/use-services'
+import { useRefresh } from '../../ui/use-refresh'
+
+export type PromotionState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: Promotion }
+  | { status: 'error'; failure: Failure; retry: () => void }
+
+/** A visited promotion renders from storage (offline too) and refreshes from the network. */
+export function usePromotion(id: number): PromotionState {
+  const services = useServices()
+  const stored = useLiveQuery(() => readPromotion(services.db, id), [services, id])
+  const refresh = useRefresh(() => refreshPromotion(services, id), `promotion:${id}`)
+  if (stored) return { status: 'ready', data: stored.data }
+  if (stored === null && refresh.failure) return { status: 'error', failure: refresh.failure, retry: refresh.retry }
+  return { status: 'loading' }
+}

@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Locale } from '../../../i18n/locales'
+import { pickLanguage } from '../actions'
+import { useCurrentLocale } from '../queries'
+import { ChoiceList, type Choice } from './ChoiceList'
+
+export function LanguagePage() {
+  const { t } = useLingui()
+  const current = useCurrentLocale()
+  // Each language is named in its own script, with the name in the current language beneath.
+  const choices: Choice<Locale>[] = [
+    { key: 'en', label: 'English (US)', lang: 'en', hint: t`English` },
+    { key: 'my', label: 'မြန်မာ', lang: 'my', hint: t`Myanmar` },
+  ]
+  return <ChoiceList name="language" label={t`Language`} choices={choices} current={current} onPick={(l) => void pickLanguage(l)} />
+}
