@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { Toaster } from '../toast/Toaster'
+import { BackExit } from './BackExit'
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -9,6 +10,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Header />
       <TabBar />
       <Toaster />
+      <BackExit />
       <main className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0 md:pl-20 lg:pl-56">{children}</main>
     </div>
   )
