@@ -10,6 +10,9 @@ import { staleAllHeTokens } from '../services/he.ts'
 import { providerOf, toMsisdn } from '../services/phone.ts'
 import { HE_COOKIE } from './he.ts'
 
+const ArticleBody = v.object({ html: v.string('html is required') })
+const ArticleType = v.picklist(['faq', 'terms_and_conditions', 'privacy_policy', 'about_us'], 'unknown article type')
+
 const OtpQuery = v.object({
   phone: v.string('phone is required'),
   purpose: v.optional(v.picklist(['login', 'atom'], "purpose must be 'login' or 'atom'"), 'login'),
@@ -41,6 +44,15 @@ export function devRoutes(app: Hono<AppEnv>, ctx: AppContext, faults: FaultState
     return c.json({ msisdn, provider: providerOf(msisdn) })
   })
   app.delete('/__dev/he', (c) => heOff(c))
+
+  // Replaces an article's body in both languages, e.g. to check that hostile HTML is neutralised.
+  app.put('/__dev/articles/:type', async (c) => {
+    const type = v.safeParse(ArticleType, c.req.param('type'))
+    if (!type.success) throw badRequest(type.issues[0].message)
+    const { html } = await parseBody(c, ArticleBody)
+    ctx.db.prepare('UPDATE articles SET html_en = ?, html_my = ? WHERE type = ?').run(html, html, type.output)
+    return c.json({ type: type.output })
+  })
 
   app.get('/__dev/faults', (c) => c.json({ faults: faults.current }))
   app.post('/__dev/faults', async (c) => {
