@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { dataHarness } from '../../tests/helpers/data-harness'
 import { json } from '../../tests/helpers/fake-fetch'
 import { item, paged } from '../../tests/helpers/samples'
-import { MAX_RECENT_SEARCHES, addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch, search } from './search'
+import {
+  MAX_RECENT_SEARCHES, addRecentSearch, clearRecentSearches, readMostSearched, readRecentSearches, refreshMostSearched, removeRecentSearch, search,
+  suggestSearches,
+} from './search'
 
 describe('recent searches', () => {
   it('are newest first, deduplicated ignoring case and spacing, and capped', async () => {
@@ -41,5 +44,23 @@ describe('search', () => {
     expect(res.ok && res.value?.items.map((i) => i.id)).toEqual([1])
     expect(h.seen[0]?.url.search).toBe('?query=Love&page=1')
     expect(await readRecentSearches(h.db)).toEqual(['Love'])
+  })
+})
+
+describe('suggestions and most-searched queries', () => {
+  it('make no call for an empty query', async () => {
+    const h = dataHarness(() => json({ items: ['Love'] }))
+    expect(await suggestSearches(h.deps, '  ')).toEqual({ ok: true, value: [] })
+    expect(h.seen).toHaveLength(0)
+    expect(await suggestSearches(h.deps, ' lo ')).toEqual({ ok: true, value: ['Love'] })
+    expect(h.seen[0]?.url.pathname).toBe('/v1/search/content/auto-complete')
+    expect(h.seen[0]?.url.search).toBe('?query=lo')
+  })
+
+  it('keeps the most-searched queries for offline use', async () => {
+    const h = dataHarness(() => json({ items: ['war', 'ချစ်'] }))
+    expect(await readMostSearched(h.db)).toBeNull()
+    await refreshMostSearched(h.deps)
+    expect(await readMostSearched(h.db)).toEqual(['war', 'ချစ်'])
   })
 })

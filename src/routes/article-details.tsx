@@ -15,7 +15,7 @@ export const Route = createFileRoute('/article-details')({
   staticData: {
     title: msg`Article`,
     // Spec: the page title is the `title` parameter.
-    titleFromSearch: (search) => (typeof search.title === 'string' && search.title.trim() ? search.title : undefined),
+    titleParam: 'title',
   },
   component: ArticleRoute,
   errorComponent: RouteError,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { IdParam, PageParam, TextParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { CategoryPage } from '../features/category/components/CategoryPage'
+import { RouteErrorView } from '../ui/paged/RouteErrorView'
 
 const searchSchema = v.object({
   categoryId: IdParam,
@@ -14,11 +14,14 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/category')({
   validateSearch: searchSchema,
-  staticData: { title: msg`Category` },
-  component: CategoryPage,
+  staticData: { title: msg`Category`, titleParam: 'title' },
+  component: CategoryRoute,
+  errorComponent: ({ error }) => <RouteErrorView error={error} />,
 })
 
-function CategoryPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Category`}</PageHeading>
+// `page` is accepted as the spec writes it; the listing itself always starts at page 1 and grows
+// as the viewer scrolls.
+function CategoryRoute() {
+  const { categoryId, type, title } = Route.useSearch()
+  return <CategoryPage categoryId={categoryId} type={type} title={title} />
 }

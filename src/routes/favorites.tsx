@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../ui/PageHeading'
+import { FavoritesPage } from '../features/favorites/components/FavoritesPage'
+import { RouteErrorView } from '../ui/paged/RouteErrorView'
 
 export const Route = createFileRoute('/favorites')({
   staticData: { title: msg`Favorites` },
   component: FavoritesPage,
+  errorComponent: ({ error }) => <RouteErrorView error={error} />,
 })
-
-function FavoritesPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Favorites`}</PageHeading>
-}

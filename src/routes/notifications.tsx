@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../ui/PageHeading'
+import { NotificationsPage } from '../features/notifications/components/NotificationsPage'
+import { RouteErrorView } from '../ui/paged/RouteErrorView'
 
 export const Route = createFileRoute('/notifications')({
   staticData: { title: msg`Notifications` },
   component: NotificationsPage,
+  errorComponent: ({ error }) => <RouteErrorView error={error} />,
 })
-
-function NotificationsPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Notifications`}</PageHeading>
-}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { OptionalText } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { SearchPage } from '../features/search/components/SearchPage'
+import { RouteErrorView } from '../ui/paged/RouteErrorView'
 
 const searchSchema = v.object({
   query: OptionalText(),
@@ -12,10 +12,11 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/search')({
   validateSearch: searchSchema,
   staticData: { title: msg`Search` },
-  component: SearchPage,
+  component: SearchRoute,
+  errorComponent: ({ error }) => <RouteErrorView error={error} />,
 })
 
-function SearchPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Search`}</PageHeading>
+function SearchRoute() {
+  const { query } = Route.useSearch()
+  return <SearchPage query={query} />
 }

@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../ui/PageHeading'
+import { WatchHistoryPage } from '../features/history/components/WatchHistoryPage'
+import { RouteErrorView } from '../ui/paged/RouteErrorView'
 
 export const Route = createFileRoute('/watch-history')({
   staticData: { title: msg`Continue watching` },
   component: WatchHistoryPage,
+  errorComponent: ({ error }) => <RouteErrorView error={error} />,
 })
-
-function WatchHistoryPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Continue watching`}</PageHeading>
-}

@@ -8,6 +8,7 @@ import { markFetched } from '../meta'
 import { parseStoredList } from '../parse'
 import { guard, quietly } from '../storage'
 import { readSessionRow } from '../session-store'
+import { INITIAL_LIST, pageFailed, pageRequested, pageStored } from './transitions'
 import type * as v from 'valibot'
 import type { Table } from 'dexie'
 
@@ -102,10 +103,10 @@ export async function loadPage<P, T>(deps: DataDeps, def: PagedListDef<P, T>, pa
       const busy = state && (state.status === 'loading' || state.status === 'loadingMore') && startedAt - state.statusAt <= STALE_LOADING_MS
       if (busy || (def.scope === 'user' && !session)) return { go: false, state }
       const gen = page === 1 ? (state?.gen ?? 0) + 1 : (state?.gen ?? 0)
-      const status: ListStatus = page > 1 && state?.status === 'ready' ? 'loadingMore' : 'loading'
+      const core = pageRequested(state ?? INITIAL_LIST, page)
       await db.listState.put({
-        key, scope: def.scope, page: state?.page ?? 1, hasMore: state?.hasMore ?? true, failure: state?.failure ?? null,
-        status, statusAt: startedAt, gen, touchedAt: startedAt,
+        key, scope: def.scope, page: core.page, hasMore: core.hasMore, failure: core.failure,
+        status: core.status, statusAt: startedAt, gen, touchedAt: startedAt,
       })
       return { go: true, gen, userId: session?.userId ?? null, sid: session?.sid ?? null }
     }),
@@ -129,22 +130,16 @@ export async function loadPage<P, T>(deps: DataDeps, def: PagedListDef<P, T>, pa
       if (!answer.ok) {
         const f = def.mapFailure ? def.mapFailure(answer.failure) : answer.failure
         if (def.resetOnFailure) await db[def.table].where('list').equals(list).delete()
-        await db.listState.put({ ...state, status: 'error', failure: f, statusAt: at })
+        await db.listState.put({ ...state, ...pageFailed(state, f), statusAt: at })
         return 'failed' as const
       }
       if (page === 1) await db[def.table].where('list').equals(list).delete()
       const items = def.rebase ? await def.rebase(db, userId, page, answer.value.items) : answer.value.items
       await db[def.table].put({ list, page, items, fetchedAt: at })
       await markFetched(db, `${def.kind}:${list}:${page}`, def.scope, at)
-      const noContent = def.emptyFirstPageFailure === true && page === 1 && items.length === 0
-      await db.listState.put({
-        ...state,
-        page: page + 1,
-        hasMore: answer.value.items.length > 0,
-        status: noContent ? 'error' : 'ready',
-        failure: noContent ? failure('NoContentFailure') : null,
-        statusAt: at,
-      })
+      const next = pageStored(state, page, answer.value.items.length, { emptyFirstPageFailure: def.emptyFirstPageFailure, shown: items.length })
+      const noContent = next.failure?.type === 'NoContentFailure'
+      await db.listState.put({ ...state, ...next, statusAt: at })
       await def.afterWrite?.(db, userId, answer.value.items, startedAt, at)
       if (page === 1 && def.maxLists) await evictOldLists(db, def)
       return noContent ? ('noContent' as const) : ('stored' as const)

@@ -2,6 +2,7 @@ import { Link, useCanGoBack, useMatches, useRouter } from '@tanstack/react-route
 import { useLingui } from '@lingui/react/macro'
 import { BackIcon, BellIcon, Logo } from '../icons'
 import { TAB_PATHS } from './tabs'
+import { HeaderSearch } from '../../features/search/components/HeaderSearch'
 import './route-meta'
 
 export function Header() {
@@ -12,7 +13,8 @@ export function Header() {
   const leaf = matches[matches.length - 1]
   const isTabPage = !leaf || TAB_PATHS.has(leaf.pathname)
   const title = leaf?.staticData.title
-  const searchTitle = leaf?.staticData.titleFromSearch?.(leaf.search as Record<string, unknown>)
+  const titleParam = leaf?.staticData.titleParam
+  const ownTitle = titleParam ? (leaf.search as Record<string, unknown>)[titleParam] : undefined
 
   const goBack = () => {
     if (canGoBack) router.history.back()
@@ -35,10 +37,13 @@ export function Header() {
           >
             <BackIcon />
           </button>
-          <h1 className="truncate text-base font-semibold">{searchTitle ?? (title ? i18n._(title) : null)}</h1>
+          <h1 className="truncate text-base font-semibold">
+            {typeof ownTitle === 'string' && ownTitle.trim() !== '' ? ownTitle : title ? i18n._(title) : null}
+          </h1>
         </>
       )}
       <div className="ml-auto flex items-center gap-2">
+        <HeaderSearch />
         <Link
           to="/notifications"
           aria-label={t`Notifications`}

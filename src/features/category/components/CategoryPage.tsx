@@ -1,0 +1,44 @@
+import { useEffect } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { CategoryType } from '../../../api/endpoints/catalogue'
+import { ErrorView } from '../../../ui/errors/ErrorView'
+import { PosterCard } from '../../../ui/cards/PosterCard'
+import { PagedList } from '../../../ui/paged/PagedList'
+import { PosterGrid, PosterGridPlaceholders } from '../../../ui/paged/PosterGrid'
+import { useServices } from '../../../ui/use-services'
+import { loadMoreCategory, openCategory, reloadCategory, useCategory } from '../queries'
+
+export function CategoryPage({ categoryId, type, title }: { categoryId: number; type: CategoryType; title: string }) {
+  const { t } = useLingui()
+  const services = useServices()
+  const view = useCategory(services.db, { categoryId, type })
+
+  useEffect(() => {
+    void openCategory(services, { categoryId, type })
+  }, [services, categoryId, type])
+
+  const retry = () => void reloadCategory(services, { categoryId, type })
+  return (
+    <section aria-label={title || t`Category`} className="py-4">
+      <PagedList
+        view={view}
+        placeholders={<PosterGridPlaceholders />}
+        morePlaceholders={<PosterGridPlaceholders more />}
+        onLoadMore={() => void loadMoreCategory(services, { categoryId, type })}
+        onRetry={retry}
+        empty={<p className="px-6 py-12 text-center text-slate-600 dark:text-slate-300">{t`There is nothing in this category yet.`}</p>}
+        renderError={(f) => <ErrorView failure={f} onRetry={retry} />}
+      >
+        {(items) => (
+          <PosterGrid>
+            {items.map((item) => (
+              <li key={item.id}>
+                <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
+              </li>
+            ))}
+          </PosterGrid>
+        )}
+      </PagedList>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { categoryList, loadNextPage, readPagedList, refreshList, type AppServices, type CategoryParams } from '../../data'
+
+/** Stored pages older than this are fetched again when the category is opened. */
+export const CATEGORY_FRESH_MS = 10 * 60_000
+
+export function useCategory(db: AppServices['db'], params: CategoryParams) {
+  const { categoryId, type } = params
+  return useLiveQuery(() => readPagedList(db, categoryList, { categoryId, type }), [db, categoryId, type])
+}
+
+/**
+ * On opening: a category never loaded starts at page 1; stored pages show at once (offline too)
+ * and page 1 is fetched again only when they are old.
+ */
+export async function openCategory(services: AppServices, params: CategoryParams): Promise<void> {
+  const view = await readPagedList(services.db, categoryList, params, services.now())
+  if (view.status === 'initial') await loadNextPage(services, categoryList, params)
+  else if (view.status !== 'loading' && (view.fetchedAt === null || services.now() - view.fetchedAt > CATEGORY_FRESH_MS)) {
+    await refreshList(services, categoryList, params)
+  }
+}
+
+export const loadMoreCategory = (services: AppServices, params: CategoryParams) => loadNextPage(services, categoryList, params)
+export const reloadCategory = (services: AppServices, params: CategoryParams) => refreshList(services, categoryList, params)

@@ -1,0 +1,10 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { MINE, historyList, loadNextPage, readPagedList, refreshList, type AppServices } from '../../data'
+
+export function useWatchHistory(db: AppServices['db']) {
+  return useLiveQuery(() => readPagedList(db, historyList, MINE), [db])
+}
+
+/** Page 1 first on every visit (spec section 2); the stored pages show meanwhile, offline too. */
+export const openWatchHistory = (services: AppServices) => refreshList(services, historyList, MINE)
+export const loadMoreWatchHistory = (services: AppServices) => loadNextPage(services, historyList, MINE)

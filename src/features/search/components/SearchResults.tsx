@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { ContentItem } from '../../../api/schemas/common'
+import { ErrorView } from '../../../ui/errors/ErrorView'
+import { Img } from '../../../ui/Img'
+import { Skeleton } from '../../../ui/Skeleton'
+import { POSTER_RATIO } from '../../../ui/cards/PosterCard'
+import { PagedList } from '../../../ui/paged/PagedList'
+import { useServices } from '../../../ui/use-services'
+import { loadMoreResults, retrySearch } from '../actions'
+import { useSearchResults } from '../queries'
+
+/** Spec section 9: the search skeleton shows 48 rows. */
+export const SEARCH_SKELETON_ROWS = 48
+const MORE_ROWS = 8
+const LIST_CLASS = 'grid gap-x-4 gap-y-3 px-4 sm:grid-cols-2 xl:grid-cols-3'
+
+export function SearchResults({ query }: { query: string }) {
+  const { t } = useLingui()
+  const services = useServices()
+  const view = useSearchResults(services.db, query)
+  const retry = () => void retrySearch(services, query)
+  return (
+    <section aria-label={t`Results for “${query}”`} aria-busy={!view || view.status === 'loading'}>
+      <PagedList
+        view={view}
+        placeholders={<ResultRowsSkeleton count={SEARCH_SKELETON_ROWS} />}
+        morePlaceholders={<ResultRowsSkeleton count={MORE_ROWS} className="mt-3" />}
+        onLoadMore={() => void loadMoreResults(services, query)}
+        onRetry={retry}
+        empty={
+          <p role="status" className="px-6 py-12 text-center text-slate-600 dark:text-slate-300">
+            {t`Nothing found for “${query}”. Try another title or actor.`}
+          </p>
+        }
+        renderError={(f) => <ErrorView failure={f} onRetry={retry} />}
+      >
+        {(items) => (
+          <ul className={LIST_CLASS}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <ResultRow item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  )
+}
+
+function ResultRow({ item }: { item: ContentItem }) {
+  const { t } = useLingui()
+  return (
+    <Link
+      to="/content"
+      search={{ id: item.id }}
+      className="group flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900"
+    >
+      <Img src={item.posterImg} alt="" ratio={POSTER_RATIO} className="w-16 shrink-0 rounded-md" />
+      <div className="min-w-0 flex-1 py-1">
+        <p className="line-clamp-2 font-medium group-hover:text-primary">{item.title}</p>
+        {item.actors && <p className="mt-0.5 line-clamp-1 text-xs text-slate-600 dark:text-slate-300">{item.actors}</p>}
+        <p className="mt-1 flex flex-wrap gap-2 text-[11px] text-slate-600 dark:text-slate-300">
+          <span>{item.contentType === 'serie' ? t`Series` : t`Movie`}</span>
+          {item.isFree && <span className="rounded bg-primary px-1.5 font-bold text-white">{t`Free`}</span>}
+        </p>
+      </div>
+    </Link>
+  )
+}
+
+function ResultRowsSkeleton({ count, className = '' }: { count: number; className?: string }) {
+  return (
+    <ul aria-hidden="true" className={`${LIST_CLASS} ${className}`}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="flex gap-3 p-1">
+          <Skeleton ratio={POSTER_RATIO} className="w-16 shrink-0" />
+          <div className="flex-1 py-1">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="mt-2 h-3 w-1/2" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

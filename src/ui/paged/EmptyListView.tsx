@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { Failure } from '../../api/failures'
+import { ErrorView } from '../errors/ErrorView'
+
+/**
+ * Spec section 8: an empty or failed favorites, history or notifications list offers reload and a
+ * Search action. An empty list (NoContentFailure) has its own title and description.
+ */
+export function EmptyListView({ failure, onRetry, title, description }: { failure: Failure; onRetry: () => void; title: ReactNode; description: ReactNode }) {
+  const { t } = useLingui()
+  const empty = failure.type === 'NoContentFailure'
+  return (
+    <ErrorView
+      failure={failure}
+      onRetry={onRetry}
+      title={empty ? title : undefined}
+      description={empty ? description : undefined}
+    >
+      <Link
+        to="/search"
+        className="rounded-lg border border-primary px-6 py-2 font-medium text-primary-strong hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-slate-900"
+      >
+        {t`Search`}
+      </Link>
+    </ErrorView>
+  )
+}
