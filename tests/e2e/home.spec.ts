@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures.ts'
+import { DEMO, logInThroughApi } from './support/session.ts'
 
 interface HomeAnswer {
   banners: { id: number; title: string }[]
@@ -68,4 +69,27 @@ test('a promotion opens from the home row', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/promotion-details\\?id=${id}$`))
   const promotion = (await (await page.request.get(`/v1/promotion/${id}`)).json()) as { title: string }
   await expect(page.getByRole('heading', { name: promotion.title })).toBeVisible()
+})
+
+test('continue watching appears once there is something to continue, and leads to the player', async ({ page }) => {
+  await page.goto('/?checked=1')
+  await page.evaluate(() => localStorage.setItem('SEEN_POPUPS', '[1]'))
+  await expect(page.getByRole('region', { name: 'အထူးအစီအစဉ်များ' })).toBeVisible()
+  await expect(page.locator('main a[href="/watch-history"]')).toHaveCount(0)
+
+  const { accessToken } = await logInThroughApi(page, DEMO.premium)
+  const details = (await (await page.request.get('/v1/content/3')).json()) as { children: { id: number }[] }
+  const childId = details.children[0]?.id
+  const posted = await page.request.post('/v1/watch_history', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { childId, duration: 600_000, position: 150_000 },
+  })
+  expect(posted.ok()).toBe(true)
+  await page.reload()
+
+  const row = page.getByRole('region', { name: 'ဆက်လက်ကြည့်ရှုရန်' })
+  await expect(row.getByRole('link', { name: 'ဆက်လက်ကြည့်ရှုရန်' })).toHaveAttribute('href', '/watch-history')
+  const item = row.locator(`a[href="/player?contentChildId=${childId}&isTrailer=false"]`)
+  await expect(item).toBeVisible()
+  await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25')
 })
