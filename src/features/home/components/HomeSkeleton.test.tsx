@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
-import { activateSourceLocale } from '../../../../tests/helpers/render-in-router'
+import { activateSourceLocale } from '../../../../tests/setup/render-in-router'
 import { HomeSkeleton } from './HomePage'
 
 afterEach(cleanup)
