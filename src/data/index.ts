@@ -27,5 +27,6 @@ export {
 export { startSyncTriggers, runOutboxForSyncEvent, requestBackgroundSync, SYNC_TAG } from './sync/triggers'
 export { RETENTION_MS } from './sync/replay-store'
 export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
-export { readPromotion, refreshPromotion, readArticle, refreshArticle } from './docs'
-export { readPremium, refreshPremium } from './entitlement'
+// docs.ts (readPromotion, refreshPromotion, readArticle, refreshArticle) and entitlement.ts
+// (readPremium, refreshPremium) are imported directly by their screens, so that re-exporting them
+// here does not pull them into the start-up chunk.

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { readArticle, refreshArticle } from '../../data'
+import { readArticle, refreshArticle } from '../../data/docs'
 import type { Article, ArticleType } from '../../api/schemas/catalogue'
 import type { Failure } from '../../api/failures'
 import { useServices } from '../../ui/use-services'

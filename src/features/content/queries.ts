@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { readContent, readCurrentUser, readFavorite, readPremium, refreshContent, refreshPremium } from '../../data'
+import { readContent, readCurrentUser, readFavorite, refreshContent } from '../../data'
+// Imported directly so the profile reader stays out of the start-up chunk (data/index is in it).
+import { readPremium, refreshPremium } from '../../data/entitlement'
 import type { ContentDetails } from '../../api/schemas/catalogue'
 import type { Failure } from '../../api/failures'
 import { useServices } from '../../ui/use-services'

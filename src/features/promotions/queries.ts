@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { readPromotion, refreshPromotion } from '../../data'
+import { readPromotion, refreshPromotion } from '../../data/docs'
 import type { Promotion } from '../../api/schemas/catalogue'
 import type { Failure } from '../../api/failures'
 import { useServices } from '../../ui/use-services'

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
-import { activateSourceLocale } from '../../../../tests/helpers/render-in-router'
+import { activateSourceLocale } from '../../../../tests/setup/render-in-router'
 import { Carousel } from './Carousel'
 import { CAROUSEL_INTERVAL_MS } from './use-auto-advance'
 

@@ -1,11 +1,23 @@
+import { Suspense, lazy } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { ErrorView } from '../../../ui/errors/ErrorView'
 import { useHome, usePopup, useRecents } from '../queries'
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel'
-import { ContinueWatchingRow } from './ContinueWatchingRow'
-import { HomePopup } from './HomePopup'
-import { PromotionsRow } from './PromotionsRow'
-import { SectionRow, SectionRowSkeleton } from './SectionRow'
+import { SectionRowSkeleton } from './SectionRowSkeleton'
+
+// Start-up bytes budget: home's first paint needs the carousel and the skeletons only. The rows'
+// chunk is requested as soon as this module runs, in parallel with the feed's data, so it is
+// normally there before the data; the popup and the error view load only when needed.
+const rowsChunk = import('./HomeRows')
+rowsChunk.catch(() => undefined)
+const HomeRows = lazy(() =>
+  rowsChunk.catch(() => import('./HomeRows')).then((m) => ({ default: m.HomeRows })),
+)
+const HomePopup = lazy(() => import('./HomePopup').then((m) => ({ default: m.HomePopup })))
+const ErrorView = lazy(() => import('../../../ui/errors/ErrorView').then((m) => ({ default: m.ErrorView })))
+
+function RowsSkeleton() {
+  return [0, 1, 2, 3].map((k) => <SectionRowSkeleton key={k} />)
+}
 
 /** Spec section 9: the home skeleton shows 4 banners, 4 section rows, 8 posters per row. */
 export function HomeSkeleton() {
@@ -15,9 +27,7 @@ export function HomeSkeleton() {
       <div className="px-4 pt-4">
         <BannerSkeleton />
       </div>
-      {[0, 1, 2, 3].map((k) => (
-        <SectionRowSkeleton key={k} />
-      ))}
+      <RowsSkeleton />
     </div>
   )
 }
@@ -31,21 +41,22 @@ export function HomePage() {
   let feed
   if (stored) {
     // With stored data a failed refresh stays silent: the viewer keeps what they had.
-    const { banners, promotionBanners, sections } = stored.data
     feed = (
       <>
         <div className="px-4 pt-4">
-          <BannerCarousel banners={banners} />
+          <BannerCarousel banners={stored.data.banners} />
         </div>
-        <ContinueWatchingRow items={recents ?? []} />
-        <PromotionsRow promotions={promotionBanners} />
-        {sections.map((section) => (
-          <SectionRow key={section.sectionInfo.id} section={section} />
-        ))}
+        <Suspense fallback={<RowsSkeleton />}>
+          <HomeRows data={stored.data} recents={recents ?? []} />
+        </Suspense>
       </>
     )
   } else if (stored === null && refresh.failure) {
-    feed = <ErrorView failure={refresh.failure} onRetry={refresh.retry} />
+    feed = (
+      <Suspense fallback={null}>
+        <ErrorView failure={refresh.failure} onRetry={refresh.retry} />
+      </Suspense>
+    )
   } else {
     feed = <HomeSkeleton />
   }
@@ -55,7 +66,11 @@ export function HomePage() {
       <h1 className="sr-only">{t`Home`}</h1>
       {/* HE login card (spec: "with the HE login card on top when offered") goes on the next line. */}
       {feed}
-      <HomePopup popup={popup} />
+      {popup && (
+        <Suspense fallback={null}>
+          <HomePopup popup={popup} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { HomeData } from '../../../api/schemas/catalogue'
-import { PosterCard, PosterCardSkeleton } from '../../../ui/cards/PosterCard'
-import { Skeleton, placeholderKeys } from '../../../ui/Skeleton'
+import { PosterCard } from '../../../ui/cards/PosterCard'
 import { Chevron, Row, rowLinkClass } from './Row'
 
 type Section = HomeData['sections'][number]
@@ -29,19 +28,5 @@ export function SectionRow({ section }: { section: Section }) {
         </li>
       ))}
     </Row>
-  )
-}
-
-/** Spec section 9: 8 poster placeholders per row. */
-export function SectionRowSkeleton() {
-  return (
-    <div aria-hidden="true" className="mt-6">
-      <Skeleton className="mx-4 mb-2 h-5 w-40" />
-      <div className="flex gap-3 overflow-hidden px-4">
-        {placeholderKeys(8).map((k) => (
-          <PosterCardSkeleton key={k} className="w-28 shrink-0" />
-        ))}
-      </div>
-    </div>
   )
 }

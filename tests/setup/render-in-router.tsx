@@ -1,3 +1,4 @@
+// Lives beside the set-up rather than in tests/helpers: the integration suite type-checks helpers without JSX.
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'

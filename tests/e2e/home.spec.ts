@@ -1,0 +1,95 @@
+import { test, expect } from './support/fixtures.ts'
+import { DEMO, logInThroughApi } from './support/session.ts'
+
+interface HomeAnswer {
+  banners: { id: number; title: string }[]
+  promotionBanners: { id: number }[]
+  sections: { sectionInfo: { id: number; name: string } }[]
+}
+
+test('home in Burmese on a fresh profile: banner, promotions and every section row, popup once', async ({ page }) => {
+  await page.goto('/?checked=1')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'my')
+  const home = (await (await page.request.get('/v1/home')).json()) as HomeAnswer
+
+  // The seeded popup comes first; once dismissed it stays away.
+  const popup = page.getByRole('dialog', { name: 'ကြေညာချက်' })
+  await expect(popup).toBeVisible()
+  await popup.getByRole('button', { name: 'ပိတ်ရန်' }).click()
+  await expect(popup).toBeHidden()
+
+  const carousel = page.getByRole('region', { name: 'အထူးအစီအစဉ်များ' })
+  await expect(carousel).toBeVisible()
+  await expect(carousel.getByRole('button')).toHaveCount(home.banners.length)
+  const firstBanner = carousel.locator('img').first()
+  await expect(firstBanner).toHaveAttribute('fetchpriority', 'high')
+  await expect(firstBanner).toHaveAttribute('loading', 'eager')
+
+  const sectionLinks = page.locator('main h2 a[href^="/category"]')
+  await expect(sectionLinks).toHaveCount(home.sections.length)
+  await expect(sectionLinks.first()).toHaveText(home.sections[0]?.sectionInfo.name ?? '')
+  await expect(page.locator('main a[href^="/promotion-details"]')).toHaveCount(home.promotionBanners.length)
+
+  await page.reload()
+  await expect(sectionLinks).toHaveCount(home.sections.length)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a tap goes from the banner to its details and the episode list (English)', async ({ page }) => {
+  await page.goto('/?checked=1')
+  await page.evaluate(() => {
+    localStorage.setItem('LANGUAGE', 'en')
+    localStorage.setItem('SEEN_POPUPS', '[1]')
+  })
+  await page.reload()
+  const home = (await (await page.request.get('/v1/home')).json()) as HomeAnswer
+  const first = home.banners[0]
+  if (!first) throw new Error('the seed has no banner')
+
+  const carousel = page.getByRole('region', { name: 'Featured' })
+  await carousel.locator('li[data-active="true"] a').click()
+  await expect(page).toHaveURL(new RegExp(`/content\\?id=${first.id}$`))
+  await expect(page.getByRole('heading', { name: first.title, level: 2 })).toBeVisible()
+
+  const details = (await (await page.request.get(`/v1/content/${first.id}`)).json()) as { contentType: string; children: unknown[] }
+  expect(details.contentType).toBe('series')
+  await expect(page.getByRole('tab', { name: 'Episodes' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(details.children.length)
+  await page.getByRole('tab', { name: 'Details' }).click()
+  await expect(page.getByRole('tabpanel')).toContainText('Director')
+})
+
+test('a promotion opens from the home row', async ({ page }) => {
+  await page.goto('/?checked=1')
+  await page.evaluate(() => localStorage.setItem('SEEN_POPUPS', '[1]'))
+  await page.reload()
+  const home = (await (await page.request.get('/v1/home')).json()) as HomeAnswer
+  const id = home.promotionBanners[0]?.id
+  await page.locator('main a[href^="/promotion-details"]').first().click()
+  await expect(page).toHaveURL(new RegExp(`/promotion-details\\?id=${id}$`))
+  const promotion = (await (await page.request.get(`/v1/promotion/${id}`)).json()) as { title: string }
+  await expect(page.getByRole('heading', { name: promotion.title })).toBeVisible()
+})
+
+test('continue watching appears once there is something to continue, and leads to the player', async ({ page }) => {
+  await page.goto('/?checked=1')
+  await page.evaluate(() => localStorage.setItem('SEEN_POPUPS', '[1]'))
+  await expect(page.getByRole('region', { name: 'အထူးအစီအစဉ်များ' })).toBeVisible()
+  await expect(page.locator('main a[href="/watch-history"]')).toHaveCount(0)
+
+  const { accessToken } = await logInThroughApi(page, DEMO.premium)
+  const details = (await (await page.request.get('/v1/content/3')).json()) as { children: { id: number }[] }
+  const childId = details.children[0]?.id
+  const posted = await page.request.post('/v1/watch_history', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { childId, duration: 600_000, position: 150_000 },
+  })
+  expect(posted.ok()).toBe(true)
+  await page.reload()
+
+  const row = page.getByRole('region', { name: 'ဆက်လက်ကြည့်ရှုရန်' })
+  await expect(row.getByRole('link', { name: 'ဆက်လက်ကြည့်ရှုရန်' })).toHaveAttribute('href', '/watch-history')
+  const item = row.locator(`a[href="/player?contentChildId=${childId}&isTrailer=false"]`)
+  await expect(item).toBeVisible()
+  await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25')
+})
