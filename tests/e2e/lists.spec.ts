@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './support/fixtures.ts'
+import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 
 async function api(page: Page, token: string, method: 'POST', path: string, data: unknown) {
@@ -72,4 +72,22 @@ test('after login, notifications list in pages, and one about a title opens it',
   expect(href).toMatch(/^\/content\?id=\d+$/)
   await about.click()
   await expect(page).toHaveURL(href ?? '')
+})
+
+test('a visited category and search results render again with the server stopped', async ({ page, server }) => {
+  await page.goto('/?checked=1')
+  await waitForServiceWorker(page)
+  const category = `/category?categoryId=2&type=section&page=1&title=New`
+  // The 22 titles of this section fill two pages, both loaded while the end is in view.
+  await page.goto(category)
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(22)
+  await page.goto('/search?query=o')
+  await expect(page.getByRole('region', { name: '“o” အတွက် ရလဒ်များ' }).getByRole('link')).toHaveCount(24)
+
+  await server.stop()
+  // The 22 titles of this section fill two pages, both loaded while the end is in view.
+  await page.goto(category)
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(22)
+  await page.goto('/search?query=o')
+  await expect(page.getByRole('region', { name: '“o” အတွက် ရလဒ်များ' }).getByRole('link')).toHaveCount(24)
 })
