@@ -91,3 +91,40 @@ test('a visited category and search results render again with the server stopped
   await page.goto('/search?query=o')
   await expect(page.getByRole('region', { name: '“o” အတွက် ရလဒ်များ' }).getByRole('link')).toHaveCount(24)
 })
+
+test('favorites and history rows whose change is still queued show "waiting to sync"', async ({ page, server }) => {
+  await page.goto('/?checked=1')
+  await waitForServiceWorker(page)
+  const { userId, accessToken } = await logInThroughApi(page, DEMO.atomPremium)
+  await api(page, accessToken, 'POST', '/v1/favorite', { contentId: 5 })
+  await api(page, accessToken, 'POST', '/v1/watch_history', { childId: 201, duration: 45 * 60_000, position: 60_000 })
+  await page.goto('/watch-history')
+  await expect(page.getByRole('list', { name: 'ဆက်လက်ကြည့်ရှုရန်' }).getByRole('link')).toHaveCount(1)
+  await page.goto('/favorites')
+  await expect(page.getByRole('list', { name: 'အကြိုက်ဆုံးများ' }).getByRole('link')).toHaveCount(1)
+
+  // Offline, the viewer favorites the title again and watches further: both wait in the outbox.
+  await server.stop()
+  await page.evaluate(async (user: number) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('yoke-shin')
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(req.error ?? new Error('open failed'))
+    })
+    const now = Date.now()
+    const row = (id: string, itemKey: string, op: unknown) => ({ id, userId: user, itemKey, op, status: 'queued', attempted: false, createdAt: now, updatedAt: now, failure: null })
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('outbox', 'readwrite')
+      tx.objectStore('outbox').put(row('e2e-fav', 'fav:5', { kind: 'favorite', contentId: 5, wanted: true }))
+      tx.objectStore('outbox').put(row('e2e-pos', 'pos:201', { kind: 'position', childId: 201, duration: 45 * 60_000, position: 30 * 60_000 }))
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error ?? new Error('write failed'))
+    })
+    db.close()
+  }, userId)
+  await page.reload()
+  const favorite = page.getByRole('list', { name: 'အကြိုက်ဆုံးများ' }).getByRole('listitem')
+  await expect(favorite).toContainText('ပို့ရန် စောင့်ဆိုင်းနေသည်')
+  await page.goto('/watch-history')
+  await expect(page.getByRole('list', { name: 'ဆက်လက်ကြည့်ရှုရန်' }).getByRole('link')).toContainText('ပို့ရန် စောင့်ဆိုင်းနေသည်')
+})
