@@ -17,7 +17,6 @@ export { toggleFavorite, type ToggleResult } from './favorite-toggle'
 export { readPagedList, loadPage, loadNextPage, refreshList, type PagedListDef, type PagedView } from './paged/store'
 export { categoryList, searchList, favoritesList, historyList, notificationsList, MINE, normaliseQuery, type CategoryParams } from './paged/lists'
 export { readRecentSearches, addRecentSearch, removeRecentSearch, clearRecentSearches, search, MAX_RECENT_SEARCHES } from './search'
-export { suggestSearches, readMostSearched, refreshMostSearched } from './search'
 export { createSyncEngine, resetBackoff, REPLAY_LOCK, type SyncEngine, type SyncEngineOptions, type RunReport } from './sync/engine'
 export type { EnqueueOutcome, FavoriteInput, PositionInput } from './sync/enqueue'
 export {

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { dataHarness } from '../../tests/helpers/data-harness'
 import { json } from '../../tests/helpers/fake-fetch'
 import { item, paged } from '../../tests/helpers/samples'
-import {
-  MAX_RECENT_SEARCHES, addRecentSearch, clearRecentSearches, readMostSearched, readRecentSearches, refreshMostSearched, removeRecentSearch, search,
-  suggestSearches,
-} from './search'
+import { MAX_RECENT_SEARCHES, addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch, search } from './search'
+import { readMostSearched, refreshMostSearched, suggestSearches } from './search-suggest'
 
 describe('recent searches', () => {
   it('are newest first, deduplicated ignoring case and spacing, and capped', async () => {

@@ -16,6 +16,8 @@ export const Route = createFileRoute('/category')({
   validateSearch: searchSchema,
   staticData: { title: msg`Category`, titleParam: 'title' },
   component: CategoryRoute,
+  // One chunk for the page and its error view: split apart, their shared code becomes extra start-up chunks.
+  codeSplitGroupings: [['component', 'errorComponent']],
   errorComponent: ({ error }) => <RouteErrorView error={error} />,
 })
 

@@ -6,5 +6,7 @@ import { RouteErrorView } from '../ui/paged/RouteErrorView'
 export const Route = createFileRoute('/favorites')({
   staticData: { title: msg`Favorites` },
   component: FavoritesPage,
+  // One chunk for the page and its error view: split apart, their shared code becomes extra start-up chunks.
+  codeSplitGroupings: [['component', 'errorComponent']],
   errorComponent: ({ error }) => <RouteErrorView error={error} />,
 })

@@ -13,6 +13,8 @@ export const Route = createFileRoute('/search')({
   validateSearch: searchSchema,
   staticData: { title: msg`Search` },
   component: SearchRoute,
+  // One chunk for the page and its error view: split apart, their shared code becomes extra start-up chunks.
+  codeSplitGroupings: [['component', 'errorComponent']],
   errorComponent: ({ error }) => <RouteErrorView error={error} />,
 })
 

@@ -1,9 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import {
-  readMostSearched, readPagedList, readRecentSearches, refreshMostSearched, searchList, suggestSearches, type AppServices,
-} from '../../data'
+import { readPagedList, readRecentSearches, searchList, type AppServices } from '../../data'
+import { readMostSearched, refreshMostSearched } from '../../data/search-suggest'
 import type { Result } from '../../api/result'
-import { toUnicode } from '../../lib/zawgyi'
 
 /** The stored results of `query` (undefined while the database answers). */
 export function useSearchResults(db: AppServices['db'], query: string) {
@@ -23,7 +21,6 @@ export function refreshPopularSearches(services: AppServices): Promise<Result<st
   return refreshMostSearched(services)
 }
 
-/** Suggestions for typed text; Zawgyi is converted first so it matches the Unicode catalogue. */
-export async function fetchSuggestions(services: AppServices, text: string): Promise<Result<string[]>> {
-  return suggestSearches(services, await toUnicode(text))
-}
+// The header's search box is part of start-up: its reads live in ./suggest.ts, away from the
+// live-query hooks here, which only the search page needs.
+export { fetchSuggestions } from './suggest'

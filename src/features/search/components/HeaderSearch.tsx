@@ -1,30 +1,24 @@
+import { lazy, Suspense } from 'react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useServices } from '../../../ui/use-services'
-import { runSearch } from '../actions'
-import { SearchBox } from './SearchBox'
-import { useSearchBox } from './use-search-box'
+
+// The box, its suggestions and the search calls load only where the box shows, after start-up:
+// phones never fetch them.
+const HeaderSearchBox = lazy(() => import('./HeaderSearchBox'))
 
 /** Spec section 2: on large screens the header holds a search box with a suggestion dropdown. */
 export function HeaderSearch() {
   const onSearchPage = useRouterState({ select: (s) => s.location.pathname === '/search' })
-  // The search page has its own box; two boxes on one screen would only disagree.
-  if (onSearchPage) return null
-  return (
-    <div className="hidden w-80 lg:block xl:w-96">
-      <HeaderSearchBox />
-    </div>
-  )
-}
-
-function HeaderSearchBox() {
   const services = useServices()
   const navigate = useNavigate()
-  const [state, store] = useSearchBox(services)
-  const submit = async (text: string) => {
-    const query = await runSearch(services, text)
-    if (query === null) return
-    store.reset()
-    await navigate({ to: '/search', search: { query } })
-  }
-  return <SearchBox state={state} store={store} onSubmit={(text) => void submit(text)} />
+  // The search page has its own box; two boxes on one screen would only disagree. The width is
+  // read again at each navigation; CSS hides the box if the window narrows in between.
+  if (onSearchPage || !window.matchMedia('(min-width: 1024px)').matches) return null
+  return (
+    <div className="hidden w-80 lg:block xl:w-96">
+      <Suspense fallback={null}>
+        <HeaderSearchBox services={services} show={(query) => void navigate({ to: '/search', search: { query } })} />
+      </Suspense>
+    </div>
+  )
 }

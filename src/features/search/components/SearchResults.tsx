@@ -63,7 +63,7 @@ function ResultRow({ item }: { item: ContentItem }) {
         {item.actors && <p className="mt-0.5 line-clamp-1 text-xs text-slate-600 dark:text-slate-300">{item.actors}</p>}
         <p className="mt-1 flex flex-wrap gap-2 text-[11px] text-slate-600 dark:text-slate-300">
           <span>{item.contentType === 'serie' ? t`Series` : t`Movie`}</span>
-          {item.isFree && <span className="rounded bg-primary px-1.5 font-bold text-white">{t`Free`}</span>}
+          {item.isFree && <span className="rounded bg-primary-strong px-1.5 font-bold text-white">{t`Free`}</span>}
         </p>
       </div>
     </Link>

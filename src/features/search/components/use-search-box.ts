@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { AppServices } from '../../../data'
 import { createSearchBox, type SearchBoxStore, type SearchState } from '../machine'
-import { fetchSuggestions } from '../queries'
+import { fetchSuggestions } from '../suggest'
 
 export function useSearchBox(services: AppServices, lastSearch: string | null = null): [SearchState, SearchBoxStore] {
   const [store] = useState(() =>

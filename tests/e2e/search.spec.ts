@@ -1,0 +1,84 @@
+import { test, expect } from './support/fixtures.ts'
+
+const BOX_MY = 'ရုပ်ရှင်နှင့် ဇာတ်လမ်းတွဲများ ရှာဖွေရန်'
+
+test('suggestions as you type, Enter searches, and scrolling loads the next page of results', async ({ page }) => {
+  const searchCalls: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/v1/search/content')) searchCalls.push(`${url.pathname}${url.search}`)
+  })
+  await page.goto('/?checked=1')
+  await page.goto('/search')
+  const box = page.getByRole('combobox', { name: BOX_MY })
+  await expect(page.getByRole('heading', { name: 'အရှာဖွေအများဆုံး' })).toBeVisible()
+
+  await box.pressSequentially('a')
+  const suggestions = page.getByRole('listbox', { name: 'အကြံပြုချက်များ' })
+  await expect(suggestions.getByRole('option', { name: 'Yangon Undercover' })).toBeVisible()
+  expect(searchCalls.filter((c) => c.includes('auto-complete'))).toEqual(['/v1/search/content/auto-complete?query=a'])
+
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?query=a$/)
+  await expect(suggestions).toBeHidden()
+  const results = page.getByRole('region', { name: '“a” အတွက် ရလဒ်များ' }).getByRole('link')
+  await expect(results).toHaveCount(20)
+  expect(searchCalls).toContain('/v1/search/content?query=a&page=1')
+
+  // The seed has 28 titles with an "a": the second page arrives on scrolling to the end.
+  await results.last().scrollIntoViewIfNeeded()
+  await expect(results).toHaveCount(28)
+  expect(searchCalls).toContain('/v1/search/content?query=a&page=2')
+
+  await results.filter({ hasText: 'Yangon Undercover' }).click()
+  await expect(page).toHaveURL(/\/content\?id=\d+/)
+})
+
+test('a Zawgyi query is searched and remembered in Unicode; recent searches can be removed', async ({ page }) => {
+  await page.goto('/?checked=1')
+  await page.goto('/search')
+  const box = page.getByRole('combobox', { name: BOX_MY })
+  // "ချစ်" (love) as a Zawgyi keyboard types it.
+  await box.fill('\u1001\u103A\u1005\u1039')
+  await box.press('Enter')
+  await expect(page).toHaveURL(`/search?query=${encodeURIComponent('ချစ်')}`)
+  await expect(box).toHaveValue('ချစ်')
+  await expect(page.getByRole('link', { name: /ချစ်ခြင်းရဲ့ အရိပ်/ })).toBeVisible()
+
+  await page.getByRole('button', { name: 'ရှာဖွေမှု ဖျက်ရန်' }).click()
+  await expect(page).toHaveURL(/\/search$/)
+  const recent = page.getByRole('region', { name: 'မကြာသေးမီက ရှာဖွေမှုများ' })
+  await expect(recent.getByRole('button', { name: 'ချစ်', exact: true })).toBeVisible()
+  await recent.getByRole('button', { name: '“ချစ်” ကို မကြာသေးမီက ရှာဖွေမှုများမှ ဖယ်ရှားရန်' }).click()
+  await expect(recent).toBeHidden()
+})
+
+test('on a wide screen the header search box works from the keyboard (English)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/?checked=1')
+  await page.evaluate(() => localStorage.setItem('LANGUAGE', 'en'))
+  await page.reload()
+  const header = page.getByRole('banner')
+  const box = header.getByRole('combobox', { name: 'Search films and series' })
+  await box.pressSequentially('mon')
+  const options = header.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
+  await expect(options.first()).toBeVisible()
+  const count = await options.count()
+  expect(count).toBeGreaterThan(1)
+
+  await box.press('ArrowDown')
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+  await box.press('ArrowDown')
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await box.press('ArrowUp')
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '')
+  await box.press('Escape')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+
+  await box.press('ArrowDown')
+  const chosen = (await options.first().textContent()) ?? ''
+  await box.press('Enter')
+  await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe(chosen)
+  await expect(page).toHaveURL(/\/search\?/)
+  await expect(page.getByRole('link', { name: new RegExp(chosen) }).first()).toBeVisible()
+})
