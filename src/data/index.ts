@@ -26,4 +26,4 @@ export {
 export { startSyncTriggers, runOutboxForSyncEvent, requestBackgroundSync, SYNC_TAG } from './sync/triggers'
 export { RETENTION_MS } from './sync/replay-store'
 export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
-export { readProfile, refreshProfile, readIsPremium, PROFILE_KEY } from './profile'
+export { readProfile, refreshProfile, refreshSubscription, readIsPremium, PROFILE_KEY } from './profile'

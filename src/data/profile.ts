@@ -54,3 +54,21 @@ export async function refreshProfile(deps: DataDeps): Promise<Result<Profile>> {
   )
   return saved.ok ? answer : saved
 }
+
+/** GET /v1/subscription for the viewer, patched into the stored profile (manage-subscription's refresh). */
+export async function refreshSubscription(deps: DataDeps, userId: number): Promise<Result<Profile['subscription']>> {
+  const { db } = deps
+  const answer = await deps.api.getSubscription(userId)
+  if (!answer.ok) return answer
+  const at = deps.now()
+  const saved = await guard(() =>
+    db.transaction('rw', db.meta, db.session, async () => {
+      const session = await readSessionRow(db)
+      const row = await db.meta.get(PROFILE_KEY)
+      const stored = row ? parseStored(ProfileSchema, row.value) : null
+      if (!session || session.userId !== userId || !stored || stored.userInfo.id !== userId) return
+      await db.meta.put({ key: PROFILE_KEY, scope: 'user', value: { ...stored, subscription: answer.value }, at })
+    }),
+  )
+  return saved.ok ? answer : saved
+}

@@ -78,6 +78,7 @@ describe('OTP timer state machine', () => {
     const failed = otpReducer(otpReducer(initialOtpState, { type: 'send' }), { type: 'sendFailed', failure: failure('TooManyRequestsFailure') })
     expect(failed.status).toBe('error')
     expect(failed.failure?.type).toBe('TooManyRequestsFailure')
+    expect(failed.failedOn).toBe('send')
     expect(canResend(failed)).toBe(true)
   })
 
@@ -88,7 +89,7 @@ describe('OTP timer state machine', () => {
     vi.advanceTimersByTime(130_000)
     expect(m.get().status).toBe('timeOut')
     m.dispatch({ type: 'send' })
-    expect(m.get()).toEqual({ status: 'sending', count: 0, failure: null })
+    expect(m.get()).toEqual({ status: 'sending', count: 0, failure: null, failedOn: null })
     m.dispatch({ type: 'sent' })
     vi.advanceTimersByTime(30_000)
     expect(resendSecondsLeft(m.get())).toBe(30)

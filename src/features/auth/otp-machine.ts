@@ -20,6 +20,8 @@ export interface OtpState {
   count: number
   /** Why the last send or verify failed; null after a success. */
   failure: Failure | null
+  /** Which call the failure came from, so the screen can say 'Failed to send OTP' or otherwise. */
+  failedOn: 'send' | 'verify' | null
 }
 
 export type OtpEvent =
@@ -31,7 +33,7 @@ export type OtpEvent =
   | { type: 'verifyFailed'; failure: Failure }
   | { type: 'tick' }
 
-export const initialOtpState: OtpState = { status: 'initial', count: 0, failure: null }
+export const initialOtpState: OtpState = { status: 'initial', count: 0, failure: null, failedOn: null }
 
 const WRONG_CODE = new Set(['WrongOtpCodeFailure', 'OtpNotFoundFailure', 'BadRequestFailure'])
 
@@ -40,24 +42,24 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
     case 'send':
       // A (re)send starts a new code: the counter restarts.
       if (state.status === 'sending' || state.status === 'verifying' || state.status === 'verified') return state
-      return { status: 'sending', count: 0, failure: null }
+      return { status: 'sending', count: 0, failure: null, failedOn: null }
     case 'sent':
       if (state.status !== 'sending') return state
-      return { ...state, status: 'sent', failure: null }
+      return { ...state, status: 'sent', failure: null, failedOn: null }
     case 'sendFailed':
       if (state.status !== 'sending') return state
-      return { ...state, status: 'error', failure: event.failure }
+      return { ...state, status: 'error', failure: event.failure, failedOn: 'send' }
     case 'verify':
       if (state.status === 'verifying' || state.status === 'verified' || state.status === 'timeOut' || state.status === 'sending') return state
-      return { ...state, status: 'verifying', failure: null }
+      return { ...state, status: 'verifying', failure: null, failedOn: null }
     case 'verified':
       if (state.status !== 'verifying') return state
-      return { ...state, status: 'verified', failure: null }
+      return { ...state, status: 'verified', failure: null, failedOn: null }
     case 'verifyFailed': {
       // A timeOut is never overwritten by a late failure.
       if (state.status !== 'verifying') return state
-      if (event.failure.type === 'OtpExpiredFailure' || state.count > OTP_TIMEOUT_AFTER_S) return { ...state, status: 'timeOut', failure: event.failure }
-      return { ...state, status: WRONG_CODE.has(event.failure.type) ? 'wrongOtp' : 'error', failure: event.failure }
+      if (event.failure.type === 'OtpExpiredFailure' || state.count > OTP_TIMEOUT_AFTER_S) return { ...state, status: 'timeOut', failure: event.failure, failedOn: 'verify' }
+      return { ...state, status: WRONG_CODE.has(event.failure.type) ? 'wrongOtp' : 'error', failure: event.failure, failedOn: 'verify' }
     }
     case 'tick': {
       if (state.status === 'verified' || state.status === 'initial') return state
