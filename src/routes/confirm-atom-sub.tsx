@@ -7,7 +7,8 @@ import { ConfirmAtomPage } from '../features/payment/components/ConfirmAtomPage'
 import { RouteError } from '../features/auth/components/RouteError'
 
 const searchSchema = v.object({
-  phoneNumber: v.pipe(TextParam, v.regex(/^\d{7,12}$/)),
+  // Kept as a number: the router would write a digits-only string in quotes ("959…") in the address.
+  phoneNumber: v.pipe(TextParam, v.regex(/^9\d{6,11}$/), v.transform(Number)),
   userId: IdParam,
   planId: IdParam,
   redirectRoute: RedirectParam,
@@ -23,5 +24,5 @@ export const Route = createFileRoute('/confirm-atom-sub')({
 
 function Page() {
   const search = Route.useSearch()
-  return <ConfirmAtomPage key={`${search.phoneNumber}:${search.planId}`} {...search} />
+  return <ConfirmAtomPage key={`${search.phoneNumber}:${search.planId}`} {...search} phoneNumber={String(search.phoneNumber)} />
 }

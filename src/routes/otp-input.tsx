@@ -6,7 +6,8 @@ import { OtpPage } from '../features/auth/components/OtpPage'
 import { RouteError } from '../features/auth/components/RouteError'
 
 const searchSchema = v.object({
-  phoneNumber: v.pipe(TextParam, v.regex(/^\d{7,12}$/)),
+  // Kept as a number: the router would write a digits-only string in quotes ("959…") in the address.
+  phoneNumber: v.pipe(TextParam, v.regex(/^9\d{6,11}$/), v.transform(Number)),
   redirectRoute: RedirectParam,
 })
 
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/otp-input')({
 function Page() {
   const { phoneNumber, redirectRoute } = Route.useSearch()
   // Remounts for another number, so the code is sent again.
-  return <OtpPage key={phoneNumber} phoneNumber={phoneNumber} redirectRoute={redirectRoute} />
+  return <OtpPage key={phoneNumber} phoneNumber={String(phoneNumber)} redirectRoute={redirectRoute} />
 }

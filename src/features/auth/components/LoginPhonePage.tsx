@@ -24,7 +24,8 @@ export function LoginPhonePage({ redirectRoute }: { redirectRoute?: string }) {
     }
     void router.navigate({
       to: '/otp-input',
-      search: { phoneNumber: result.msisdn, redirectRoute: safeRedirect(redirectRoute) },
+      // A number, so the router writes plain digits in the address rather than a quoted string.
+      search: { phoneNumber: Number(result.msisdn), redirectRoute: safeRedirect(redirectRoute) },
     })
   }
 

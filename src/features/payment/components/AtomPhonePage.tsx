@@ -23,7 +23,7 @@ export function AtomPhonePage({ planId, userId, redirectRoute }: { planId: numbe
     }
     void router.navigate({
       to: '/confirm-atom-sub',
-      search: { phoneNumber: result.msisdn, userId, planId, redirectRoute },
+      search: { phoneNumber: Number(result.msisdn), userId, planId, redirectRoute },
     })
   }
 
