@@ -48,6 +48,7 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
 
   const busy = state.status === 'verifying' || state.status === 'verified' || state.status === 'sending'
   const message = useStatusMessage(state, phone)
+  const seconds = resendSecondsLeft(state)
   const isError = state.status === 'wrongOtp' || state.status === 'error' || state.status === 'timeOut'
 
   return (
@@ -94,7 +95,7 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
           </button>
         ) : state.status !== 'verified' ? (
           <p className={MUTED}>
-            {t`Resend in ${resendSecondsLeft(state)} s`}
+            {t`Resend in ${seconds} s`}
           </p>
         ) : null}
       </div>

@@ -55,6 +55,7 @@ export function PaymentPage({ redirectRoute }: { redirectRoute?: string }) {
 function ProviderCard({ provider, data, userId, redirect }: { provider: ProviderKey; data: Payment[ProviderKey]; userId: number; redirect: string | null }) {
   const { t, i18n } = useLingui()
   const name = i18n.locale === 'my' ? data.nameMM : data.name
+  const brand = data.name
   return (
     <section className={CARD} aria-labelledby={`provider-${provider}`}>
       <div className="flex items-center gap-3">
@@ -65,7 +66,7 @@ function ProviderCard({ provider, data, userId, redirect }: { provider: Provider
       </div>
       {data.isAlreadySubscribed ? (
         <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200">
-          {t`You are already subscribed with ${data.name}.`}
+          {t`You are already subscribed with ${brand}.`}
         </p>
       ) : data.plans.length === 0 ? (
         <p className={`mt-3 text-sm ${MUTED}`}>{t`No plans right now.`}</p>
