@@ -36,8 +36,17 @@ describe('stored profile', () => {
     expect(await h.db.meta.where('scope').equals('user').count()).toBe(0)
   })
 
-  it('reports not logged in as a PermissionFailure and stores nothing', async () => {
+  it('reports not logged in as a PermissionFailure without asking the server, and stores nothing', async () => {
+    const h = dataHarness(() => Response.json(profile(1)))
+    const answer = await refreshProfile(h.deps)
+    expect(answer.ok ? null : answer.failure.type).toBe('PermissionFailure')
+    expect(h.seen).toHaveLength(0)
+    expect(await h.db.meta.get('profile')).toBeUndefined()
+  })
+
+  it('passes on the server’s 403 for a logged-in viewer', async () => {
     const h = dataHarness(() => Response.json({ statusCode: 403, message: 'Permission denied' }, { status: 403 }))
+    await h.login(1)
     const answer = await refreshProfile(h.deps)
     expect(answer.ok ? null : answer.failure.type).toBe('PermissionFailure')
     expect(await h.db.meta.get('profile')).toBeUndefined()

@@ -1,5 +1,6 @@
 import { ProfileSchema, type Profile } from '../api/schemas/account'
-import type { Result } from '../api/result'
+import { fail, type Result } from '../api/result'
+import { failure } from '../api/failures'
 import type { AppDb } from './db'
 import type { DataDeps } from './deps'
 import { parseStored } from './parse'
@@ -38,6 +39,8 @@ export async function readIsPremium(db: AppDb): Promise<boolean> {
 export async function refreshProfile(deps: DataDeps): Promise<Result<Profile>> {
   const { db } = deps
   const before = await quietly(() => readSessionRow(db), null)
+  // Spec section 6: a profile PermissionFailure means "not logged in"; no need to ask the server.
+  if (!before) return fail(failure('PermissionFailure'))
   const answer = await deps.api.getProfile()
   if (!answer.ok) return answer
   const profile = answer.value

@@ -16,11 +16,11 @@ test('cancelling a subscription stops renewal but keeps the remaining days', asy
   await expect(lifespan.getByText('30 Days')).toBeVisible()
   await expect(lifespan.getByText(/Expires on [A-Z][a-z]{2} \d{2}, \d{4}/)).toBeVisible()
 
-  await page.getByRole('button', { name: 'Cancel MPT' }).click()
+  await page.getByRole('button', { name: 'Unsubscribe MPT' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Unsubscribed' })).toBeVisible()
   await expect(page.getByText('Cancelled: usable until')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Cancel MPT' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Unsubscribe MPT' })).toHaveCount(0)
   await expect(lifespan.getByText('30 Days')).toBeVisible()
 
   await page.goto('/profile')

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Skeleton } from '../../../ui/Skeleton'
 import { displayPhone } from '../../../lib/phone'
 import { useCurrentUser } from '../../auth/queries'
-import { CARD, MUTED } from '../../auth/components/ui-classes'
+import { MUTED } from '../../auth/components/ui-classes'
 
 /** /user-info: the logged-in viewer's details, from storage (works offline). */
 export function UserInfoPage() {
@@ -23,7 +23,7 @@ export function UserInfoPage() {
   ]
   return (
     <div className="mx-auto max-w-2xl p-4">
-      <dl className={`${CARD} divide-y divide-slate-200 p-0 dark:divide-slate-800`}>
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {rows.map(([label, value]) => (
           <div key={label} className="flex items-center justify-between gap-4 px-4 py-3">
             <dt className={`text-sm ${MUTED}`}>{label}</dt>

@@ -130,8 +130,12 @@ function SubscriptionRow({ item, userId, expiry }: { item: Item; userId: number;
         )}
       </div>
       {renews && provider && (
-        <button type="button" onClick={() => setOpen(true)} className={`${BUTTON_OUTLINE} border-red-700 px-3 py-2 text-sm text-red-700 dark:border-red-400 dark:text-red-300`}>
-          {t`Cancel`}
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="rounded-lg border border-red-700 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950/40"
+        >
+          {t`Unsubscribe`}
           <span className="sr-only"> {name}</span>
         </button>
       )}
