@@ -7,7 +7,7 @@ import { heLogin } from '../actions'
 import { useCurrentUser, useHeOffer } from '../queries'
 import { useServices } from '../services'
 import { welcomeText } from '../welcome'
-import { displayPhone } from '../../../lib/phone'
+import { displayPhone } from '../../../lib/phone-format'
 import { OPERATOR_NAMES, OperatorLogo, toLogoProvider } from './OperatorLogo'
 import { BUTTON, CARD, MUTED } from './ui-classes'
 
@@ -15,7 +15,7 @@ import { BUTTON, CARD, MUTED } from './ui-classes'
  * Header-enrichment login (spec sections 2 and 4): shown when the operator vouched for this
  * connection (an HE token exists) and nobody is logged in; renders nothing otherwise.
  */
-export function HeLoginCard() {
+export function HeLoginCard({ className = 'mx-4 mt-4' }: { className?: string }) {
   const { t, i18n } = useLingui()
   const services = useServices()
   const router = useRouter()
@@ -46,15 +46,15 @@ export function HeLoginCard() {
   }
 
   return (
-    <section aria-label={t`Log in with ${operator}`} className={`${CARD} mx-4 mt-4 flex items-center gap-4`}>
-      <OperatorLogo provider={provider} />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{t`You are on the ${operator} network`}</p>
-        <p className={`text-sm ${MUTED}`}>
-          {t`Log in free as`} <span translate="no">{phone}</span>
-        </p>
+    <section aria-label={t`Log in with ${operator}`} className={`${CARD} ${className} flex flex-col gap-3`}>
+      <div className="flex items-center gap-4">
+        <OperatorLogo provider={provider} />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{t`You are on the ${operator} network`}</p>
+          <p className={`text-sm ${MUTED}`}>{t`Log in free as ${phone}`}</p>
+        </div>
       </div>
-      <button type="button" onClick={() => void login()} disabled={busy} className={`${BUTTON} px-4 py-2 text-sm`}>
+      <button type="button" onClick={() => void login()} disabled={busy} className={`${BUTTON} w-full py-2`}>
         {busy ? t`Logging in…` : t`Login`}
       </button>
     </section>

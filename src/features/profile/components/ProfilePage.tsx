@@ -4,7 +4,7 @@ import { useLingui, Plural } from '@lingui/react/macro'
 import type { Failure } from '../../../api/failures'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Skeleton } from '../../../ui/Skeleton'
-import { displayPhone } from '../../../lib/phone'
+import { displayPhone } from '../../../lib/phone-format'
 import { useCurrentUser } from '../../auth/queries'
 import { useServices } from '../../auth/services'
 import { HeLoginCard } from '../../auth/components/HeLoginCard'
@@ -21,16 +21,16 @@ export function ProfilePage() {
   const user = useCurrentUser()
   const loggedIn = Boolean(user)
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4 pb-8">
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 pt-4 pb-8">
       {user === undefined ? (
-        <div className="px-4 pt-4">
+        <div className="px-4">
           <Skeleton className="h-20 w-full" />
         </div>
       ) : user ? (
         <LoggedInCards userId={user.id} name={user.name} phone={user.phone} />
       ) : (
         <>
-          <HeLoginCard />
+          <HeLoginCard className="mx-4" />
           <LoginCard />
         </>
       )}
@@ -44,7 +44,7 @@ export function ProfilePage() {
 function LoginCard() {
   const { t } = useLingui()
   return (
-    <section className={`${CARD} mx-4 mt-4 flex flex-col items-start gap-3`}>
+    <section className={`${CARD} mx-4 flex flex-col items-start gap-3`}>
       <h2 className="text-lg font-semibold">{t`You are not logged in`}</h2>
       <p className={`text-sm ${MUTED}`}>{t`Log in with your phone number to subscribe, keep favorites and continue watching on any device.`}</p>
       <Link to="/login-phone" search={{ redirectRoute: '/profile' }} className={BUTTON}>
@@ -74,7 +74,7 @@ function LoggedInCards({ userId, name, phone }: { userId: number; name: string; 
   const subscription = profile?.data.subscription
   return (
     <>
-      <Link to="/user-info" className={`${CARD} mx-4 mt-4 flex items-center gap-4 hover:border-primary-strong`}>
+      <Link to="/user-info" className={`${CARD} mx-4 flex items-center gap-4 hover:border-primary-strong`}>
         <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-primary-strong text-xl font-bold text-white">
           {initial(name)}
         </span>

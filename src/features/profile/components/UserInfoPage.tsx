@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Skeleton } from '../../../ui/Skeleton'
-import { displayPhone } from '../../../lib/phone'
+import { displayPhone } from '../../../lib/phone-format'
 import { useCurrentUser } from '../../auth/queries'
 import { MUTED } from '../../auth/components/ui-classes'
 
