@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { canResend, cleanCode, isCompleteCode, OTP_LENGTH, resendSecondsLeft, type OtpState } from '../otp-machine'
+import { canResend, cleanCode, isCompleteCode, OTP_LENGTH, OTP_TIMEOUT_AFTER_S, resendSecondsLeft, type OtpState } from '../otp-machine'
 import { useWebOtp, type OtpFlow } from '../use-otp-flow'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { BUTTON, ERROR_TEXT, INPUT, LINK, MUTED } from './ui-classes'
@@ -49,6 +49,8 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
   const busy = state.status === 'verifying' || state.status === 'verified' || state.status === 'sending'
   const message = useStatusMessage(state, phone)
   const seconds = resendSecondsLeft(state)
+  const validFor = Math.max(0, OTP_TIMEOUT_AFTER_S - state.count)
+  const counting = state.status === 'sent' || state.status === 'wrongOtp' || state.status === 'verifying'
   const isError = state.status === 'wrongOtp' || state.status === 'error' || state.status === 'timeOut'
 
   return (
@@ -88,6 +90,15 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
       >
         {state.status === 'verifying' ? t`Checking…` : submitLabel}
       </button>
+      {counting && (
+        <p className={`text-center text-sm ${MUTED}`}>
+          <span className="sr-only">{t`Code timer`}: </span>
+          <span aria-hidden="true" className="font-mono tabular-nums">
+            {formatClock(state.count)} / {formatClock(OTP_TIMEOUT_AFTER_S)}
+          </span>
+          <span className="sr-only">{t`The code is valid for ${validFor} more seconds`}</span>
+        </p>
+      )}
       <div className="text-center text-sm">
         {canResend(state) ? (
           <button type="button" onClick={resend} className={LINK}>
@@ -101,6 +112,11 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
       </div>
     </form>
   )
+}
+
+function formatClock(totalSeconds: number): string {
+  const s = Math.min(totalSeconds, OTP_TIMEOUT_AFTER_S)
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 }
 
 function useStatusMessage(state: OtpState, phone: string): string {

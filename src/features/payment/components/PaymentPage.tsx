@@ -13,6 +13,7 @@ import { CARD, MUTED } from '../../auth/components/ui-classes'
 import { OperatorLogo } from '../../auth/components/OperatorLogo'
 import { startOperatorPayment } from '../actions'
 import { usePayment } from '../queries'
+import { useFailureRedirect } from '../../auth/failure-redirect'
 
 type ProviderKey = keyof Payment
 const ORDER: ProviderKey[] = ['mpt', 'atom', 'ooredoo']
@@ -20,17 +21,14 @@ const ORDER: ProviderKey[] = ['mpt', 'atom', 'ooredoo']
 /** /payment: the three providers and their plans (spec sections 2 and 3). */
 export function PaymentPage({ redirectRoute }: { redirectRoute?: string }) {
   const user = useCurrentUser()
-  const router = useRouter()
   const [attempt, setAttempt] = useState(0)
   const view = usePayment(user?.id, attempt)
-  const here = router.state.location.href
+  const redirectFor = useFailureRedirect()
 
   // Spec section 6: a 403 means the viewer must log in first.
   useEffect(() => {
-    if (view.status === 'error' && view.failure.type === 'PermissionFailure') {
-      void router.navigate({ to: '/login-phone', search: { redirectRoute: here }, replace: true })
-    }
-  }, [view, router, here])
+    if (view.status === 'error' && view.failure.type === 'PermissionFailure') redirectFor(view.failure)
+  }, [view, redirectFor])
 
   if (view.status === 'loading' || !user) {
     return (
@@ -85,6 +83,7 @@ function PlanButton({ provider, plan, userId, redirect }: { provider: ProviderKe
   const { t, i18n } = useLingui()
   const services = useServices()
   const router = useRouter()
+  const redirectFor = useFailureRedirect()
   const [busy, setBusy] = useState(false)
   const amount = new Intl.NumberFormat('en-US').format(plan.amount)
 
@@ -100,10 +99,7 @@ function PlanButton({ provider, plan, userId, redirect }: { provider: ProviderKe
       return
     }
     setBusy(false)
-    if (result.failure.type === 'PermissionFailure') {
-      await router.navigate({ to: '/login-phone', search: { redirectRoute: router.state.location.href }, replace: true })
-      return
-    }
+    if (result.failure.type === 'PermissionFailure' && redirectFor(result.failure)) return
     toasts.show('error', `${t`Purchase Failed`}: ${i18n._(describeFailure(result.failure).title)}`)
   }
 
