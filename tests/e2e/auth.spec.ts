@@ -47,8 +47,9 @@ test('an invalid number is refused, and a wrong code is reported before the righ
   const input = page.getByLabel('Enter the 6-digit code')
   await input.fill(wrong)
   await expect(page.getByText('Wrong OTP')).toBeVisible()
-  // A wrong code offers a resend at once.
-  await expect(page.getByRole('button', { name: 'Resend code' })).toBeVisible()
+  // A wrong code offers a resend at once; the server refuses one within the minute, and says so.
+  await page.getByRole('button', { name: 'Resend code' }).click()
+  await expect(page.getByText(/Too early to send another code\. Please wait \d+ s\./)).toBeVisible()
 
   await input.fill(code)
   await expect(page).toHaveURL(/\/profile$/)

@@ -14,7 +14,7 @@ export function toLogoProvider(provider: string): LogoProvider | null {
 
 export function OperatorLogo({ provider, size = 48 }: { provider: LogoProvider; size?: number }) {
   const brand = BRANDS[provider]
-  const fontSize = brand.text.length > 4 ? 11 : 16
+  const fontSize = brand.text.length > 4 ? 11 : brand.text.length > 3 ? 13.5 : 16
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false" className="shrink-0">
       <rect width="48" height="48" rx="12" fill={brand.bg} />
