@@ -27,7 +27,7 @@ function Page() {
   useEffect(() => {
     if (!status) return
     if (status === 'success') toasts.show('success', t`Purchase Success`)
-    else if (status === 'failed') toasts.show('error', t`Purchase Failed`)
+    else if (status === 'failed' || status === 'cancelled') toasts.show('error', t`Purchase Failed`)
     void router.navigate({ to: '/profile', search: {}, replace: true })
   }, [status, t, router])
   return <ProfilePage />

@@ -45,6 +45,21 @@ test('a redeem code adds days once; the second use fails', async ({ page }) => {
   await expect(page).toHaveURL(/\/redeem$/)
 })
 
+test('the profile renders from storage when the network is gone', async ({ page, server }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await logInThroughApi(page, DEMO.premium)
+  await page.goto('/profile')
+  await expect(page.getByRole('link', { name: /Premium member/ })).toBeVisible()
+
+  await server.stop()
+  await page.reload()
+  await expect(page.getByRole('link', { name: /ကိုအောင်မြင့်/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Premium member/ })).toBeVisible()
+  await page.getByRole('link', { name: /Premium member/ }).click()
+  await expect(page.getByRole('region', { name: 'Subscription lifespan' }).getByText('30 Days')).toBeVisible()
+})
+
 test('logout leaves no user rows and no API cache entries', async ({ page }) => {
   await page.goto('/')
   await waitForServiceWorker(page)

@@ -22,7 +22,7 @@ export function PaymentSuccessPage({ redirectRoute, status }: { redirectRoute?: 
     if (toasted.current) return
     toasted.current = true
     if (status === 'success') toasts.show('success', t`Purchase Success`)
-    else if (status === 'failed') toasts.show('error', t`Purchase Failed`)
+    else if (status === 'failed' || status === 'cancelled') toasts.show('error', t`Purchase Failed`)
     void refreshMyProfile(services)
   }, [status, t, services])
 
