@@ -13,6 +13,7 @@ import { captureInstallPrompt } from './pwa/install'
 import { appServices } from './data/app-services'
 import { startSyncTriggers } from './data'
 import { HE_CHECK_TIMEOUT_MS, runHeStartupCheck } from './features/auth/he-startup'
+import { heTokenArrived, loginWithHeAtStartup } from './features/auth/he-startup-login'
 
 async function boot() {
   // The theme class goes on before the first paint so a dark-mode viewer never sees a white flash.
@@ -33,6 +34,8 @@ async function boot() {
   registerServiceWorker()
   // Start-up is one of the outbox triggers: work queued in an earlier visit goes out now.
   startSyncTriggers(services.sync)
+  // Spec section 2: an HE user who appears at start-up lands on /profile, welcomed.
+  if (heArrived) void loginWithHeAtStartup(services, router, i18n)
 }
 
 function storage(name: 'localStorage' | 'sessionStorage'): Storage {
@@ -54,6 +57,9 @@ function storage(name: 'localStorage' | 'sessionStorage'): Storage {
 
 // Chromium may offer installation before the app finishes booting; keep the offer from the start.
 captureInstallPrompt()
+
+// Read before the start-up check strips the checker's answer from the address.
+const heArrived = heTokenArrived(window.location.href)
 
 const decision = runHeStartupCheck({
   location: window.location,

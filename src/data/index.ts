@@ -29,3 +29,4 @@ export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
 // docs.ts (readPromotion, refreshPromotion, readArticle, refreshArticle) and entitlement.ts
 // (readPremium, refreshPremium) are imported directly by their screens, so that re-exporting them
 // here does not pull them into the start-up chunk.
+export { readProfile, refreshProfile, refreshSubscription, readIsPremium, PROFILE_KEY } from './profile'

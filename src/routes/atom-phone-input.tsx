@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { IdParam, RedirectParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { requireUser } from '../features/auth/guard'
+import { AtomPhonePage } from '../features/payment/components/AtomPhonePage'
+import { RouteError } from '../features/auth/components/RouteError'
 
 const searchSchema = v.object({
   planId: IdParam,
@@ -13,11 +14,13 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/atom-phone-input')({
   validateSearch: searchSchema,
+  beforeLoad: requireUser(),
   staticData: { title: msg`ATOM phone number` },
-  component: AtomPhonePage,
+  component: Page,
+  errorComponent: RouteError,
 })
 
-function AtomPhonePage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`ATOM phone number`}</PageHeading>
+function Page() {
+  const search = Route.useSearch()
+  return <AtomPhonePage {...search} />
 }

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { IdParam, TextParam, RedirectParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { requireUser } from '../features/auth/guard'
+import { ConfirmAtomPage } from '../features/payment/components/ConfirmAtomPage'
+import { RouteError } from '../features/auth/components/RouteError'
 
 const searchSchema = v.object({
-  phoneNumber: v.pipe(TextParam, v.regex(/^\d{7,12}$/)),
+  // Kept as a number: the router would write a digits-only string in quotes ("959…") in the address.
+  phoneNumber: v.pipe(TextParam, v.regex(/^9\d{6,11}$/), v.transform(Number)),
   userId: IdParam,
   planId: IdParam,
   redirectRoute: RedirectParam,
@@ -14,11 +16,13 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/confirm-atom-sub')({
   validateSearch: searchSchema,
+  beforeLoad: requireUser(),
   staticData: { title: msg`Confirm subscription` },
-  component: ConfirmAtomPage,
+  component: Page,
+  errorComponent: RouteError,
 })
 
-function ConfirmAtomPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Confirm subscription`}</PageHeading>
+function Page() {
+  const search = Route.useSearch()
+  return <ConfirmAtomPage key={`${search.phoneNumber}:${search.planId}`} {...search} phoneNumber={String(search.phoneNumber)} />
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { RedirectParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { LoginPhonePage } from '../features/auth/components/LoginPhonePage'
+import { RouteError } from '../features/auth/components/RouteError'
 
 const searchSchema = v.object({
   redirectRoute: RedirectParam,
@@ -12,10 +12,11 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/login-phone')({
   validateSearch: searchSchema,
   staticData: { title: msg`Login` },
-  component: LoginPhonePage,
+  component: Page,
+  errorComponent: RouteError,
 })
 
-function LoginPhonePage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Login`}</PageHeading>
+function Page() {
+  const { redirectRoute } = Route.useSearch()
+  return <LoginPhonePage redirectRoute={redirectRoute} />
 }

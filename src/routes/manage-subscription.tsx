@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../ui/PageHeading'
+import { ManageSubscriptionPage } from '../features/subscription/components/ManageSubscriptionPage'
+import { RouteError } from '../features/auth/components/RouteError'
 
 export const Route = createFileRoute('/manage-subscription')({
   staticData: { title: msg`Manage subscription` },
   component: ManageSubscriptionPage,
+  errorComponent: RouteError,
 })
-
-function ManageSubscriptionPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Manage subscription`}</PageHeading>
-}

@@ -1,22 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { TextParam, RedirectParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { OtpPage } from '../features/auth/components/OtpPage'
+import { RouteError } from '../features/auth/components/RouteError'
 
 const searchSchema = v.object({
-  phoneNumber: v.pipe(TextParam, v.regex(/^\d{7,12}$/)),
+  // Kept as a number: the router would write a digits-only string in quotes ("959…") in the address.
+  phoneNumber: v.pipe(TextParam, v.regex(/^9\d{6,11}$/), v.transform(Number)),
   redirectRoute: RedirectParam,
 })
 
 export const Route = createFileRoute('/otp-input')({
   validateSearch: searchSchema,
   staticData: { title: msg`Enter code` },
-  component: OtpPage,
+  component: Page,
+  errorComponent: RouteError,
 })
 
-function OtpPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Enter code`}</PageHeading>
+function Page() {
+  const { phoneNumber, redirectRoute } = Route.useSearch()
+  // Remounts for another number, so the code is sent again.
+  return <OtpPage key={phoneNumber} phoneNumber={String(phoneNumber)} redirectRoute={redirectRoute} />
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { OptionalText, RedirectParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { PaymentSuccessPage } from '../features/payment/components/PaymentSuccessPage'
+import { RouteError } from '../features/auth/components/RouteError'
 
 const searchSchema = v.object({
   redirectRoute: RedirectParam,
@@ -13,10 +13,11 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/payment-success')({
   validateSearch: searchSchema,
   staticData: { title: msg`Processing` },
-  component: PaymentSuccessPage,
+  component: Page,
+  errorComponent: RouteError,
 })
 
-function PaymentSuccessPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Processing`}</PageHeading>
+function Page() {
+  const { redirectRoute, status } = Route.useSearch()
+  return <PaymentSuccessPage redirectRoute={redirectRoute} status={status} />
 }

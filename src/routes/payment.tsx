@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { RedirectParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { requireUser } from '../features/auth/guard'
+import { PaymentPage } from '../features/payment/components/PaymentPage'
+import { RouteError } from '../features/auth/components/RouteError'
 
 const searchSchema = v.object({
   redirectRoute: RedirectParam,
@@ -11,11 +12,13 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/payment')({
   validateSearch: searchSchema,
+  beforeLoad: requireUser(),
   staticData: { title: msg`Subscription plans` },
-  component: PaymentPage,
+  component: Page,
+  errorComponent: RouteError,
 })
 
-function PaymentPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Subscription plans`}</PageHeading>
+function Page() {
+  const { redirectRoute } = Route.useSearch()
+  return <PaymentPage redirectRoute={redirectRoute} />
 }

@@ -1,14 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../ui/PageHeading'
+import { OptionalText } from '../lib/search-params'
+import { ProfilePage } from '../features/profile/components/ProfilePage'
+import { RouteError } from '../features/auth/components/RouteError'
+import { toasts } from '../ui/toast/toast-store'
 
-export const Route = createFileRoute('/profile')({
-  staticData: { title: msg`Profile` },
-  component: ProfilePage,
+const searchSchema = v.object({
+  /** Set by an operator's payment page when it sends the viewer back (success, failed, cancelled). */
+  status: OptionalText(),
 })
 
-function ProfilePage() {
+export const Route = createFileRoute('/profile')({
+  validateSearch: searchSchema,
+  staticData: { title: msg`Profile` },
+  component: Page,
+  errorComponent: RouteError,
+})
+
+function Page() {
+  const { status } = Route.useSearch()
   const { t } = useLingui()
-  return <PageHeading>{t`Profile`}</PageHeading>
+  const router = useRouter()
+  useEffect(() => {
+    if (!status) return
+    if (status === 'success') toasts.show('success', t`Purchase Success`)
+    else if (status === 'failed' || status === 'cancelled') toasts.show('error', t`Purchase Failed`)
+    void router.navigate({ to: '/profile', search: {}, replace: true })
+  }, [status, t, router])
+  return <ProfilePage />
 }

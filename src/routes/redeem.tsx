@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../ui/PageHeading'
+import { requireUser } from '../features/auth/guard'
+import { RedeemPage } from '../features/redeem/components/RedeemPage'
+import { RouteError } from '../features/auth/components/RouteError'
 
 export const Route = createFileRoute('/redeem')({
+  beforeLoad: requireUser(),
   staticData: { title: msg`Enter code` },
   component: RedeemPage,
+  errorComponent: RouteError,
 })
-
-function RedeemPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Enter code`}</PageHeading>
-}

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
-import { PageHeading } from '../ui/PageHeading'
+import { requireUser } from '../features/auth/guard'
+import { UserInfoPage } from '../features/profile/components/UserInfoPage'
+import { RouteError } from '../features/auth/components/RouteError'
 
 export const Route = createFileRoute('/user-info')({
+  beforeLoad: requireUser(),
   staticData: { title: msg`User info` },
   component: UserInfoPage,
+  errorComponent: RouteError,
 })
-
-function UserInfoPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`User info`}</PageHeading>
-}

@@ -23,7 +23,7 @@ export type HeCheck = v.InferOutput<typeof HeCheckSchema>
 
 export const SubscriptionSchema = v.object({
   isPremiumUser: v.boolean(),
-  mainBalance: v.number(),
+  mainBalance: v.optional(v.number()),
   mainExpDate: v.nullable(Str),
   redeemBalance: v.number(),
   subscriptions: v.array(

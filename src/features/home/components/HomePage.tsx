@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useHome, usePopup, useRecents } from '../queries'
+import { readHeToken } from '../../../data/app-services'
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel'
 import { SectionRowSkeleton } from './SectionRowSkeleton'
 
@@ -13,6 +14,8 @@ const HomeRows = lazy(() =>
   rowsChunk.catch(() => import('./HomeRows')).then((m) => ({ default: m.HomeRows })),
 )
 const HomePopup = lazy(() => import('./HomePopup').then((m) => ({ default: m.HomePopup })))
+// Only viewers on an operator network that vouched for them (an HE token) ever need the card.
+const HeLoginCard = lazy(() => import('../../auth/components/HeLoginCard').then((m) => ({ default: m.HeLoginCard })))
 const ErrorView = lazy(() => import('../../../ui/errors/ErrorView').then((m) => ({ default: m.ErrorView })))
 
 function RowsSkeleton() {
@@ -64,7 +67,11 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-screen-2xl pb-8">
       <h1 className="sr-only">{t`Home`}</h1>
-      {/* HE login card (spec: "with the HE login card on top when offered") goes on the next line. */}
+      {readHeToken() && (
+        <Suspense fallback={null}>
+          <HeLoginCard />
+        </Suspense>
+      )}
       {feed}
       {popup && (
         <Suspense fallback={null}>

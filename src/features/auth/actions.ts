@@ -1,0 +1,52 @@
+import { failure, type Failure } from '../../api/failures'
+import { fail, ok, type Result } from '../../api/result'
+import type { AuthResult, HeCheck } from '../../api/schemas/account'
+import { refreshProfile, requestPersistentStorage, signIn, type AppServices } from '../../data'
+import { heTokenStore } from './he-token-store'
+
+/** Writes of the login screens: the OTP calls, storing a login, and header-enrichment login. */
+
+export function sendLoginOtp(services: AppServices, msisdn: string): Promise<Result<unknown>> {
+  return services.api.sendOtp(msisdn)
+}
+
+export function verifyLoginOtp(services: AppServices, msisdn: string, code: string): Promise<Result<AuthResult>> {
+  return services.api.verifyOtp(msisdn, code)
+}
+
+/**
+ * Stores the credentials (one transaction), asks for persistent storage, then fetches the profile
+ * in the background so the profile screen has it.
+ */
+export async function completeLogin(services: AppServices, auth: AuthResult): Promise<Result<AuthResult>> {
+  const saved = await signIn(services, auth)
+  if (!saved.ok) return saved
+  void requestPersistentStorage()
+  void refreshProfile(services)
+  return ok(auth)
+}
+
+/** A failed check clears the HE token: the viewer is no longer on the operator's network. */
+export async function checkHe(services: AppServices): Promise<Result<HeCheck>> {
+  const token = heTokenStore.get()
+  if (!token) return fail(failure('HeNetworkSwitchedFailure'))
+  const answer = await services.api.heCheck(token)
+  if (!answer.ok && clearsToken(answer.failure)) heTokenStore.clear()
+  return answer
+}
+
+function clearsToken(f: Failure): boolean {
+  return f.type === 'HeNetworkSwitchedFailure' || f.type === 'BadRequestFailure'
+}
+
+/** Spec section 4: the HE login button checks the token, then logs in with it, then saves the login. */
+export async function heLogin(services: AppServices): Promise<Result<AuthResult>> {
+  const checked = await checkHe(services)
+  if (!checked.ok) return checked
+  const answer = await services.api.verifyHeLogin(checked.value.token)
+  if (!answer.ok) {
+    if (clearsToken(answer.failure)) heTokenStore.clear()
+    return answer
+  }
+  return completeLogin(services, answer.value)
+}

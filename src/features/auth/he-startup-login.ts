@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import type { AppServices } from '../../data'
+import { readCurrentUser } from '../../data'
+import { toasts } from '../../ui/toast/toast-store'
+import { heLogin } from './actions'
+import { heTokenStore } from './he-token-store'
+import { welcomeText } from './welcome'
+
+/** True when the operator checker has just handed this page a token (read before it is stripped). */
+export function heTokenArrived(href: string): boolean {
+  try {
+    const url = new URL(href)
+    return url.searchParams.has('checked') && Boolean(url.searchParams.get('token'))
+  } catch {
+    return false
+  }
+}
+
+interface Navigator {
+  navigate(opts: { to: '/profile'; replace: boolean }): unknown
+}
+
+/**
+ * Spec section 2, start-up: when an HE user appears (the checker vouched for this connection and
+ * nobody is logged in), log in with the HE token and land on /profile with a welcome.
+ */
+export async function loginWithHeAtStartup(services: AppServices, router: Navigator, i18n: I18n): Promise<void> {
+  if (!heTokenStore.get() || (await readCurrentUser(services.db))) return
+  const result = await heLogin(services)
+  if (result.ok) {
+    await router.navigate({ to: '/profile', replace: true })
+    toasts.show('success', welcomeText(i18n, result.value))
+  } else if (result.failure.type === 'HeNetworkSwitchedFailure') {
+    toasts.show('info', i18n._(msg`You are no longer on your operator's mobile network. Log in with your phone number.`))
+  }
+}

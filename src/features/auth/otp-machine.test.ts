@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { failure } from '../../api/failures'
+import {
+  OTP_SAVE_DELAY_MS, canResend, cleanCode, initialOtpState, isCompleteCode, otpReducer, resendSecondsLeft, scheduleSave,
+  startTicker, type OtpEvent, type OtpState,
+} from './otp-machine'
+
+/** A machine driven by the real ticker on fake timers. */
+function harness() {
+  let state: OtpState = initialOtpState
+  const dispatch = (e: OtpEvent) => {
+    state = otpReducer(state, e)
+  }
+  const stop = startTicker(dispatch)
+  return { get: () => state, dispatch, stop }
+}
+
+describe('OTP timer state machine', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('sends, then counts down to a resend offer at 60 s', () => {
+    const m = harness()
+    m.dispatch({ type: 'send' })
+    m.dispatch({ type: 'sent' })
+    expect(m.get().status).toBe('sent')
+    vi.advanceTimersByTime(59_000)
+    expect(resendSecondsLeft(m.get())).toBe(1)
+    expect(canResend(m.get())).toBe(false)
+    vi.advanceTimersByTime(1000)
+    expect(resendSecondsLeft(m.get())).toBe(0)
+    expect(canResend(m.get())).toBe(true)
+    m.stop()
+  })
+
+  it('times out once the counter passes 120 s', () => {
+    const m = harness()
+    m.dispatch({ type: 'send' })
+    m.dispatch({ type: 'sent' })
+    vi.advanceTimersByTime(120_000)
+    expect(m.get().status).toBe('sent')
+    vi.advanceTimersByTime(1000)
+    expect(m.get().status).toBe('timeOut')
+    expect(canResend(m.get())).toBe(true)
+    m.stop()
+  })
+
+  it('keeps timeOut when a late failure arrives', () => {
+    const m = harness()
+    m.dispatch({ type: 'send' })
+    m.dispatch({ type: 'sent' })
+    vi.advanceTimersByTime(121_000)
+    m.dispatch({ type: 'verify' })
+    m.dispatch({ type: 'verifyFailed', failure: failure('WrongOtpCodeFailure') })
+    m.dispatch({ type: 'sendFailed', failure: failure('InternetConnectionFailure') })
+    expect(m.get().status).toBe('timeOut')
+    m.stop()
+  })
+
+  it('turns a verification that fails after the time limit into a timeOut', () => {
+    const m = harness()
+    m.dispatch({ type: 'send' })
+    m.dispatch({ type: 'sent' })
+    vi.advanceTimersByTime(100_000)
+    m.dispatch({ type: 'verify' })
+    vi.advanceTimersByTime(25_000)
+    expect(m.get().status).toBe('verifying')
+    m.dispatch({ type: 'verifyFailed', failure: failure('WrongOtpCodeFailure') })
+    expect(m.get().status).toBe('timeOut')
+    m.stop()
+  })
+
+  it('offers a resend at once after a wrong code or a failed send', () => {
+    let s = otpReducer(otpReducer(initialOtpState, { type: 'send' }), { type: 'sent' })
+    s = otpReducer(otpReducer(s, { type: 'verify' }), { type: 'verifyFailed', failure: failure('WrongOtpCodeFailure') })
+    expect(s.status).toBe('wrongOtp')
+    expect(canResend(s)).toBe(true)
+    const failed = otpReducer(otpReducer(initialOtpState, { type: 'send' }), { type: 'sendFailed', failure: failure('TooManyRequestsFailure') })
+    expect(failed.status).toBe('error')
+    expect(failed.failure?.type).toBe('TooManyRequestsFailure')
+    expect(failed.failedOn).toBe('send')
+    expect(canResend(failed)).toBe(true)
+  })
+
+  it('restarts the counter on a resend', () => {
+    const m = harness()
+    m.dispatch({ type: 'send' })
+    m.dispatch({ type: 'sent' })
+    vi.advanceTimersByTime(130_000)
+    expect(m.get().status).toBe('timeOut')
+    m.dispatch({ type: 'send' })
+    expect(m.get()).toEqual({ status: 'sending', count: 0, failure: null, failedOn: null })
+    m.dispatch({ type: 'sent' })
+    vi.advanceTimersByTime(30_000)
+    expect(resendSecondsLeft(m.get())).toBe(30)
+    m.stop()
+  })
+
+  it('an expired code is a timeOut', () => {
+    let s = otpReducer(otpReducer(initialOtpState, { type: 'send' }), { type: 'sent' })
+    s = otpReducer(otpReducer(s, { type: 'verify' }), { type: 'verifyFailed', failure: failure('OtpExpiredFailure') })
+    expect(s.status).toBe('timeOut')
+  })
+
+  it('stops counting once verified, and saves one second later', () => {
+    const m = harness()
+    m.dispatch({ type: 'send' })
+    m.dispatch({ type: 'sent' })
+    m.dispatch({ type: 'verify' })
+    m.dispatch({ type: 'verified' })
+    const save = vi.fn()
+    scheduleSave(save)
+    vi.advanceTimersByTime(OTP_SAVE_DELAY_MS - 1)
+    expect(save).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(save).toHaveBeenCalledOnce()
+    vi.advanceTimersByTime(200_000)
+    expect(m.get().status).toBe('verified')
+    m.stop()
+  })
+
+  it('does not save when the page is left within the delay', () => {
+    const save = vi.fn()
+    const cancel = scheduleSave(save)
+    vi.advanceTimersByTime(500)
+    cancel()
+    vi.advanceTimersByTime(5000)
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it('stops ticking when stopped', () => {
+    const m = harness()
+    m.dispatch({ type: 'send' })
+    m.stop()
+    vi.advanceTimersByTime(10_000)
+    expect(m.get().count).toBe(0)
+  })
+
+  it('accepts six Latin or Burmese digits only', () => {
+    expect(cleanCode('12a3 45-6789')).toBe('123456')
+    expect(cleanCode('၁၂၃၄၅၆')).toBe('123456')
+    expect(isCompleteCode('123456')).toBe(true)
+    expect(isCompleteCode('12345')).toBe(false)
+  })
+})

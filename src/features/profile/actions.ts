@@ -1,0 +1,42 @@
+import type { Result } from '../../api/result'
+import type { Profile } from '../../api/schemas/account'
+import { discardDeadLetters, logout, refreshProfile, retryDeadLetters, type AppServices } from '../../data'
+import { installPrompt } from '../../pwa/install'
+
+/** How long logout waits for the outbox to go out before it deletes what is left. */
+export const LOGOUT_FLUSH_TIMEOUT_MS = 3000
+
+export function refreshMyProfile(services: AppServices): Promise<Result<Profile>> {
+  return refreshProfile(services)
+}
+
+/**
+ * Logout after the warning: one last attempt to send queued usage records (bounded in time, so a
+ * dead network cannot hold the viewer), then the session, user rows and API caches go.
+ */
+export async function logoutNow(services: AppServices, flushTimeoutMs = LOGOUT_FLUSH_TIMEOUT_MS): Promise<Result<boolean>> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, flushTimeoutMs)
+  })
+  try {
+    await Promise.race([services.sync.flush().catch(() => undefined), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+  return logout(services)
+}
+
+export async function retryFailedSync(services: AppServices, ids: string[] | 'all'): Promise<Result<number>> {
+  const result = await retryDeadLetters(services.db, ids)
+  if (result.ok && result.value > 0) services.sync.kick()
+  return result
+}
+
+export function discardFailedSync(services: AppServices, ids: string[] | 'all'): Promise<Result<number>> {
+  return discardDeadLetters(services.db, ids)
+}
+
+export function installApp(): Promise<boolean> {
+  return installPrompt.prompt()
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useLingui, Plural } from '@lingui/react/macro'
+import type { Failure } from '../../../api/failures'
+import { ErrorView } from '../../../ui/errors/ErrorView'
+import { Skeleton } from '../../../ui/Skeleton'
+import { displayPhone } from '../../../lib/phone-format'
+import { useCurrentUser } from '../../auth/queries'
+import { useServices } from '../../auth/services'
+import { HeLoginCard } from '../../auth/components/HeLoginCard'
+import { BUTTON, CARD, MUTED } from '../../auth/components/ui-classes'
+import { refreshMyProfile } from '../actions'
+import { useProfile } from '../queries'
+import { ChevronIcon, CrownIcon } from './RowIcons'
+import { ProfileMenu } from './ProfileMenu'
+import { LogoutButton } from './LogoutButton'
+import { mainBalanceDays } from '../../subscription/format'
+
+/** /profile (spec section 2): login or user card, subscription cards, menu, logout. */
+export function ProfilePage() {
+  const user = useCurrentUser()
+  const loggedIn = Boolean(user)
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 pt-4 pb-8">
+      {user === undefined ? (
+        <div className="px-4">
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : user ? (
+        <LoggedInCards userId={user.id} name={user.name} phone={user.phone} />
+      ) : (
+        <>
+          <HeLoginCard className="mx-4" />
+          <LoginCard />
+        </>
+      )}
+      <SubscribeBanner />
+      <ProfileMenu />
+      {loggedIn && <LogoutButton />}
+    </div>
+  )
+}
+
+function LoginCard() {
+  const { t } = useLingui()
+  return (
+    <section className={`${CARD} mx-4 flex flex-col items-start gap-3`}>
+      <h2 className="text-lg font-semibold">{t`You are not logged in`}</h2>
+      <p className={`text-sm ${MUTED}`}>{t`Log in with your phone number to subscribe, keep favorites and continue watching on any device.`}</p>
+      <Link to="/login-phone" search={{ redirectRoute: '/profile' }} className={BUTTON}>
+        {t`Login`}
+      </Link>
+    </section>
+  )
+}
+
+function LoggedInCards({ userId, name, phone }: { userId: number; name: string; phone: string }) {
+  const { t } = useLingui()
+  const services = useServices()
+  const profile = useProfile()
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let live = true
+    void refreshMyProfile(services).then((r) => {
+      if (live) setFailure(r.ok ? null : r.failure)
+    })
+    return () => {
+      live = false
+    }
+  }, [services, userId, attempt])
+
+  const subscription = profile?.data.subscription
+  return (
+    <>
+      <Link to="/user-info" className={`${CARD} mx-4 flex items-center gap-4 hover:border-primary-strong`}>
+        <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-primary-strong text-xl font-bold text-white">
+          {initial(name)}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-lg font-semibold">{name || t`Viewer`}</span>
+          <span className={`block font-mono text-sm ${MUTED}`} translate="no">
+            {displayPhone(phone)}
+          </span>
+        </span>
+        <span className="text-slate-500 dark:text-slate-400">
+          <ChevronIcon />
+        </span>
+      </Link>
+      {subscription?.isPremiumUser && (
+        <Link to="/manage-subscription" className={`${CARD} mx-4 flex items-center gap-4 border-amber-300 bg-amber-50 hover:border-amber-500 dark:border-amber-700 dark:bg-amber-950/40`}>
+          <span className="text-amber-700 dark:text-amber-300">
+            <CrownIcon />
+          </span>
+          <span className="flex-1">
+            <span className="block font-semibold">{t`Premium member`}</span>
+            <span className={`block text-sm ${MUTED}`}>
+              <Plural value={mainBalanceDays(subscription.mainBalance) + subscription.redeemBalance} one="# Day left" other="# Days left" />
+              {' · '}
+              {t`Tap to manage`}
+            </span>
+          </span>
+          <ChevronIcon />
+        </Link>
+      )}
+      {failure && !profile && failure.type !== 'PermissionFailure' && (
+        <ErrorView failure={failure} onRetry={() => setAttempt((n) => n + 1)} action={{ label: t`Reload`, onClick: () => setAttempt((n) => n + 1) }} />
+      )}
+    </>
+  )
+}
+
+function SubscribeBanner() {
+  const { t } = useLingui()
+  return (
+    <Link
+      to="/payment"
+      className="mx-4 flex items-center gap-4 rounded-xl bg-gradient-to-r from-[#006a98] to-[#004f73] p-4 text-white shadow-sm hover:brightness-110"
+    >
+      <span className="flex-1">
+        <span className="block text-lg font-semibold">{t`Get subscription`}</span>
+        <span className="block text-sm text-sky-100">{t`Watch every film and series. Billed by MPT, ATOM or Ooredoo.`}</span>
+      </span>
+      <ChevronIcon />
+    </Link>
+  )
+}
+
+function initial(name: string): string {
+  const first = Array.from(name.trim())[0]
+  return first ? first.toUpperCase() : '?'
+}

@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { Profile } from '../../api/schemas/account'
+import { listDeadLetters, readProfile, readSyncSummary, type DeadLetter, type Stored, type SyncSummary } from '../../data'
+import { installPrompt } from '../../pwa/install'
+import { useServices } from '../auth/services'
+
+/** The stored profile of the logged-in viewer; `undefined` while loading, null when none is stored. */
+export function useProfile(): Stored<Profile> | null | undefined {
+  const { db } = useServices()
+  return useLiveQuery(() => readProfile(db), [db])
+}
+
+export function useSyncSummary(): SyncSummary | undefined {
+  const { db } = useServices()
+  return useLiveQuery(() => readSyncSummary(db), [db])
+}
+
+export function useDeadLetters(): DeadLetter[] | undefined {
+  const { db } = useServices()
+  return useLiveQuery(() => listDeadLetters(db), [db])
+}
+
+/** Whether the browser currently offers installation (the captured beforeinstallprompt). */
+export function useCanInstall(): boolean {
+  return useSyncExternalStore(installPrompt.subscribe, installPrompt.canInstall, () => false)
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useLingui, Plural } from '@lingui/react/macro'
+import { failure as makeFailure, type Failure } from '../../../api/failures'
+import type { Subscription } from '../../../api/schemas/account'
+import { ErrorView } from '../../../ui/errors/ErrorView'
+import { Skeleton } from '../../../ui/Skeleton'
+import { Modal } from '../../../ui/Modal'
+import { toasts } from '../../../ui/toast/toast-store'
+import { displayPhone } from '../../../lib/phone-format'
+import { useCurrentUser } from '../../auth/queries'
+import { useServices } from '../../auth/services'
+import { BUTTON_DANGER, BUTTON_OUTLINE, CARD, MUTED } from '../../auth/components/ui-classes'
+import { OPERATOR_NAMES, OperatorLogo, toLogoProvider } from '../../auth/components/OperatorLogo'
+import { refreshMyProfile } from '../../profile/actions'
+import { useProfile } from '../../profile/queries'
+import { asBillingProvider, cancelSubscription, refreshMySubscription } from '../actions'
+import { formatExpiry, mainBalanceDays } from '../format'
+
+type Item = Subscription['subscriptions'][number]
+
+/** /manage-subscription: lifespans and the active operator subscriptions, each cancellable. */
+export function ManageSubscriptionPage() {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const services = useServices()
+  const profile = useProfile()
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const hasStored = Boolean(profile)
+  const userId = user?.id
+
+  useEffect(() => {
+    if (userId === undefined) return
+    let live = true
+    const run = hasStored ? refreshMySubscription(services, userId) : refreshMyProfile(services)
+    void run.then((r) => {
+      if (live) setFailure(r.ok ? null : r.failure)
+    })
+    return () => {
+      live = false
+    }
+    // The stored profile only decides which call to make on entry, not a reason to call again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [services, userId, attempt])
+
+  if (user === null) return <ErrorView failure={makeFailure('PermissionFailure')} />
+  if (user === undefined || profile === undefined) return <PageSkeleton />
+  if (!profile) {
+    if (failure) return <ErrorView failure={failure} onRetry={() => setAttempt((n) => n + 1)} />
+    return <PageSkeleton />
+  }
+  const sub = profile.data.subscription
+  const expiry = <Expiry iso={sub.mainExpDate} />
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
+      <section className={CARD} aria-labelledby="lifespan">
+        <h2 id="lifespan" className="font-semibold">{t`Subscription lifespan`}</h2>
+        <p className="mt-2 text-2xl font-bold">
+          <Plural value={mainBalanceDays(sub.mainBalance)} one="# Day" other="# Days" />
+        </p>
+        <p className={`text-sm ${MUTED}`}>
+          {t`Expires on`} {expiry}
+        </p>
+      </section>
+      <section className={CARD} aria-labelledby="promo">
+        <h2 id="promo" className="font-semibold">{t`Promo lifespan`}</h2>
+        <p className="mt-2 text-2xl font-bold">
+          <Plural value={sub.redeemBalance} one="# Day" other="# Days" />
+        </p>
+        <p className={`text-sm ${MUTED}`}>{t`Days from redeemed codes`}</p>
+      </section>
+      <section aria-labelledby="active">
+        <h2 id="active" className="mb-2 font-semibold">{t`Operator subscriptions`}</h2>
+        {sub.subscriptions.length === 0 ? (
+          <p className={`${CARD} text-sm ${MUTED}`}>{t`You have no operator subscription.`}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {sub.subscriptions.map((s) => (
+              <SubscriptionRow key={`${s.provider}:${s.account}`} item={s} userId={user.id} expiry={expiry} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function Expiry({ iso }: { iso: string | null }) {
+  const { i18n, t } = useLingui()
+  const text = formatExpiry(iso, i18n.locale)
+  return <span translate="no">{text ?? t`not set`}</span>
+}
+
+function SubscriptionRow({ item, userId, expiry }: { item: Item; userId: number; expiry: ReactNode }) {
+  const { t } = useLingui()
+  const services = useServices()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const logo = toLogoProvider(item.provider)
+  const provider = asBillingProvider(item.provider)
+  const name = logo ? OPERATOR_NAMES[logo] : item.provider
+  const renews = item.renews !== false
+
+  const cancel = async () => {
+    if (!provider) return
+    setBusy(true)
+    const result = await cancelSubscription(services, { userId, provider, account: item.account })
+    setBusy(false)
+    setOpen(false)
+    if (result.ok) {
+      toasts.show('success', t`Unsubscribed`)
+      toasts.show('info', t`You will receive an SMS confirmation shortly.`)
+    } else {
+      toasts.show('error', t`Failed to unsubscribed`)
+    }
+  }
+
+  return (
+    <li className={`${CARD} flex items-center gap-3`}>
+      {logo ? <OperatorLogo provider={logo} size={40} /> : null}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{name}</p>
+        <p className={`font-mono text-sm ${MUTED}`} translate="no">
+          {displayPhone(item.account)}
+        </p>
+        {!renews && (
+          <p className={`text-sm ${MUTED}`}>
+            {t`Cancelled: usable until`} {expiry}
+          </p>
+        )}
+      </div>
+      {renews && provider && (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="rounded-lg border border-red-700 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950/40"
+        >
+          {t`Unsubscribe`}
+          <span className="sr-only"> {name}</span>
+        </button>
+      )}
+      <Modal open={open} onClose={() => !busy && setOpen(false)} label={t`Cancel subscription`}>
+        <h2 className="pr-8 text-lg font-semibold">{t`Cancel your ${name} subscription?`}</h2>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t`Your remaining days stay usable, but the plan will not renew.`}</p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" onClick={() => setOpen(false)} disabled={busy} className={`${BUTTON_OUTLINE} px-4 py-2`}>
+            {t`Keep it`}
+          </button>
+          <button type="button" onClick={() => void cancel()} disabled={busy} className={`${BUTTON_DANGER} px-4 py-2`}>
+            {busy ? t`Cancelling…` : t`Cancel subscription`}
+          </button>
+        </div>
+      </Modal>
+    </li>
+  )
+}
+
+function PageSkeleton() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-20 w-full" />
+    </div>
+  )
+}

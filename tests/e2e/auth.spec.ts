@@ -1,0 +1,110 @@
+import { test, expect } from './support/fixtures.ts'
+import { DEMO } from './support/session.ts'
+import { inEnglish, readOtp } from './support/otp.ts'
+
+test.beforeEach(async ({ page }) => {
+  await inEnglish(page)
+})
+
+const msisdnOf = (local: string) => `959${local.slice(2)}`
+
+test('a viewer logs in through the phone and code screens and lands on the profile, welcomed back', async ({ page }) => {
+  await page.goto('/profile')
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/login-phone/)
+
+  const field = page.getByLabel('Phone number')
+  await expect(field).toHaveAttribute('type', 'tel')
+  await expect(field).toHaveAttribute('autocomplete', 'tel-national')
+  // Burmese digits and a pasted +959 prefix are cleaned to the Latin digits after 09.
+  await field.fill('+၉၅၉ ၄၂၁ ၂၃၄ ၅၆၇')
+  await expect(field).toHaveValue('421234567')
+  await page.getByRole('button', { name: 'Get code' }).click()
+
+  await expect(page).toHaveURL(/\/otp-input\?phoneNumber=959421234567/)
+  const code = await readOtp(page, msisdnOf(DEMO.premium))
+  const input = page.getByLabel('Enter the 6-digit code')
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(input).toHaveAttribute('inputmode', 'numeric')
+  await input.fill(code)
+
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back ကိုအောင်မြင့်' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /ကိုအောင်မြင့်/ })).toBeVisible()
+  await expect(page.getByText('09421234567')).toBeVisible()
+})
+
+test('an invalid number is refused, and a wrong code is reported before the right one logs in', async ({ page }) => {
+  await page.goto('/login-phone')
+  await page.getByLabel('Phone number').fill('12')
+  await page.getByRole('button', { name: 'Get code' }).click()
+  await expect(page.getByText('Please enter a valid phone number.')).toBeVisible()
+
+  await page.getByLabel('Phone number').fill('250123456')
+  await page.getByRole('button', { name: 'Get code' }).click()
+  const code = await readOtp(page, msisdnOf(DEMO.free))
+  const wrong = code === '000000' ? '111111' : '000000'
+  const input = page.getByLabel('Enter the 6-digit code')
+  await input.fill(wrong)
+  await expect(page.getByText('Wrong OTP')).toBeVisible()
+  // A wrong code offers a resend at once; the server refuses one within the minute, and says so.
+  await page.getByRole('button', { name: 'Resend code' }).click()
+  await expect(page.getByText(/Too early to send another code\. Please wait \d+ s\./)).toBeVisible()
+
+  await input.fill(code)
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back Su Myat Noe' })).toBeVisible()
+})
+
+test('a protected page sends a logged-out viewer to login and back again', async ({ page }) => {
+  await page.goto('/redeem')
+  await expect(page).toHaveURL(/\/login-phone\?redirectRoute=%2Fredeem$/)
+  await page.getByLabel('Phone number').fill('250123456')
+  await page.getByRole('button', { name: 'Get code' }).click()
+  await page.getByLabel('Enter the 6-digit code').fill(await readOtp(page, msisdnOf(DEMO.free)))
+  await expect(page).toHaveURL(/\/redeem$/)
+  await expect(page.getByLabel('Code', { exact: true })).toBeVisible()
+  // The guard replaced the history entry: back does not return to the login screen for /redeem.
+})
+
+test('a hostile redirect after login stays on this origin', async ({ page, server }) => {
+  await page.goto('/login-phone?redirectRoute=%2F%2Fevil.example%2Fsteal')
+  await page.getByLabel('Phone number').fill('250123456')
+  await page.getByRole('button', { name: 'Get code' }).click()
+  await page.getByLabel('Enter the 6-digit code').fill(await readOtp(page, msisdnOf(DEMO.free)))
+  await expect(page).toHaveURL(`${server.url}/profile`)
+})
+
+test('an operator-network visitor is logged in at start-up and welcomed on the profile', async ({ page }) => {
+  await page.goto('/__dev/he?msisdn=959971234567')
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome' })).toBeVisible()
+  await expect(page.getByText('09971234567')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBeTruthy()
+})
+
+test('the HE card logs a logged-out operator-network visitor in, and a stale token is cleared', async ({ page }) => {
+  await page.goto('/__dev/he?msisdn=959761234567')
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/profile$/)
+  // After logout the operator still vouches: the card offers the free login again.
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
+  const card = page.getByRole('region', { name: 'Log in with ATOM' })
+  await expect(card).toBeVisible()
+  await expect(card.getByText('09761234567')).toBeVisible()
+  await card.getByRole('button', { name: 'Login' }).click()
+  // The start-up welcome may still be on screen: the newest toast is the card's.
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back မနှင်းဝေ' }).last()).toBeVisible()
+  await expect(card).toHaveCount(0)
+
+  // Leaving the operator's network makes the token stale: the card goes and the token is cleared.
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
+  await page.request.get('/__dev/he?off')
+  await page.reload()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(card).toHaveCount(0)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBeNull()
+})
