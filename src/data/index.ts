@@ -26,3 +26,4 @@ export {
 export { startSyncTriggers, runOutboxForSyncEvent, requestBackgroundSync, SYNC_TAG } from './sync/triggers'
 export { RETENTION_MS } from './sync/replay-store'
 export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
+export { readResumePoint, readEpisodeContext, readSampleChildId, type ResumePoint, type EpisodeContext } from './playback'
