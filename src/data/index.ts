@@ -27,3 +27,4 @@ export { startSyncTriggers, runOutboxForSyncEvent, requestBackgroundSync, SYNC_T
 export { RETENTION_MS } from './sync/replay-store'
 export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
 export { readResumePoint, readEpisodeContext, readSampleChildId, type ResumePoint, type EpisodeContext } from './playback'
+export type { ChildInfo } from './sync/ops'

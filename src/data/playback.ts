@@ -5,7 +5,7 @@ import { parseStored, parseStoredList } from './parse'
 import { quietly } from './storage'
 import { readSessionRow } from './session-store'
 import { ME } from './sync/local'
-import { parseOutboxRow, posKey } from './sync/ops'
+import { parseOutboxRow, posKey, type ChildInfo } from './sync/ops'
 
 /** What the player needs to resume an episode: the newest position known on this device. */
 export interface ResumePoint {
@@ -16,6 +16,8 @@ export interface ResumePoint {
   at: number
   /** Still waiting in the outbox. */
   unsent: boolean
+  /** The episode's card (title, poster, its title's id), when known. */
+  info: ChildInfo | null
 }
 
 /**
@@ -29,22 +31,27 @@ export function readResumePoint(db: AppDb, childId: number): Promise<ResumePoint
     const session = await readSessionRow(db)
     if (!session) return null
     let best: ResumePoint | null = null
+    const cards: Array<ChildInfo | null> = []
     const consider = (p: ResumePoint) => {
+      cards.push(p.info)
       if (!best || p.at > best.at) best = p
     }
     for (const row of await db.historyPages.where('list').equals(ME).toArray()) {
       for (const item of parseStoredList(HistoryItemSchema, row.items)) {
         if (item.childId !== childId) continue
         const at = Date.parse(item.updatedAt)
-        consider({ position: item.position, duration: item.duration, at: Number.isFinite(at) ? at : 0, unsent: false })
+        consider({ position: item.position, duration: item.duration, at: Number.isFinite(at) ? at : 0, unsent: false, info: item.contentChildInfo })
       }
     }
     const queued = await db.outbox.where('[userId+itemKey]').equals([session.userId, posKey(childId)]).toArray()
     for (const parsed of queued.map(parseOutboxRow)) {
       if (parsed?.op.kind !== 'position' || parsed.status !== 'queued') continue
-      consider({ position: parsed.op.position, duration: parsed.op.duration, at: parsed.updatedAt, unsent: true })
+      consider({ position: parsed.op.position, duration: parsed.op.duration, at: parsed.updatedAt, unsent: true, info: parsed.op.info ?? null })
     }
-    return best
+    const found = best as ResumePoint | null
+    // A newer position without a card still knows the card from an older record.
+    if (found && !found.info) found.info = cards.find((c) => c !== null) ?? null
+    return found
   }, null)
 }
 

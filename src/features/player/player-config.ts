@@ -5,6 +5,8 @@ export interface LevelInfo {
   height: number
   /** Peak bits per second (BANDWIDTH). */
   bitrate: number
+  /** Mean bits per second (AVERAGE-BANDWIDTH), when the playlist gives it. */
+  averageBitrate?: number
 }
 
 /** The hls.js settings this module decides (a subset of HlsConfig). */
