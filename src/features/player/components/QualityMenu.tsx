@@ -45,7 +45,8 @@ export function QualityMenu({ levels, chosen, playing, onChoose }: QualityMenuPr
   const order = levels.map((l, index) => ({ ...l, index })).sort((a, b) => b.height - a.height || b.bitrate - a.bitrate)
   const label = (h: number) => (h > 0 ? `${h}p` : t`Unknown`)
   const current = levels[playing]
-  const summary = chosen === -1 ? (current ? t`Auto (${label(current.height)})` : t`Auto`) : label(levels[chosen]?.height ?? 0)
+  const height = current ? label(current.height) : null
+  const summary = chosen === -1 ? (height ? t`Auto (${height})` : t`Auto`) : label(levels[chosen]?.height ?? 0)
 
   const choose = (index: number) => {
     onChoose(index)
