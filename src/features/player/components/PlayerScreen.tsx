@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
-import { useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { ContentChild } from '../../../api/schemas/catalogue'
 import type { ChildInfo } from '../../../data'
@@ -26,22 +26,51 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
   const services = useServices()
   const router = useRouter()
   const canGoBack = useCanGoBack()
-  const here = useRouterState({ select: (s) => s.location.href })
+  // Where login and payment bring the viewer back to: this episode, whatever the address is later.
+  const playerUrl = `/player?contentChildId=${contentChildId}&isTrailer=${isTrailer}`
   const [attempt, setAttempt] = useState(0)
   const start = usePlaybackStart(contentChildId, isTrailer, attempt)
   const context = useEpisodeContext(contentChildId)
 
   const failureType = start.status === 'error' ? start.failure.type : null
+  const redirected = useRef(false)
   useEffect(() => {
     // Spec section 6: a 403 without a login goes to phone login, which brings the viewer back here.
-    if (failureType === 'PermissionFailure') router.history.replace(loginUrl(here))
-  }, [failureType, here, router])
+    if (failureType !== 'PermissionFailure' || redirected.current) return
+    redirected.current = true
+    router.history.replace(loginUrl(playerUrl))
+  }, [failureType, playerUrl, router])
+
 
   const contentId = context?.content.id ?? (start.status === 'ready' ? start.start.resume?.info?.contentId : undefined)
   const back = useCallback(() => {
     if (canGoBack) router.history.back()
     else void router.navigate(contentId ? { to: '/content', search: { id: contentId } } : { to: '/' })
   }, [canGoBack, contentId, router])
+
+  // A modal dialog sits in the top layer and makes the shell behind it inert, so neither focus nor
+  // a screen reader wanders into the header and tabs under the video. Escape closes it: that is
+  // leaving the player, like the back button.
+  const dialog = useRef<HTMLDialogElement>(null)
+  const backRef = useRef(back)
+  useEffect(() => {
+    backRef.current = back
+  })
+  useEffect(() => {
+    const d = dialog.current
+    if (!d) return
+    let unmounting = false
+    const onClose = () => {
+      if (!unmounting) backRef.current()
+    }
+    d.addEventListener('close', onClose)
+    if (!d.open) d.showModal()
+    return () => {
+      unmounting = true
+      d.removeEventListener('close', onClose)
+      d.close()
+    }
+  }, [])
 
   const ready = start.status === 'ready' ? start.start : null
   const info: ChildInfo | null = context
@@ -62,7 +91,11 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
   )
 
   return (
-    <div className="fixed inset-0 z-50 bg-black text-white">
+    <dialog
+      ref={dialog}
+      aria-label={ready?.stream.title ?? t`Player`}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden border-0 bg-black p-0 text-white backdrop:bg-black"
+    >
       {ready ? (
         <VideoPlayer
           key={`${contentChildId}:${attempt}`}
@@ -92,12 +125,12 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
                 failure={start.failure}
                 onRetry={() => setAttempt((a) => a + 1)}
                 // The shared view logs in back to the path alone; the player needs its query too.
-                action={start.failure.type === 'SessionFailure' || start.failure.type === 'MultipleDeviceFailure' ? { label: t`Login`, onClick: () => router.history.push(loginUrl(here)) } : undefined}
+                action={start.failure.type === 'SessionFailure' || start.failure.type === 'MultipleDeviceFailure' ? { label: t`Login`, onClick: () => router.history.push(loginUrl(playerUrl)) } : undefined}
               />
             </div>
           )}
         </>
       )}
-    </div>
+    </dialog>
   )
 }

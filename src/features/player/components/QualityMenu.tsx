@@ -25,6 +25,8 @@ export function QualityMenu({ levels, chosen, playing, onChoose }: QualityMenuPr
     menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus()
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return
+      // Escape closes the menu only, not the player's dialog around it.
+      e.preventDefault()
       e.stopPropagation()
       setOpen(false)
       buttonRef.current?.focus()
