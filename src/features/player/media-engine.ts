@@ -48,6 +48,25 @@ export function prefersHlsJs(win: Window = window): boolean {
   }
 }
 
+let hlsModule: Promise<typeof import('hls.js/light')> | null = null
+
+/**
+ * Starts fetching hls.js (the light build: no subtitles, alternate audio or DRM, which the catalogue
+ * does not use) while the stream is still being asked for, so the two waits overlap.
+ */
+export function preloadEngine(): void {
+  if (prefersHlsJs()) void loadHls().catch(() => undefined)
+}
+
+function loadHls() {
+  hlsModule ??= import('hls.js/light').catch((e: unknown) => {
+    // A failed chunk load (offline) may succeed on the next try.
+    hlsModule = null
+    throw e
+  })
+  return hlsModule
+}
+
 export async function attachStream(video: HTMLVideoElement, opts: AttachOptions): Promise<MediaEngine> {
   if (prefersHlsJs() || !video.canPlayType('application/vnd.apple.mpegurl')) return attachHls(video, opts)
   return attachNative(video, opts)
@@ -99,8 +118,7 @@ function attachNative(video: HTMLVideoElement, opts: AttachOptions): MediaEngine
 }
 
 async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<MediaEngine> {
-  // The light build: no subtitles, alternate audio or DRM, which the catalogue does not use.
-  const { default: Hls } = await import('hls.js/light')
+  const { default: Hls } = await loadHls()
   const initial = opts.config([])
   const config: Partial<HlsConfig> = {
     ...initial.hls,

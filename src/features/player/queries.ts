@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Failure } from '../../api/failures'
 import type { Stream } from '../../api/schemas/catalogue'
+import { preloadEngine } from './media-engine'
 import {
   MINE, historyList, loadPage, readCurrentUser, readEpisodeContext, readResumePoint, refreshContent, type AppServices,
   type EpisodeContext, type ResumePoint,
@@ -39,6 +40,7 @@ export function startSeconds(resume: ResumePoint | null): number {
  */
 export async function loadPlayback(services: AppServices, childId: number, isTrailer: boolean): Promise<StartState> {
   const { api, db } = services
+  preloadEngine()
   if (isTrailer) {
     const answer = await api.streamTrailer(childId)
     return answer.ok ? { status: 'ready', start: { stream: answer.value, startAt: 0, resume: null, records: false } } : { status: 'error', failure: answer.failure }
