@@ -71,7 +71,14 @@ test('a logged-in viewer plays a free episode, and leaving the player stops ever
   await startPlaying(page)
   await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(3)
 
-  await page.getByRole('region').hover()
+  // Keyboard: arrows skip 10 s, space pauses.
+  const before = (await video(page))?.time ?? 0
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => (await video(page))?.time ?? 0).toBeGreaterThan(before + 9)
+  await page.keyboard.press('Space')
+  await expect.poll(async () => (await video(page))?.paused).toBe(true)
+  await expect(page.getByRole('region').getByRole('button', { name: 'ဖွင့်ရန်', exact: true })).toBeVisible()
+
   await page.getByRole('region').getByRole('button', { name: 'နောက်သို့', exact: true }).click()
   await expect(page).not.toHaveURL(/\/player/)
   await expectNothingPlaying(page)

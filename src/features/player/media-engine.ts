@@ -126,6 +126,17 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
     // The ESM build carries no inline worker, so fMP4 is remuxed on the main thread (a cheap
     // pass-through); the CSP's worker-src 'self' blob: would allow one anyway.
     enableWorker: true,
+    // A phone on a train loses the network for a minute at a time while the buffer plays on: keep
+    // asking for the next segment for about 80 s (then one startLoad for as long again) before
+    // calling the failure fatal, instead of hls.js's default of about 30 s.
+    fragLoadPolicy: {
+      default: {
+        maxTimeToFirstByteMs: 10_000,
+        maxLoadTimeMs: 120_000,
+        timeoutRetry: { maxNumRetry: 4, retryDelayMs: 0, maxRetryDelayMs: 0 },
+        errorRetry: { maxNumRetry: 12, retryDelayMs: 1000, maxRetryDelayMs: 8000 },
+      },
+    },
   }
   const hls = new Hls(config)
   let destroyed = false

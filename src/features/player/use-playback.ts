@@ -98,7 +98,11 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
         },
         levelSwitched: (level) => patch({ level }),
         network: (trouble) => patch({ offline: trouble }),
-        fatal: () => patch({ fatal: true, playing: false }),
+        fatal: () => {
+          // The error view covers the video: what is left in the buffer must not play on beneath it.
+          video.pause()
+          patch({ fatal: true, playing: false })
+        },
       },
     }).then(
       (e) => {
