@@ -120,7 +120,17 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, onBa
   }
 
   return (
-    <div ref={rootRef} className="relative size-full bg-black" onPointerMove={show} onFocusCapture={show} role="region" aria-label={t`Video player`}>
+    <div
+      ref={rootRef}
+      className="relative size-full bg-black focus:outline-none"
+      onPointerMove={show}
+      onFocusCapture={show}
+      role="region"
+      aria-label={t`Video player`}
+      // Focus starts on the player itself, not its Back button, so Space plays and pauses.
+      tabIndex={-1}
+      autoFocus
+    >
       <video
         ref={videoRef}
         poster={stream.poster || undefined}
