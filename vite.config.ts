@@ -46,7 +46,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,webmanifest}', 'icons/icon-192.png'],
         // The player's media library is fetched only when a viewer plays something.
-        globIgnores: ['**/hls-*.js', '**/player-*.js'],
+        globIgnores: ['**/hls-*.js', '**/hls.light-*.js', '**/player-*.js'],
       },
       devOptions: { enabled: false, type: 'module' },
     }),

@@ -30,3 +30,5 @@ export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
 // (readPremium, refreshPremium) are imported directly by their screens, so that re-exporting them
 // here does not pull them into the start-up chunk.
 export { readProfile, refreshProfile, refreshSubscription, readIsPremium, PROFILE_KEY } from './profile'
+export { readResumePoint, readEpisodeContext, readSampleChildId, type ResumePoint, type EpisodeContext } from './playback'
+export type { ChildInfo } from './sync/ops'

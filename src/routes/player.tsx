@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { IdParam, BooleanParam } from '../lib/search-params'
-import { PageHeading } from '../ui/PageHeading'
+import { PlayerScreen } from '../features/player/components/PlayerScreen'
+import { ErrorView } from '../ui/errors/ErrorView'
+import { toFailure } from '../api/failures'
 
 const searchSchema = v.object({
   contentChildId: IdParam,
@@ -14,9 +15,10 @@ export const Route = createFileRoute('/player')({
   validateSearch: searchSchema,
   staticData: { title: msg`Player` },
   component: PlayerPage,
+  errorComponent: ({ error }) => <ErrorView failure={toFailure(error)} />,
 })
 
 function PlayerPage() {
-  const { t } = useLingui()
-  return <PageHeading>{t`Player`}</PageHeading>
+  const { contentChildId, isTrailer } = Route.useSearch()
+  return <PlayerScreen key={`${contentChildId}:${isTrailer}`} contentChildId={contentChildId} isTrailer={isTrailer} />
 }

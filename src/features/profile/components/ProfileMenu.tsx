@@ -4,7 +4,7 @@ import { installApp } from '../actions'
 import { useCurrentUser } from '../../auth/queries'
 import { Menu, MenuButton, MenuLink } from './MenuRow'
 import { SyncRow } from './SyncRow'
-import { DocIcon, DownloadIcon, GlobeIcon, HelpIcon, InfoIcon, MoonIcon, ShieldIcon, TicketIcon } from './RowIcons'
+import { DocIcon, DownloadIcon, GaugeIcon, GlobeIcon, HelpIcon, InfoIcon, MoonIcon, ShieldIcon, TicketIcon } from './RowIcons'
 
 export function ProfileMenu() {
   const { t } = useLingui()
@@ -20,6 +20,7 @@ export function ProfileMenu() {
         <MenuLink to="/redeem" icon={<TicketIcon />} label={t`Enter code`} />
         <MenuLink to="/language" icon={<GlobeIcon />} label={t`Language`} />
         <MenuLink to="/theme-mode" icon={<MoonIcon />} label={t`Theme mode`} />
+        <MenuLink to="/data-saver" icon={<GaugeIcon />} label={t`Data saver`} />
         {canInstall && <MenuButton icon={<DownloadIcon />} label={t`Install app`} onClick={() => void installApp()} />}
         {user && <SyncRow />}
       </Menu>

@@ -29,6 +29,12 @@ export const MoonIcon = () => (
     <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />
   </Glyph>
 )
+export const GaugeIcon = () => (
+  <Glyph>
+    <path d="M4 18a8 8 0 1 1 16 0" />
+    <path d="m12 18 4-6" />
+  </Glyph>
+)
 export const HelpIcon = () => (
   <Glyph>
     <circle cx="12" cy="12" r="9" />

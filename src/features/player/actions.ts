@@ -1,0 +1,10 @@
+import type { AppServices, ChildInfo } from '../../data'
+import type { PositionSample } from './position-scheduler'
+
+/**
+ * Records a watch position: the outbox keeps the newest per episode and the continue-watching list
+ * changes in the same transaction, so it is right offline; the engine sends it when it can.
+ */
+export async function savePosition(services: AppServices, childId: number, sample: PositionSample, info: ChildInfo | null): Promise<void> {
+  await services.sync.enqueuePosition({ childId, duration: sample.duration, position: sample.position, ...(info ? { info } : {}) })
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import type { PlaybackState } from '../use-playback'
+import { formatClock } from '../time'
+import { QualityMenu } from './QualityMenu'
+import { ArrowBackIcon, ExitFullscreenIcon, FullscreenIcon, PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from './icons'
+
+export interface ControlsProps {
+  title: string
+  state: PlaybackState
+  visible: boolean
+  fullscreen: boolean
+  onBack(): void
+  onToggle(): void
+  onSkip(delta: number): void
+  onSeek(seconds: number): void
+  onChooseLevel(index: number): void
+  onFullscreen(): void
+}
+
+const round = 'grid place-items-center rounded-full hover:bg-white/15'
+
+function IconButton({ label, onClick, className, children }: { label: string; onClick(): void; className?: string; children: ReactNode }) {
+  return (
+    <button type="button" aria-label={label} title={label} onClick={onClick} className={`${round} ${className ?? 'size-11'}`}>
+      {children}
+    </button>
+  )
+}
+
+export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen }: ControlsProps) {
+  const { t } = useLingui()
+  const { duration, time, buffered } = state
+  const pct = (s: number) => (duration > 0 ? `${Math.min(100, (s / duration) * 100)}%` : '0%')
+  const now = formatClock(time)
+  const total = formatClock(duration)
+  // Hidden bars let taps through to the surface, which brings them back.
+  const events = visible ? 'pointer-events-auto' : 'pointer-events-none'
+
+  return (
+    // Hidden controls stay in the tab order: focusing one shows them again (see VideoPlayer).
+    <div className={`pointer-events-none absolute inset-0 flex flex-col justify-between transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}>
+      <div className={`${events} flex items-center gap-2 bg-gradient-to-b from-black/80 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-6`}>
+        <IconButton label={t`Back`} onClick={onBack}>
+          <ArrowBackIcon />
+        </IconButton>
+        <h1 className="truncate text-base font-semibold">{title}</h1>
+      </div>
+
+      <div className={`${events} flex items-center justify-center gap-8 self-center`}>
+        <IconButton label={t`Back 10 seconds`} onClick={() => onSkip(-10)} className="size-14">
+          <SkipBackIcon className="size-8" />
+        </IconButton>
+        <IconButton label={state.playing ? t`Pause` : t`Play`} onClick={onToggle} className="size-18 bg-black/40">
+          {state.playing ? <PauseIcon className="size-10" /> : <PlayIcon className="size-10" />}
+        </IconButton>
+        <IconButton label={t`Forward 10 seconds`} onClick={() => onSkip(10)} className="size-14">
+          <SkipForwardIcon className="size-8" />
+        </IconButton>
+      </div>
+
+      <div className={`${events} bg-gradient-to-t from-black/80 to-transparent px-4 pt-8 pb-[max(0.75rem,env(safe-area-inset-bottom))]`}>
+        <div className="relative h-6 rounded-full has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
+          <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-white/30" aria-hidden="true">
+            <div className="absolute inset-y-0 left-0 rounded-full bg-white/50" style={{ width: pct(buffered) }} />
+            <div className="absolute inset-y-0 left-0 rounded-full bg-primary" style={{ width: pct(time) }} />
+            <div className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow" style={{ left: pct(time) }} />
+          </div>
+          <input
+            type="range"
+            min={0}
+            max={duration > 0 ? duration : 0}
+            step="any"
+            value={Math.min(time, duration)}
+            disabled={duration <= 0}
+            aria-label={t`Seek`}
+            aria-valuetext={t`${now} of ${total}`}
+            onChange={(e) => onSeek(Number(e.currentTarget.value))}
+            className="absolute inset-0 size-full cursor-pointer opacity-0 focus-visible:outline-none"
+          />
+        </div>
+        <div className="mt-1 flex items-center gap-2">
+          <span className="text-xs tabular-nums" translate="no" aria-hidden="true">
+            {now} / {total}
+          </span>
+          <div className="ml-auto flex items-center gap-1">
+            <QualityMenu levels={state.levels} chosen={state.chosen} playing={state.level} onChoose={onChooseLevel} />
+            <IconButton label={fullscreen ? t`Exit full screen` : t`Full screen`} onClick={onFullscreen}>
+              {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+            </IconButton>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCanGoBack, useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import type { ContentChild } from '../../../api/schemas/catalogue'
+import type { ChildInfo } from '../../../data'
+import { ErrorView } from '../../../ui/errors/ErrorView'
+import { savePosition } from '../actions'
+import type { PositionSample } from '../position-scheduler'
+import { useEpisodeContext, usePlaybackStart, useServices } from '../queries'
+import { ArrowBackIcon } from './icons'
+import { VideoPlayer } from './VideoPlayer'
+
+export interface PlayerScreenProps {
+  contentChildId: number
+  isTrailer: boolean
+}
+
+const loginUrl = (here: string) => `/login-phone?redirectRoute=${encodeURIComponent(here)}`
+
+/**
+ * /player: asks for the stream (entitlement is the server's answer), resumes where the viewer
+ * stopped, and records positions through the outbox. Covers the whole window, above the shell.
+ */
+export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
+  const { t } = useLingui()
+  const services = useServices()
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  // Where login and payment bring the viewer back to: this episode, whatever the address is later.
+  const playerUrl = `/player?contentChildId=${contentChildId}&isTrailer=${isTrailer}`
+  const [attempt, setAttempt] = useState(0)
+  const start = usePlaybackStart(contentChildId, isTrailer, attempt)
+  const context = useEpisodeContext(contentChildId)
+
+  const failureType = start.status === 'error' ? start.failure.type : null
+  const redirected = useRef(false)
+  useEffect(() => {
+    // Spec section 6: a 403 without a login goes to phone login, which brings the viewer back here.
+    if (failureType !== 'PermissionFailure' || redirected.current) return
+    redirected.current = true
+    router.history.replace(loginUrl(playerUrl))
+  }, [failureType, playerUrl, router])
+
+
+  const contentId = context?.content.id ?? (start.status === 'ready' ? start.start.resume?.info?.contentId : undefined)
+  const back = useCallback(() => {
+    if (canGoBack) router.history.back()
+    else void router.navigate(contentId ? { to: '/content', search: { id: contentId } } : { to: '/' })
+  }, [canGoBack, contentId, router])
+
+  // A modal dialog sits in the top layer and makes the shell behind it inert, so neither focus nor
+  // a screen reader wanders into the header and tabs under the video. Escape closes it: that is
+  // leaving the player, like the back button.
+  const dialog = useRef<HTMLDialogElement>(null)
+  const backRef = useRef(back)
+  useEffect(() => {
+    backRef.current = back
+  })
+  useEffect(() => {
+    const d = dialog.current
+    if (!d) return
+    let unmounting = false
+    const onClose = () => {
+      if (!unmounting) backRef.current()
+    }
+    d.addEventListener('close', onClose)
+    if (!d.open) d.showModal()
+    return () => {
+      unmounting = true
+      d.removeEventListener('close', onClose)
+      d.close()
+    }
+  }, [])
+
+  const ready = start.status === 'ready' ? start.start : null
+  const info: ChildInfo | null = context
+    ? { contentId: context.content.id, title: ready?.stream.title ?? context.child.title, episodePosterImg: context.child.episodePosterImg }
+    : (ready?.resume?.info ?? null)
+  const records = ready?.records === true
+  const onPosition = useCallback(
+    (sample: PositionSample) => {
+      if (records) void savePosition(services, contentChildId, sample, info)
+    },
+    // The card only decorates the continue-watching row; a changed object must not re-wire playback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [records, services, contentChildId, info?.contentId, info?.title, info?.episodePosterImg],
+  )
+  const playNext = useCallback(
+    (child: ContentChild) => void router.navigate({ to: '/player', search: { contentChildId: child.id, isTrailer: false }, replace: true }),
+    [router],
+  )
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={ready?.stream.title ?? t`Player`}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden border-0 bg-black p-0 text-white backdrop:bg-black"
+    >
+      {ready ? (
+        <VideoPlayer
+          key={`${contentChildId}:${attempt}`}
+          stream={ready.stream}
+          startAt={ready.startAt}
+          isTrailer={isTrailer}
+          next={isTrailer ? null : (context?.next ?? null)}
+          onPosition={onPosition}
+          onBack={back}
+          onNext={playNext}
+          onRetry={() => setAttempt((a) => a + 1)}
+        />
+      ) : (
+        <>
+          <div className="flex items-center gap-2 px-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
+            <button type="button" aria-label={t`Back`} title={t`Back`} onClick={back} className="grid size-11 place-items-center rounded-full hover:bg-white/15">
+              <ArrowBackIcon />
+            </button>
+          </div>
+          {start.status !== 'error' || failureType === 'PermissionFailure' ? (
+            <div className="grid h-2/3 place-items-center" role="status" aria-label={t`Loading video`}>
+              <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />
+            </div>
+          ) : (
+            <div className="mx-auto mt-8 w-[calc(100%-2rem)] max-w-md rounded-xl bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100">
+              <ErrorView
+                failure={start.failure}
+                onRetry={() => setAttempt((a) => a + 1)}
+                // The shared view logs in back to the path alone; the player needs its query too.
+                action={start.failure.type === 'SessionFailure' || start.failure.type === 'MultipleDeviceFailure' ? { label: t`Login`, onClick: () => router.history.push(loginUrl(playerUrl)) } : undefined}
+              />
+            </div>
+          )}
+        </>
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,90 @@
+import type { ReactNode, SVGProps } from 'react'
+
+type P = SVGProps<SVGSVGElement>
+
+function Icon({ children, ...props }: P & { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" width={24} height={24} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+      {children}
+    </svg>
+  )
+}
+
+export const PlayIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M7 4.5v15l12-7.5-12-7.5Z" fill="currentColor" />
+  </Icon>
+)
+
+export const PauseIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="6" y="4.5" width="4" height="15" rx="1" fill="currentColor" />
+    <rect x="14" y="4.5" width="4" height="15" rx="1" fill="currentColor" />
+  </Icon>
+)
+
+export const SkipBackIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 12a8 8 0 1 0 2.3-5.6" />
+    <path d="M4 3v4h4" />
+    <text x="12" y="15.5" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor" stroke="none">
+      10
+    </text>
+  </Icon>
+)
+
+export const SkipForwardIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M20 12a8 8 0 1 1-2.3-5.6" />
+    <path d="M20 3v4h-4" />
+    <text x="12" y="15.5" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor" stroke="none">
+      10
+    </text>
+  </Icon>
+)
+
+export const FullscreenIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+)
+
+export const ExitFullscreenIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+  </Icon>
+)
+
+export const GearIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </Icon>
+)
+
+export const ArrowBackIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M15 5 8 12l7 7" />
+  </Icon>
+)
+
+export const NextIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M5 5v14l10-7L5 5Z" fill="currentColor" />
+    <path d="M19 5v14" />
+  </Icon>
+)
+
+export const OfflineIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0" />
+    <path d="M12 19h.01" />
+    <path d="m3 3 18 18" />
+  </Icon>
+)
+
+export const CheckIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="m5 12 5 5 9-10" />
+  </Icon>
+)

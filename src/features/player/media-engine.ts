@@ -1,0 +1,200 @@
+import type { HlsConfig } from 'hls.js'
+import type { LevelInfo, PlayerConfig } from './player-config'
+
+/** What the engine tells the screen. */
+export interface EngineEvents {
+  /** The renditions the quality menu offers (empty for native playback). */
+  levels(levels: LevelInfo[]): void
+  /** The rendition now playing (index into the levels). */
+  levelSwitched(index: number): void
+  /** Segments stopped arriving (true) or arrive again (false). */
+  network(trouble: boolean): void
+  /** Playback cannot go on: one recovery was tried and failed. */
+  fatal(): void
+}
+
+export interface MediaEngine {
+  readonly kind: 'hls' | 'native'
+  /** -1 returns to automatic choice. */
+  setLevel(index: number): void
+  /** Stops loading, detaches the media element and frees everything; idempotent. */
+  destroy(): void
+}
+
+export interface AttachOptions {
+  url: string
+  /** Seconds. */
+  startAt: number
+  /** The tuning for a given list of renditions (see playerConfig). */
+  config(levels: LevelInfo[]): PlayerConfig
+  events: EngineEvents
+}
+
+const MP4 = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"'
+
+/**
+ * hls.js where Media Source Extensions exist, because only there can the player choose and cap the
+ * rendition (the data saver, the quality menu). Chromium also answers "maybe" to the HLS MIME type
+ * but plays some streams badly natively (see hls.js's README); native playback is the fallback for
+ * Safari versions without (Managed)MediaSource.
+ */
+export function prefersHlsJs(win: Window = window): boolean {
+  const w = win as unknown as { ManagedMediaSource?: typeof MediaSource; MediaSource?: typeof MediaSource }
+  const ms = w.ManagedMediaSource ?? w.MediaSource
+  try {
+    return typeof ms?.isTypeSupported === 'function' && ms.isTypeSupported(MP4)
+  } catch {
+    return false
+  }
+}
+
+let hlsModule: Promise<typeof import('hls.js/light')> | null = null
+
+/**
+ * Starts fetching hls.js (the light build: no subtitles, alternate audio or DRM, which the catalogue
+ * does not use) while the stream is still being asked for, so the two waits overlap.
+ */
+export function preloadEngine(): void {
+  if (prefersHlsJs()) void loadHls().catch(() => undefined)
+}
+
+function loadHls() {
+  hlsModule ??= import('hls.js/light').catch((e: unknown) => {
+    // A failed chunk load (offline) may succeed on the next try.
+    hlsModule = null
+    throw e
+  })
+  return hlsModule
+}
+
+export async function attachStream(video: HTMLVideoElement, opts: AttachOptions): Promise<MediaEngine> {
+  if (prefersHlsJs() || !video.canPlayType('application/vnd.apple.mpegurl')) return attachHls(video, opts)
+  return attachNative(video, opts)
+}
+
+function attachNative(video: HTMLVideoElement, opts: AttachOptions): MediaEngine {
+  let destroyed = false
+  let retried = false
+  const onMeta = () => {
+    if (opts.startAt > 0) video.currentTime = opts.startAt
+  }
+  const onError = () => {
+    const code = video.error?.code
+    // A network failure gets one reload from where it stopped (the native counterpart of startLoad).
+    if (code === MediaError.MEDIA_ERR_NETWORK && !retried) {
+      retried = true
+      const at = video.currentTime
+      opts.events.network(true)
+      video.load()
+      video.addEventListener('loadedmetadata', () => (video.currentTime = at), { once: true })
+      return
+    }
+    opts.events.fatal()
+  }
+  const onStalled = () => opts.events.network(true)
+  const onProgress = () => opts.events.network(false)
+  video.addEventListener('loadedmetadata', onMeta, { once: true })
+  video.addEventListener('error', onError)
+  video.addEventListener('stalled', onStalled)
+  video.addEventListener('progress', onProgress)
+  video.src = opts.url
+  opts.events.levels([])
+  return {
+    kind: 'native',
+    setLevel: () => undefined,
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      video.removeEventListener('loadedmetadata', onMeta)
+      video.removeEventListener('error', onError)
+      video.removeEventListener('stalled', onStalled)
+      video.removeEventListener('progress', onProgress)
+      video.pause()
+      // Dropping the source and reloading is what makes the browser close the connection.
+      video.removeAttribute('src')
+      video.load()
+    },
+  }
+}
+
+async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<MediaEngine> {
+  const { default: Hls } = await loadHls()
+  const initial = opts.config([])
+  const config: Partial<HlsConfig> = {
+    ...initial.hls,
+    startPosition: opts.startAt > 0 ? opts.startAt : -1,
+    // The ESM build carries no inline worker, so fMP4 is remuxed on the main thread (a cheap
+    // pass-through); the CSP's worker-src 'self' blob: would allow one anyway.
+    enableWorker: true,
+    // A phone on a train loses the network for a minute at a time while the buffer plays on: keep
+    // asking for the next segment for about 80 s (then one startLoad for as long again) before
+    // calling the failure fatal, instead of hls.js's default of about 30 s.
+    fragLoadPolicy: {
+      default: {
+        maxTimeToFirstByteMs: 10_000,
+        maxLoadTimeMs: 120_000,
+        timeoutRetry: { maxNumRetry: 4, retryDelayMs: 0, maxRetryDelayMs: 0 },
+        errorRetry: { maxNumRetry: 12, retryDelayMs: 1000, maxRetryDelayMs: 8000 },
+      },
+    },
+  }
+  const hls = new Hls(config)
+  let destroyed = false
+  let recovered = false
+  let trouble = false
+  const setTrouble = (on: boolean) => {
+    if (trouble === on) return
+    trouble = on
+    opts.events.network(on)
+  }
+
+  hls.on(Hls.Events.MANIFEST_PARSED, () => {
+    const levels = hls.levels.map((l) => ({ height: l.height, bitrate: l.bitrate, averageBitrate: l.averageBitrate }))
+    const tuned = opts.config(levels)
+    if (tuned.capLevel >= 0) hls.autoLevelCapping = tuned.capLevel
+    if (tuned.startLevel >= 0) hls.startLevel = tuned.startLevel
+    opts.events.levels(levels)
+  })
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_e, data) => opts.events.levelSwitched(data.level))
+  hls.on(Hls.Events.FRAG_LOADED, () => setTrouble(false))
+  hls.on(Hls.Events.FRAG_BUFFERED, () => {
+    // A recovery that led to new media worked: the next fatal error gets its own try.
+    recovered = false
+  })
+  hls.on(Hls.Events.ERROR, (_e, data) => {
+    if (data.type === Hls.ErrorTypes.NETWORK_ERROR) setTrouble(true)
+    if (!data.fatal) return
+    // hls.js's advice: a fatal network error → startLoad, a fatal media error → recoverMediaError.
+    if (!recovered && data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+      recovered = true
+      hls.startLoad()
+      return
+    }
+    if (!recovered && data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+      recovered = true
+      hls.recoverMediaError()
+      return
+    }
+    opts.events.fatal()
+  })
+
+  hls.loadSource(opts.url)
+  hls.attachMedia(video)
+
+  return {
+    kind: 'hls',
+    setLevel(index) {
+      // currentLevel switches now (flushing the buffer ahead); -1 returns to automatic choice.
+      hls.currentLevel = index
+    },
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      video.pause()
+      hls.detachMedia()
+      hls.destroy()
+      video.removeAttribute('src')
+      video.load()
+    },
+  }
+}

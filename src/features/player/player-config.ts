@@ -1,0 +1,79 @@
+import { dataSaverOn, type ConnectionHints, type DataSaverSetting } from '../data-saver/setting'
+
+/** One rendition of the master playlist, as hls.js lists it. */
+export interface LevelInfo {
+  height: number
+  /** Peak bits per second (BANDWIDTH). */
+  bitrate: number
+  /** Mean bits per second (AVERAGE-BANDWIDTH), when the playlist gives it. */
+  averageBitrate?: number
+}
+
+/** The hls.js settings this module decides (a subset of HlsConfig). */
+export interface HlsTuning {
+  abrEwmaDefaultEstimate: number
+  capLevelToPlayerSize: boolean
+  maxBufferLength?: number
+  backBufferLength?: number
+}
+
+export interface PlayerConfig {
+  saver: boolean
+  hls: HlsTuning
+  /** Index into `levels` to start with; -1 lets hls.js choose (no levels known yet). */
+  startLevel: number
+  /** Highest index automatic switching may reach; -1 for no cap. */
+  capLevel: number
+}
+
+export const SAVER_MAX_HEIGHT = 360
+/** A first guess at a phone's bandwidth in Myanmar before anything was measured. */
+export const DEFAULT_ESTIMATE_BPS = 400_000
+
+function indexed(levels: LevelInfo[]) {
+  return levels.map((l, index) => ({ ...l, index }))
+}
+
+function lowest(levels: LevelInfo[]): number {
+  const all = indexed(levels)
+  if (all.length === 0) return -1
+  return all.reduce((a, b) => (b.bitrate < a.bitrate ? b : a)).index
+}
+
+/** The richest rendition not above `maxHeight`; the lowest one if all are taller. */
+function capAt(levels: LevelInfo[], maxHeight: number): number {
+  const fit = indexed(levels).filter((l) => l.height > 0 && l.height <= maxHeight)
+  if (fit.length === 0) return lowest(levels)
+  return fit.reduce((a, b) => (b.bitrate > a.bitrate ? b : a)).index
+}
+
+/** The richest rendition whose peak bitrate fits the estimate; the lowest one if none does. */
+function startFor(levels: LevelInfo[], bps: number): number {
+  const fit = indexed(levels).filter((l) => l.bitrate <= bps)
+  if (fit.length === 0) return lowest(levels)
+  return fit.reduce((a, b) => (b.bitrate > a.bitrate ? b : a)).index
+}
+
+/**
+ * The player's start rendition, cap and buffer sizes. With the saver on: start at the lowest
+ * rendition, never climb above 360p, and keep the buffers short so a viewer who stops early has
+ * not paid for minutes they never watch. Off: start from a 400 kbps guess and let hls.js adapt,
+ * up to what the player's size can show.
+ */
+export function playerConfig(hints: ConnectionHints, setting: DataSaverSetting, levels: LevelInfo[]): PlayerConfig {
+  const saver = dataSaverOn(hints, setting)
+  if (saver) {
+    return {
+      saver,
+      hls: { abrEwmaDefaultEstimate: DEFAULT_ESTIMATE_BPS, capLevelToPlayerSize: true, maxBufferLength: 20, backBufferLength: 10 },
+      startLevel: lowest(levels),
+      capLevel: levels.length > 0 ? capAt(levels, SAVER_MAX_HEIGHT) : -1,
+    }
+  }
+  return {
+    saver,
+    hls: { abrEwmaDefaultEstimate: DEFAULT_ESTIMATE_BPS, capLevelToPlayerSize: true },
+    startLevel: levels.length > 0 ? startFor(levels, DEFAULT_ESTIMATE_BPS) : -1,
+    capLevel: -1,
+  }
+}

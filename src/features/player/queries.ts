@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { Failure } from '../../api/failures'
+import type { Stream } from '../../api/schemas/catalogue'
+import { preloadEngine } from './media-engine'
+import {
+  MINE, historyList, loadPage, readCurrentUser, readEpisodeContext, readResumePoint, refreshContent, type AppServices,
+  type EpisodeContext, type ResumePoint,
+} from '../../data'
+
+export function useServices(): AppServices {
+  return useRouter().options.context.services
+}
+
+export interface PlaybackStart {
+  stream: Stream
+  /** Seconds to start at (0 for the beginning). */
+  startAt: number
+  resume: ResumePoint | null
+  /** Positions are recorded only for a logged-in viewer's episodes, never for trailers. */
+  records: boolean
+}
+
+export type StartState = { status: 'loading' } | { status: 'ready'; start: PlaybackStart } | { status: 'error'; failure: Failure }
+
+/** A position this close to the end means the episode was finished: play it again from the start. */
+const FINISHED_MARGIN_MS = 10_000
+
+export function startSeconds(resume: ResumePoint | null): number {
+  if (!resume || resume.duration <= 0) return 0
+  if (resume.position >= resume.duration - FINISHED_MARGIN_MS || resume.position >= resume.duration * 0.97) return 0
+  return Math.max(0, resume.position / 1000)
+}
+
+/**
+ * Asks for the stream and, for an episode, where the viewer stopped: the recents' first page is
+ * refreshed at the same time (without delaying the stream call) so a position saved on another
+ * device counts, and the local record wins when it is newer (readResumePoint).
+ */
+export async function loadPlayback(services: AppServices, childId: number, isTrailer: boolean): Promise<StartState> {
+  const { api, db } = services
+  preloadEngine()
+  if (isTrailer) {
+    const answer = await api.streamTrailer(childId)
+    return answer.ok ? { status: 'ready', start: { stream: answer.value, startAt: 0, resume: null, records: false } } : { status: 'error', failure: answer.failure }
+  }
+  const user = await readCurrentUser(db)
+  const recents = user ? loadPage(services, historyList, MINE, 1) : Promise.resolve(null)
+  const answer = await api.streamContent(childId)
+  if (!answer.ok) return { status: 'error', failure: answer.failure }
+  await recents
+  const resume = await readResumePoint(db, childId)
+  // Opened from a history row whose title was never opened here: fetch it for the next episode.
+  if (resume?.info && !(await readEpisodeContext(db, childId))) void refreshContent(services, resume.info.contentId)
+  return { status: 'ready', start: { stream: answer.value, startAt: startSeconds(resume), resume, records: user !== null } }
+}
+
+export function usePlaybackStart(childId: number, isTrailer: boolean, attempt: number): StartState {
+  const services = useServices()
+  const [state, setState] = useState<{ key: string; value: StartState } | null>(null)
+  const key = `${childId}:${isTrailer}:${attempt}`
+  useEffect(() => {
+    let live = true
+    void loadPlayback(services, childId, isTrailer).then((value) => {
+      if (live) setState({ key, value })
+    })
+    return () => {
+      live = false
+    }
+  }, [services, childId, isTrailer, key])
+  return state?.key === key ? state.value : { status: 'loading' }
+}
+
+/** The episode's title and the next episode, from the stored details; undefined while loading. */
+export function useEpisodeContext(childId: number): EpisodeContext | null | undefined {
+  const { db } = useServices()
+  return useLiveQuery(() => readEpisodeContext(db, childId), [db, childId])
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { attachStream, type MediaEngine } from './media-engine'
+import { playerConfig, type LevelInfo } from './player-config'
+import { createPositionScheduler, type PositionSample } from './position-scheduler'
+import { bufferedEnd } from './time'
+import { connectionHints, currentDataSaver } from '../data-saver/setting'
+import { rememberLadder } from '../data-saver/ladder-store'
+
+export const SKIP_SECONDS = 10
+
+export interface PlaybackState {
+  playing: boolean
+  waiting: boolean
+  /** Seconds. */
+  time: number
+  duration: number
+  buffered: number
+  levels: LevelInfo[]
+  /** The rendition now on screen; -1 until known. */
+  level: number
+  /** The viewer's choice: -1 is automatic. */
+  chosen: number
+  offline: boolean
+  fatal: boolean
+  ended: boolean
+}
+
+const INITIAL: PlaybackState = {
+  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false,
+}
+
+export interface PlaybackOptions {
+  url: string
+  startAt: number
+  /** Called with each position the scheduler decides to record (never for trailers). */
+  onPosition?: (sample: PositionSample) => void
+  /** Whether the renditions are worth remembering for the data saver screen's estimate. */
+  rememberRenditions: boolean
+}
+
+/**
+ * Wires one stream to the video element: the engine (hls.js or native), the position scheduler and
+ * every listener, all released on unmount — the element is paused and detached, so nothing keeps
+ * playing or loading after the viewer leaves.
+ */
+export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: PlaybackOptions) {
+  const [state, setState] = useState<PlaybackState>(INITIAL)
+  const engineRef = useRef<MediaEngine | null>(null)
+  const onPosition = useRef(opts.onPosition)
+  useEffect(() => {
+    onPosition.current = opts.onPosition
+  })
+  const { url, startAt, rememberRenditions } = opts
+
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    const patch = (p: Partial<PlaybackState>) => setState((s) => ({ ...s, ...p }))
+    setState(INITIAL)
+    const scheduler = createPositionScheduler({
+      read: () => (Number.isFinite(video.duration) && video.duration > 0 ? { position: video.currentTime * 1000, duration: video.duration * 1000 } : null),
+      post: (s) => onPosition.current?.(s),
+    })
+    const handlers: Array<[string, EventListener]> = [
+      ['playing', () => (scheduler.playing(), patch({ playing: true, waiting: false, ended: false }))],
+      ['play', () => patch({ playing: true, ended: false })],
+      ['pause', () => (scheduler.paused(), patch({ playing: false }))],
+      ['waiting', () => patch({ waiting: true })],
+      ['canplay', () => patch({ waiting: false })],
+      ['seeked', () => scheduler.seeked()],
+      ['ended', () => (scheduler.ended(), patch({ playing: false, ended: true }))],
+      ['durationchange', () => patch({ duration: Number.isFinite(video.duration) ? video.duration : 0 })],
+      ['timeupdate', () => patch({ time: video.currentTime, buffered: bufferedEnd(video.buffered, video.currentTime) })],
+      ['progress', () => patch({ buffered: bufferedEnd(video.buffered, video.currentTime) })],
+    ]
+    for (const [type, fn] of handlers) video.addEventListener(type, fn)
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') scheduler.hidden()
+    }
+    const onPageHide = () => scheduler.hidden()
+    const onOffline = () => patch({ offline: true })
+    document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('pagehide', onPageHide)
+    window.addEventListener('offline', onOffline)
+
+    let cancelled = false
+    let engine: MediaEngine | null = null
+    attachStream(video, {
+      url,
+      startAt,
+      config: (levels) => playerConfig(connectionHints(), currentDataSaver(), levels),
+      events: {
+        levels: (levels) => {
+          patch({ levels })
+          if (rememberRenditions && levels.length > 0) {
+            rememberLadder(levels.map((l) => ({ height: l.height, bandwidth: l.bitrate, ...(l.averageBitrate ? { averageBandwidth: l.averageBitrate } : {}) })))
+          }
+        },
+        levelSwitched: (level) => patch({ level }),
+        network: (trouble) => patch({ offline: trouble }),
+        fatal: () => {
+          // The error view covers the video: what is left in the buffer must not play on beneath it.
+          video.pause()
+          patch({ fatal: true, playing: false })
+        },
+      },
+    }).then(
+      (e) => {
+        if (cancelled) return e.destroy()
+        engine = e
+        engineRef.current = e
+        // Refused autoplay (no gesture yet) leaves the player paused with its play button showing.
+        video.play().catch(() => patch({ playing: false, waiting: false }))
+      },
+      () => {
+        if (!cancelled) patch({ fatal: true })
+      },
+    )
+
+    return () => {
+      cancelled = true
+      // Read the last position before the element is detached.
+      scheduler.leave()
+      for (const [type, fn] of handlers) video.removeEventListener(type, fn)
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('pagehide', onPageHide)
+      window.removeEventListener('offline', onOffline)
+      engine?.destroy()
+      engineRef.current = null
+      if (!engine) {
+        video.pause()
+        video.removeAttribute('src')
+        video.load()
+      }
+    }
+  }, [videoRef, url, startAt, rememberRenditions])
+
+  const toggle = useCallback(() => {
+    const video = videoRef.current
+    if (!video) return
+    if (video.paused || video.ended) video.play().catch(() => undefined)
+    else video.pause()
+  }, [videoRef])
+
+  const seekTo = useCallback(
+    (seconds: number) => {
+      const video = videoRef.current
+      if (!video || !Number.isFinite(video.duration)) return
+      video.currentTime = Math.min(Math.max(0, seconds), video.duration)
+    },
+    [videoRef],
+  )
+
+  const skip = useCallback((delta: number) => seekTo((videoRef.current?.currentTime ?? 0) + delta), [seekTo, videoRef])
+
+  const chooseLevel = useCallback((index: number) => {
+    engineRef.current?.setLevel(index)
+    setState((s) => ({ ...s, chosen: index }))
+  }, [])
+
+  return { state, toggle, seekTo, skip, chooseLevel }
+}

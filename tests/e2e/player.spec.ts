@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures.ts'
+import { DEMO, logInThroughApi } from './support/session.ts'
+
+// Seeded catalogue: title 1's first two episodes are free, the third needs a subscription.
+const FREE_EPISODE = 101
+const PAID_EPISODE = 103
+
+function watchCsp(page: Page): string[] {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text())
+  })
+  return violations
+}
+
+const video = (page: Page) =>
+  page.evaluate(() => {
+    const v = document.querySelector('video')
+    return v ? { time: v.currentTime, paused: v.paused, duration: v.duration } : null
+  })
+
+/** The player starts by itself where autoplay is allowed; where it is refused, the viewer taps Play. */
+async function startPlaying(page: Page): Promise<void> {
+  await expect.poll(async () => (await video(page))?.duration ?? 0, { timeout: 15_000 }).toBeGreaterThan(0)
+  const started = await page
+    .waitForFunction(() => document.querySelector('video')?.paused === false, undefined, { timeout: 3_000 })
+    .then(() => true, () => false)
+  if (!started) {
+    await page.getByRole('region').hover()
+    await page.getByRole('region').getByRole('button', { name: 'ဖွင့်ရန်', exact: true }).click()
+  }
+}
+
+async function queuedPositions(page: Page): Promise<Array<{ childId: number; position: number }>> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const req = indexedDB.open('yoke-shin')
+        req.onerror = () => reject(req.error ?? new Error('open failed'))
+        req.onsuccess = () => {
+          const db = req.result
+          const all = db.transaction('outbox').objectStore('outbox').getAll()
+          all.onsuccess = () => {
+            db.close()
+            const rows = all.result as Array<{ status: string; op: { kind: string; childId: number; position: number } }>
+            resolve(rows.filter((r) => r.status === 'queued' && r.op.kind === 'position').map((r) => ({ childId: r.op.childId, position: r.op.position })))
+          }
+        }
+      }),
+  )
+}
+
+async function expectNothingPlaying(page: Page): Promise<void> {
+  const media: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/media/')) media.push(r.url())
+  })
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('video').length)).toBe(0)
+  expect(await page.evaluate(() => [...document.querySelectorAll('audio, video')].some((m) => !(m as HTMLMediaElement).paused))).toBe(false)
+  // A live hls.js instance would keep asking for segments and playlists.
+  await page.waitForTimeout(1500)
+  expect(media).toEqual([])
+}
+
+test('a logged-in viewer plays a free episode, and leaving the player stops everything', async ({ page }) => {
+  const violations = watchCsp(page)
+  await page.goto('/?checked=1')
+  await logInThroughApi(page, DEMO.free)
+  await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
+  await startPlaying(page)
+  await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(3)
+
+  // Keyboard: arrows skip 10 s, space pauses.
+  const before = (await video(page))?.time ?? 0
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => (await video(page))?.time ?? 0).toBeGreaterThan(before + 9)
+  await page.keyboard.press('Space')
+  await expect.poll(async () => (await video(page))?.paused).toBe(true)
+  await expect(page.getByRole('region').getByRole('button', { name: 'ဖွင့်ရန်', exact: true })).toBeVisible()
+
+  await page.getByRole('region').getByRole('button', { name: 'နောက်သို့', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/player/)
+  await expectNothingPlaying(page)
+  expect(violations).toEqual([])
+})
+
+test('a paid episode without a subscription shows the subscription view, which leads to payment and back', async ({ page }) => {
+  await page.goto('/?checked=1')
+  await logInThroughApi(page, DEMO.free)
+  await page.goto(`/player?contentChildId=${PAID_EPISODE}&isTrailer=false`)
+  const view = page.getByRole('alert')
+  await expect(view).toBeVisible()
+  await expect(page.locator('video')).toHaveCount(0)
+  await view.getByRole('button').first().click()
+  await expect(page).toHaveURL(/\/payment\?redirectRoute=/)
+  const back = new URL(page.url()).searchParams.get('redirectRoute')
+  expect(back).toBe(`/player?contentChildId=${PAID_EPISODE}&isTrailer=false`)
+})
+
+test('a trailer plays for everyone; an episode asks a logged-out viewer to log in first', async ({ page }) => {
+  const violations = watchCsp(page)
+  await page.goto(`/player?contentChildId=${PAID_EPISODE}&isTrailer=true`)
+  await startPlaying(page)
+  await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(3)
+
+  await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
+  await expect(page).toHaveURL(/\/login-phone\?redirectRoute=/)
+  expect(new URL(page.url()).searchParams.get('redirectRoute')).toBe(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
+  expect(violations).toEqual([])
+})
+
+test('with the server gone playback goes on from the buffer, positions wait in the outbox, reach the server after it returns, and reopening resumes there', async ({ page, server }) => {
+  await page.goto('/?checked=1')
+  const { accessToken } = await logInThroughApi(page, DEMO.free)
+  await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
+  await startPlaying(page)
+  await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(3)
+
+  await server.stop()
+  // The periodic report (every 10 s of playback) happens while the server is away.
+  await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(13)
+  await expect.poll(async () => (await queuedPositions(page)).filter((p) => p.childId === FREE_EPISODE).length).toBe(1)
+  await page.keyboard.press('Space')
+  await expect.poll(async () => (await video(page))?.paused).toBe(true)
+  const last = (await video(page))?.time ?? 0
+
+  await server.start()
+  const serverPosition = async () => {
+    const res = await fetch(`${server.url}/v1/watch_history?page=1`, { headers: { authorization: `Bearer ${accessToken}` } })
+    const body = (await res.json()) as { items: Array<{ childId: number; position: number }> }
+    return body.items.find((i) => i.childId === FREE_EPISODE)?.position ?? -1
+  }
+  await expect.poll(async () => Math.abs((await serverPosition()) / 1000 - last), { timeout: 40_000 }).toBeLessThan(10)
+  const saved = (await serverPosition()) / 1000
+
+  await page.goto('/?checked=1')
+  await expectNothingPlaying(page)
+  await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
+  await expect.poll(async () => (await video(page))?.duration ?? 0, { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect.poll(async () => Math.abs(((await video(page))?.time ?? 0) - saved), { timeout: 10_000 }).toBeLessThan(2)
+})
