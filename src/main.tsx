@@ -10,7 +10,8 @@ import { makeRouter } from './router'
 import { registerServiceWorker } from './pwa/register'
 import { offerUpdates } from './pwa/update-offer'
 import { captureInstallPrompt } from './pwa/install'
-import { appServices } from './data/app-services'
+import { appServices, readHeToken } from './data/app-services'
+import { syncHeCookie } from './data/he-token'
 import { startSyncTriggers } from './data'
 import { HE_CHECK_TIMEOUT_MS, runHeStartupCheck } from './features/auth/he-startup'
 
@@ -64,6 +65,9 @@ const decision = runHeStartupCheck({
   checkerUrl: import.meta.env.VITE_HE_CHECKER_URL ?? '/he/check',
   now: Date.now,
 })
+
+// Saved from the checker's answer or cleared before going to it: the cookie follows at once.
+syncHeCookie(readHeToken())
 
 if (decision.kind === 'redirect') {
   window.location.assign(decision.url)

@@ -1,6 +1,6 @@
 import { readStoredLocale } from '../i18n/locales'
 import { createAppServices, type AppServices } from './services'
-import { HE_TOKEN_KEY } from './he-token'
+import { HE_TOKEN_KEY, syncHeCookie } from './he-token'
 
 export { HE_TOKEN_KEY }
 
@@ -21,6 +21,16 @@ export function readHeToken(): string | null {
   }
 }
 
+/**
+ * The token for a request, with the X-HE-Auth cookie brought in step on the way (spec section 7),
+ * so a token saved or cleared anywhere on the page is mirrored by the next call at the latest.
+ */
+function heTokenForRequest(): string | null {
+  const token = readHeToken()
+  syncHeCookie(token)
+  return token
+}
+
 function apiBase(): string {
   const base: unknown = import.meta.env.VITE_API_BASE
   return typeof base === 'string' ? base.replace(/\/+$/, '') : ''
@@ -35,7 +45,7 @@ let instance: AppServices | null = null
 export function appServices(): AppServices {
   instance ??= createAppServices({
     baseURL: apiBase(),
-    heToken: readHeToken,
+    heToken: heTokenForRequest,
     language: () => {
       const storage = pageStorage()
       return storage ? readStoredLocale(storage) : null

@@ -31,6 +31,8 @@ export interface SyncEngineOptions {
    */
   autoRun?: boolean
   isOnline?: () => boolean
+  /** Operations in flight at once during a replay (different items only); default 4. */
+  concurrency?: number
   /** Asks the browser for a Background Sync 'outbox' event (see triggers.ts). */
   requestBackgroundSync?: () => void
 }
@@ -60,6 +62,8 @@ export interface SyncEngine {
 }
 
 const MAX_OPS_PER_PASS = 500
+/** Browsers allow 6 connections per host over HTTP/1.1; leave room for the screens' own reads. */
+const DEFAULT_CONCURRENCY = 4
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const navigatorOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false
 
@@ -72,6 +76,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   const policy = opts.backoff ?? DEFAULT_BACKOFF
   const isOnline = opts.isOnline ?? navigatorOnline
   const enqueueDeps = { db, now, newId: opts.newId ?? defaultNewId }
+  const concurrency = Math.max(1, Math.floor(opts.concurrency ?? DEFAULT_CONCURRENCY))
   let recentsStale = false
   let errorStreak = 0
 
@@ -82,30 +87,63 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     return op.wanted ? api.addFavorite(op.contentId, o) : api.removeFavorite(op.contentId, o)
   }
 
+  type Stop = Omit<RunReport, 'sent' | 'dead'>
+  type Outcome = { kind: 'sent' } | { kind: 'dead' } | { kind: 'stop'; report: Stop }
+
+  /** Sends one operation and records the answer; a non-'sent'/'dead' outcome ends the pass. */
+  async function replayOne(row: ParsedOutboxRow): Promise<Outcome> {
+    const answer = await send(row)
+    if (answer.ok && answer.value.success) {
+      await completeOp(db, row, now())
+      if (row.op.kind === 'position') recentsStale = true
+      return { kind: 'sent' }
+    }
+    const f = answer.ok ? failure('BadRequestFailure', 'The server did not accept the change') : answer.failure
+    if (isSessionLost(f)) return { kind: 'stop', report: { state: 'paused', failure: f } }
+    if (isTransient(f)) return { kind: 'stop', report: { state: 'backoff', failure: f, retryAt: await recordBackoff(db, f, now(), random, policy) } }
+    await killOp(db, row, f, now())
+    return { kind: 'dead' }
+  }
+
   async function pass(): Promise<RunReport> {
     const report: RunReport = { state: 'idle', sent: 0, dead: 0 }
     await dropExpired(db, now(), opts.retentionMs ?? RETENTION_MS)
     const backoff = await readBackoff(db)
     if (backoff && backoff.notBefore > now()) return { ...report, state: 'backoff', retryAt: backoff.notBefore }
-    for (let i = 0; i < MAX_OPS_PER_PASS; i++) {
-      // Read at send time: the operation goes out with whoever is logged in now, if that is its user.
-      const session = await readSessionRow(db)
-      if (!session) return { ...report, state: 'paused' }
-      const row = await takeNext(db, session.userId, now())
-      if (!row) break
-      const answer = await send(row)
-      if (answer.ok && answer.value.success) {
-        await completeOp(db, row, now())
-        report.sent++
-        if (row.op.kind === 'position') recentsStale = true
-        continue
+    // Items are independent, so a few go out at once (on a 3G round trip of hundreds of ms, one at a
+    // time would take minutes for a long offline spell); an item with an operation in flight is
+    // skipped until it is answered, which keeps each item's operations in order.
+    const inFlight = new Set<string>()
+    let stop: Stop | null = null
+    let taken = 0
+    const worker = async () => {
+      while (stop === null && taken < MAX_OPS_PER_PASS) {
+        // Read at send time: the operation goes out with whoever is logged in now, if that is its user.
+        const session = await readSessionRow(db)
+        if (!session) {
+          stop ??= { state: 'paused' }
+          return
+        }
+        if (stop !== null) return
+        const row = await takeNext(db, session.userId, now(), inFlight)
+        if (!row) return
+        taken++
+        inFlight.add(row.itemKey)
+        let outcome: Outcome
+        try {
+          outcome = await replayOne(row)
+        } finally {
+          inFlight.delete(row.itemKey)
+        }
+        if (outcome.kind === 'stop') {
+          // The first stop wins: a later transient failure must not turn a pause into a back-off.
+          stop ??= outcome.report
+        } else if (outcome.kind === 'sent') report.sent++
+        else report.dead++
       }
-      const f = answer.ok ? failure('BadRequestFailure', 'The server did not accept the change') : answer.failure
-      if (isSessionLost(f)) return { ...report, state: 'paused', failure: f }
-      if (isTransient(f)) return { ...report, state: 'backoff', failure: f, retryAt: await recordBackoff(db, f, now(), random, policy) }
-      await killOp(db, row, f, now())
-      report.dead++
     }
+    await Promise.all(Array.from({ length: concurrency }, worker))
+    if (stop !== null) return { ...report, ...(stop as Stop) }
     if (recentsStale) {
       // Spec section 4: after a watch position is added, the first page of recents reloads.
       recentsStale = false

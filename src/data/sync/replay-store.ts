@@ -41,13 +41,18 @@ export async function clearBackoff(db: AppDb): Promise<void> {
 }
 
 /**
- * The user's oldest queued operation, marked as attempted before it is sent (from then on its effect
- * is unknown until an answer arrives). Unreadable rows are removed and counted, never sent.
+ * The user's oldest queued operation whose item has nothing in flight (`busy` holds those item
+ * keys), marked as attempted before it is sent (from then on its effect is unknown until an answer
+ * arrives). Unreadable rows are removed and counted, never sent.
  */
-export async function takeNext(db: AppDb, userId: number, now: number): Promise<ParsedOutboxRow | null> {
+export async function takeNext(db: AppDb, userId: number, now: number, busy: ReadonlySet<string> = new Set()): Promise<ParsedOutboxRow | null> {
   return db.transaction('rw', db.outbox, db.meta, async () => {
     for (;;) {
-      const raw = await db.outbox.where('[userId+status]').equals([userId, 'queued']).first()
+      const raw = await db.outbox
+        .where('[userId+status]')
+        .equals([userId, 'queued'])
+        .filter((r) => !busy.has(r.itemKey))
+        .first()
       if (!raw) return null
       const row = parseOutboxRow(raw)
       if (!row) {
