@@ -89,6 +89,37 @@ describe('outbox replay', () => {
     expect(await h.db.outbox.count()).toBe(0)
   })
 
+  it('sends independent items a few at a time, never two operations of one item at once', async () => {
+    const h = syncHarness()
+    await h.login(1)
+    let inFlight = 0
+    let most = 0
+    const busyItems = new Set<string>()
+    let overlap = false
+    const { sync } = h.context({
+      fetchWrapper: (next) => async (req) => {
+        const item = req.url.pathname.includes('favorite') ? `fav:${String((req.body as { contentId?: number } | undefined)?.contentId)}` : 'pos'
+        if (req.method !== 'GET' && busyItems.has(item)) overlap = true
+        busyItems.add(item)
+        most = Math.max(most, ++inFlight)
+        await new Promise((r) => setTimeout(r, 5))
+        inFlight--
+        busyItems.delete(item)
+        return next(req)
+      },
+    })
+    for (let id = 1; id <= 10; id++) await sync.enqueueFavorite({ contentId: id, wanted: true })
+    const replay = sync.run()
+    // A change queued for an item while its first operation is in flight waits for that answer.
+    await sync.enqueueFavorite({ contentId: 1, wanted: false })
+    await replay
+    expect(await sync.run()).toMatchObject({ state: 'idle' })
+    expect(most).toBeGreaterThan(1)
+    expect(most).toBeLessThanOrEqual(6)
+    expect(overlap).toBe(false)
+    expect(h.server.favoritesOf(1).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+
   it('refreshes an expired access token and retries', async () => {
     const h = syncHarness()
     await h.login(1)

@@ -31,7 +31,7 @@ export interface SyncEngineOptions {
    */
   autoRun?: boolean
   isOnline?: () => boolean
-  /** Operations in flight at once during a replay (different items only); default 4. */
+  /** Operations in flight at once during a replay (different items only); default 6. */
   concurrency?: number
   /** Asks the browser for a Background Sync 'outbox' event (see triggers.ts). */
   requestBackgroundSync?: () => void
@@ -55,6 +55,11 @@ export interface SyncEngine {
   flush(): Promise<RunReport>
   /** Fire-and-forget flush. */
   kick(): void
+  /**
+   * Fire-and-forget flush that first forgets the back-off: the link just came back (the `online`
+   * event), so waiting out a delay earned while it was down would only hold the queue back.
+   */
+  retryNow(): void
   /** Flushes, sleeping through back-offs, until idle or paused (the worker's sync event, tests). */
   drain(maxRounds?: number): Promise<RunReport>
   /** Stops the retry timer; the engine can still be flushed. */
@@ -62,8 +67,8 @@ export interface SyncEngine {
 }
 
 const MAX_OPS_PER_PASS = 500
-/** Browsers allow 6 connections per host over HTTP/1.1; leave room for the screens' own reads. */
-const DEFAULT_CONCURRENCY = 4
+/** Browsers open at most 6 connections per host over HTTP/1.1: more would only queue in the browser. */
+const DEFAULT_CONCURRENCY = 6
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const navigatorOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false
 
@@ -225,6 +230,9 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     run,
     flush,
     kick,
+    retryNow() {
+      void resetBackoff(db).then(kick)
+    },
     drain,
     stop() {
       stopped = true

@@ -6,7 +6,7 @@ import { withGlobal } from '../../../tests/helpers/data-harness'
 import { createSyncEngine } from './engine'
 
 function countingEngine(report: RunReport = { state: 'idle', sent: 0, dead: 0 }) {
-  const calls = { kick: 0, stop: 0 }
+  const calls = { kick: 0, stop: 0, retryNow: 0 }
   const engine: SyncEngine = {
     enqueueFavorite: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
     enqueuePosition: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
@@ -14,6 +14,7 @@ function countingEngine(report: RunReport = { state: 'idle', sent: 0, dead: 0 })
     flush: async () => report,
     drain: async () => report,
     kick: () => void calls.kick++,
+    retryNow: () => void calls.retryNow++,
     stop: () => void calls.stop++,
   }
   return { engine, calls }
@@ -25,15 +26,16 @@ describe('page triggers', () => {
     const target = new EventTarget()
     const stop = startSyncTriggers(engine, target)
     expect(calls.kick).toBe(1)
+    // Coming online also forgets a back-off earned while the link was down.
     target.dispatchEvent(new Event('online'))
-    expect(calls.kick).toBe(2)
+    expect(calls.retryNow).toBe(1)
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
     document.dispatchEvent(new Event('visibilitychange'))
-    expect(calls.kick).toBe(3)
+    expect(calls.kick).toBe(2)
     stop()
     target.dispatchEvent(new Event('online'))
     document.dispatchEvent(new Event('visibilitychange'))
-    expect(calls).toEqual({ kick: 3, stop: 1 })
+    expect(calls).toEqual({ kick: 2, stop: 1, retryNow: 1 })
   })
 })
 
