@@ -12,14 +12,17 @@ import { offerUpdates } from './pwa/update-offer'
 import { captureInstallPrompt } from './pwa/install'
 import { appServices, readHeToken } from './data/app-services'
 import { syncHeCookie } from './data/he-token'
+import { openPageDb } from './data/open-db'
+import { connectivity, listenForOfflineEvent } from './api/connectivity'
 import { startSyncTriggers } from './data'
 import { HE_CHECK_TIMEOUT_MS, runHeStartupCheck } from './features/auth/he-startup'
 
 async function boot() {
   // The theme class goes on before the first paint so a dark-mode viewer never sees a white flash.
   startTheme()
-  await activateLocale(readStoredLocale())
-  const services = appServices()
+  // IndexedDB opens beside the catalogue; where it cannot, the app runs online on tables in memory.
+  const [, opened] = await Promise.all([activateLocale(readStoredLocale()), openPageDb()])
+  const services = appServices(opened.db)
   const router = makeRouter(services)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
@@ -55,6 +58,7 @@ function storage(name: 'localStorage' | 'sessionStorage'): Storage {
 
 // Chromium may offer installation before the app finishes booting; keep the offer from the start.
 captureInstallPrompt()
+listenForOfflineEvent(window, connectivity)
 
 const decision = runHeStartupCheck({
   location: window.location,

@@ -1,5 +1,7 @@
 import { readStoredLocale } from '../i18n/locales'
 import { createAppServices, type AppServices } from './services'
+import { connectivity } from '../api/connectivity'
+import type { AppDb } from './db'
 import { HE_TOKEN_KEY, syncHeCookie } from './he-token'
 
 export { HE_TOKEN_KEY }
@@ -40,10 +42,13 @@ let instance: AppServices | null = null
 
 /**
  * The page's services, created on first use (base address from VITE_API_BASE, default same
- * origin). The service worker builds its own with createAppServices({ heToken: () => null }).
+ * origin), over `db` when start-up opened one (open-db.ts). The service worker builds its own
+ * with createAppServices({ heToken: () => null }).
  */
-export function appServices(): AppServices {
+export function appServices(db?: AppDb): AppServices {
   instance ??= createAppServices({
+    db,
+    onReachability: connectivity.report,
     baseURL: apiBase(),
     heToken: heTokenForRequest,
     language: () => {
