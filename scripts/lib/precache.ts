@@ -53,9 +53,11 @@ export function checkPrecache(dist: string, myCatalogueText: string): PrecacheRe
   return { urls, missing: [...needed].filter((f) => !precached.has(f)).sort(), forbidden }
 }
 
-/** The first non-empty Burmese translation of a .po file. */
+/** The first Burmese translation of a .po file that has no placeholder (compiled, it stays whole). */
 export function firstTranslation(po: string): string {
-  const m = /msgstr "((?:[^"\\]|\\.)*[\u1000-\u109f](?:[^"\\]|\\.)*)"/.exec(po)
-  if (!m?.[1]) throw new Error('the Burmese catalogue has no translation')
-  return JSON.parse(`"${m[1]}"`) as string
+  for (const m of po.matchAll(/msgstr "((?:[^"\\]|\\.)*)"/g)) {
+    const text = JSON.parse(`"${m[1] ?? ''}"`) as string
+    if (/[\u1000-\u109f]/.test(text) && !/[{}<>]/.test(text)) return text
+  }
+  throw new Error('the Burmese catalogue has no translation')
 }
