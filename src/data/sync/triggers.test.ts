@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { startSyncTriggers, requestBackgroundSync, runOutboxForSyncEvent, SYNC_TAG } from './triggers'
 import type { RunReport, SyncEngine } from './engine'
 import { syncHarness } from '../../../tests/helpers/sync-harness'
@@ -52,13 +52,11 @@ describe('engine triggers', () => {
     })
     h.server.failNext = 1
     await engine.enqueueFavorite({ contentId: 3, wanted: true })
-    await new Promise((r) => setTimeout(r, 30))
+    await vi.waitFor(() => expect(sleeps.map((s) => s.ms)).toEqual([2_000]))
     expect(h.server.requests).toBe(1)
-    expect(sleeps.map((s) => s.ms)).toEqual([2_000])
     h.clock.advance(2_000)
     sleeps[0]?.wake()
-    await new Promise((r) => setTimeout(r, 30))
-    expect(h.server.favoritesOf(1)).toEqual([3])
+    await vi.waitFor(() => expect(h.server.favoritesOf(1)).toEqual([3]))
     engine.stop()
   })
 
