@@ -114,3 +114,29 @@ test('where IndexedDB cannot open, the app runs online from memory and says savi
   await page.getByRole('navigation').getByRole('link', { name: 'ရှာဖွေရန်' }).click()
   await expect(page).toHaveURL(/\/search$/)
 })
+
+test('the worker’s Background Sync event replays the outbox by itself', async ({ page, context, server }) => {
+  await page.goto('/?checked=1')
+  await waitForServiceWorker(page)
+  const { userId } = await logInThroughApi(page, DEMO.ooredooFree)
+  await waitForServiceWorker(page)
+  // Written behind the page's back: no page trigger fires, so only the worker can send it.
+  await queueFavoriteRow(page, userId, 5)
+
+  const cdp = await context.newCDPSession(page)
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+      const reg = e.registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted)
+      if (reg) resolve(reg.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: await registrationId, tag: 'outbox', lastChance: false })
+  await expect.poll(async () => (await readTable(page, 'outbox')).length, { timeout: 15_000 }).toBe(0)
+  const [session] = await readTable<{ accessToken: string }>(page, 'session')
+  const favorites = await page.evaluate(async (token) => {
+    const res = await fetch('/v1/favorite?page=1', { headers: { authorization: `Bearer ${token}` } })
+    return ((await res.json()) as { items: Array<{ id: number }> }).items.map((i) => i.id)
+  }, session?.accessToken)
+  expect(favorites).toEqual([5])
+})
