@@ -93,7 +93,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   }
 
   type Stop = Omit<RunReport, 'sent' | 'dead'>
-  type Outcome = { kind: 'sent' } | { kind: 'dead' } | { kind: 'stop'; report: Stop }
+  type Outcome = { kind: 'sent' } | { kind: 'dead' } | { kind: 'stop'; report: Stop } | { kind: 'retry'; failure: Failure }
 
   /** Sends one operation and records the answer; a non-'sent'/'dead' outcome ends the pass. */
   async function replayOne(row: ParsedOutboxRow): Promise<Outcome> {
@@ -105,7 +105,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     }
     const f = answer.ok ? failure('BadRequestFailure', 'The server did not accept the change') : answer.failure
     if (isSessionLost(f)) return { kind: 'stop', report: { state: 'paused', failure: f } }
-    if (isTransient(f)) return { kind: 'stop', report: { state: 'backoff', failure: f, retryAt: await recordBackoff(db, f, now(), random, policy) } }
+    if (isTransient(f)) return { kind: 'retry', failure: f }
     await killOp(db, row, f, now())
     return { kind: 'dead' }
   }
@@ -130,21 +130,31 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
           return
         }
         if (stop !== null) return
+        // takeNext marks the item busy inside its transaction, so no other worker can take it.
         const row = await takeNext(db, session.userId, now(), inFlight)
         if (!row) return
+        if (stop !== null) {
+          // Another worker stopped the pass while this one was choosing: leave the row queued.
+          inFlight.delete(row.itemKey)
+          return
+        }
         taken++
-        inFlight.add(row.itemKey)
-        let outcome: Outcome
+        let backingOff: (Stop & { failure: Failure }) | null = null
         try {
-          outcome = await replayOne(row)
+          const outcome = await replayOne(row)
+          // Decided before the item is released: a worker that has not chosen yet must see the
+          // stop, or it would send this same operation again at once.
+          if (outcome.kind === 'retry') {
+            // The first stop wins (a later transient failure must not turn a pause into a
+            // back-off), and operations that fail together count as one failed attempt.
+            if (stop === null) stop = backingOff = { state: 'backoff', failure: outcome.failure }
+          } else if (outcome.kind === 'stop') stop ??= outcome.report
+          else if (outcome.kind === 'sent') report.sent++
+          else report.dead++
         } finally {
           inFlight.delete(row.itemKey)
         }
-        if (outcome.kind === 'stop') {
-          // The first stop wins: a later transient failure must not turn a pause into a back-off.
-          stop ??= outcome.report
-        } else if (outcome.kind === 'sent') report.sent++
-        else report.dead++
+        if (backingOff) backingOff.retryAt = await recordBackoff(db, backingOff.failure, now(), random, policy)
       }
     }
     await Promise.all(Array.from({ length: concurrency }, worker))
