@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', '.data', 'coverage', 'test-results', 'server/assets', 'public'] },
+  { ignores: ['dist', 'dev-dist', '.bench', 'node_modules', 'src/routeTree.gen.ts', '.data', 'coverage', 'test-results', 'server/assets', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

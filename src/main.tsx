@@ -10,7 +10,10 @@ import { makeRouter } from './router'
 import { registerServiceWorker } from './pwa/register'
 import { offerUpdates } from './pwa/update-offer'
 import { captureInstallPrompt } from './pwa/install'
-import { appServices } from './data/app-services'
+import { appServices, readHeToken } from './data/app-services'
+import { syncHeCookie } from './data/he-token'
+import { openPageDb } from './data/open-db'
+import { connectivity, listenForOfflineEvent } from './api/connectivity'
 import { startSyncTriggers } from './data'
 import { HE_CHECK_TIMEOUT_MS, runHeStartupCheck } from './features/auth/he-startup'
 import { heTokenArrived, loginWithHeAtStartup } from './features/auth/he-startup-login'
@@ -18,8 +21,9 @@ import { heTokenArrived, loginWithHeAtStartup } from './features/auth/he-startup
 async function boot() {
   // The theme class goes on before the first paint so a dark-mode viewer never sees a white flash.
   startTheme()
-  await activateLocale(readStoredLocale())
-  const services = appServices()
+  // IndexedDB opens beside the catalogue; where it cannot, the app runs online on tables in memory.
+  const [, opened] = await Promise.all([activateLocale(readStoredLocale()), openPageDb()])
+  const services = appServices(opened.db)
   const router = makeRouter(services)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
@@ -57,6 +61,7 @@ function storage(name: 'localStorage' | 'sessionStorage'): Storage {
 
 // Chromium may offer installation before the app finishes booting; keep the offer from the start.
 captureInstallPrompt()
+listenForOfflineEvent(window, connectivity)
 
 // Read before the start-up check strips the checker's answer from the address.
 const heArrived = heTokenArrived(window.location.href)
@@ -70,6 +75,9 @@ const decision = runHeStartupCheck({
   checkerUrl: import.meta.env.VITE_HE_CHECKER_URL ?? '/he/check',
   now: Date.now,
 })
+
+// Saved from the checker's answer or cleared before going to it: the cookie follows at once.
+syncHeCookie(readHeToken())
 
 if (decision.kind === 'redirect') {
   window.location.assign(decision.url)

@@ -1,6 +1,7 @@
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
+import { CACHE_FALLBACK_HEADER } from '../src/api/connectivity'
 
 /** Every API cache name starts with this, so logout can purge them all by prefix. */
 export const API_CACHE_PREFIX = 'api-'
@@ -25,6 +26,33 @@ export function isCatalogueRequest(url: URL, method: string, origin: string): bo
   return method === 'GET' && url.origin === origin && CATALOGUE_PATHS.some((p) => p.test(url.pathname))
 }
 
+export const isImageRequest = (url: URL, destination: string, origin: string) =>
+  url.origin === origin && destination === 'image' && url.pathname.startsWith('/images/')
+
+export const isLazyChunk = (url: URL, origin: string) => url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')
+
+/**
+ * Which runtime cache answers a request, or null for the network alone. Media segments (/media/)
+ * and user-specific calls never get one: video would fill the quota in minutes, and a viewer's
+ * own data lives in IndexedDB, where logout removes it row by row.
+ */
+export function runtimeCacheFor(url: URL, method: string, destination: string, origin: string): string | null {
+  if (isCatalogueRequest(url, method, origin)) return CATALOGUE_CACHE
+  if (isImageRequest(url, destination, origin)) return IMAGE_CACHE
+  if (isLazyChunk(url, origin)) return LAZY_CHUNK_CACHE
+  return null
+}
+
+/** Marks an API answer taken from the cache because the network failed or was too slow. */
+const markCacheFallback = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response | null }) => {
+    if (!cachedResponse) return cachedResponse ?? null
+    const headers = new Headers(cachedResponse.headers)
+    headers.set(CACHE_FALLBACK_HEADER, 'cache')
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers })
+  },
+}
+
 export function setUpRuntimeCaching(origin: string): void {
   registerRoute(
     ({ url, request }) => isCatalogueRequest(url, request.method, origin),
@@ -32,12 +60,16 @@ export function setUpRuntimeCaching(origin: string): void {
       cacheName: CATALOGUE_CACHE,
       // A dead 3G link can hang for much longer than this; the stored answer is better than waiting.
       networkTimeoutSeconds: 4,
-      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+        // The page's offline bar: an answer from here means the network did not answer.
+        markCacheFallback,
+      ],
     }),
   )
 
   registerRoute(
-    ({ url, request }) => url.origin === origin && request.destination === 'image' && url.pathname.startsWith('/images/'),
+    ({ url, request }) => isImageRequest(url, request.destination, origin),
     new CacheFirst({
       cacheName: IMAGE_CACHE,
       plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
@@ -47,7 +79,7 @@ export function setUpRuntimeCaching(origin: string): void {
   // Hashed chunks left out of the precache (the player's media library) are immutable: keep them
   // after first use so the player opens offline the second time.
   registerRoute(
-    ({ url }) => url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    ({ url }) => isLazyChunk(url, origin),
     new CacheFirst({
       cacheName: LAZY_CHUNK_CACHE,
       plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],

@@ -6,6 +6,7 @@ import { createTokenRefresher, type TokenRefresher } from './refresh'
 import { fail, ok, type Result } from './result'
 import type { SessionSnapshot, SessionStore } from './session'
 import { ErrorBodySchema } from './schemas/common'
+import { CACHE_FALLBACK_HEADER } from './connectivity'
 import { TokenPairSchema } from './schemas/account'
 
 export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
@@ -25,6 +26,11 @@ export interface HttpOptions {
   locks?: LockRunner
   timeoutMs?: number
   now?: () => number
+  /**
+   * Told after each call whether the server was reached (see connectivity.ts): false when the
+   * network failed or timed out, or when the service worker answered from its cache instead.
+   */
+  onReachability?: (reachable: boolean) => void
 }
 
 export interface RequestSpec<T> {
@@ -115,9 +121,12 @@ export function createHttp(opts: HttpOptions): Http {
         headers,
       })
       const data: unknown = res._data
+      opts.onReachability?.(!res.headers.has(CACHE_FALLBACK_HEADER))
       return { status: res.status, text: typeof data === 'string' ? data : '', retryAfter: res.headers.get('retry-after') }
     } catch (e) {
-      throw new FailureError(networkFailure(e))
+      const f = networkFailure(e)
+      if (f.type === 'InternetConnectionFailure' || f.type === 'TimeoutFailure') opts.onReachability?.(false)
+      throw new FailureError(f)
     }
   }
 

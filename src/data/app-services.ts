@@ -1,6 +1,8 @@
 import { readStoredLocale } from '../i18n/locales'
 import { createAppServices, type AppServices } from './services'
-import { HE_TOKEN_KEY } from './he-token'
+import { connectivity } from '../api/connectivity'
+import type { AppDb } from './db'
+import { HE_TOKEN_KEY, syncHeCookie } from './he-token'
 
 export { HE_TOKEN_KEY }
 
@@ -21,6 +23,16 @@ export function readHeToken(): string | null {
   }
 }
 
+/**
+ * The token for a request, with the X-HE-Auth cookie brought in step on the way (spec section 7),
+ * so a token saved or cleared anywhere on the page is mirrored by the next call at the latest.
+ */
+function heTokenForRequest(): string | null {
+  const token = readHeToken()
+  syncHeCookie(token)
+  return token
+}
+
 function apiBase(): string {
   const base: unknown = import.meta.env.VITE_API_BASE
   return typeof base === 'string' ? base.replace(/\/+$/, '') : ''
@@ -30,12 +42,15 @@ let instance: AppServices | null = null
 
 /**
  * The page's services, created on first use (base address from VITE_API_BASE, default same
- * origin). The service worker builds its own with createAppServices({ heToken: () => null }).
+ * origin), over `db` when start-up opened one (open-db.ts). The service worker builds its own
+ * with createAppServices({ heToken: () => null }).
  */
-export function appServices(): AppServices {
+export function appServices(db?: AppDb): AppServices {
   instance ??= createAppServices({
+    db,
+    onReachability: connectivity.report,
     baseURL: apiBase(),
-    heToken: readHeToken,
+    heToken: heTokenForRequest,
     language: () => {
       const storage = pageStorage()
       return storage ? readStoredLocale(storage) : null

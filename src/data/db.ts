@@ -131,8 +131,9 @@ export class AppDb extends Dexie {
   outbox!: Table<OutboxRow, number>
   docs!: Table<DocRow, string>
 
-  constructor(name: string = DEFAULT_DB_NAME) {
-    super(name)
+  /** `deps` swaps the IndexedDB implementation (the in-memory fallback of open-db.ts). */
+  constructor(name: string = DEFAULT_DB_NAME, deps?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange }) {
+    super(name, deps)
     // Every schema version lives here, oldest first; add a new version() rather than editing one.
     this.version(1).stores({
       meta: '&key, scope',

@@ -7,6 +7,11 @@ export const META = {
   outboxExpired: 'outbox:expired',
   /** Operations removed because their row could not be read back. */
   outboxCorrupt: 'outbox:corrupt',
+  /**
+   * When the viewer's favorites list last came back empty (the fetch's start time): every title
+   * without a newer known state is then known not to be a favorite on the server.
+   */
+  favoritesNone: 'favorites:none',
   /** Replay back-off shared by every context: { attempts, notBefore }. */
   syncBackoff: 'sync:backoff',
   fetched: (resource: string) => `fetched:${resource}`,

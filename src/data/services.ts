@@ -27,6 +27,8 @@ export interface ServicesOptions {
   locks?: LockRunner
   now?: () => number
   onSessionEnded?: (reason: SessionEndReason) => void
+  /** Told whether each API call reached the server (the page's offline bar). */
+  onReachability?: (reachable: boolean) => void
   sync?: Omit<SyncEngineOptions, 'db' | 'api'>
 }
 
@@ -42,6 +44,7 @@ export function createAppServices(opts: ServicesOptions = {}): AppServices {
     language: opts.language,
     locks: opts.locks,
     now,
+    onReachability: opts.onReachability,
   })
   const sync = createSyncEngine({ requestBackgroundSync, locks: opts.locks, now, ...opts.sync, db, api })
   return { db, api, sessions, sync, now }

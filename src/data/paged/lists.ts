@@ -3,6 +3,7 @@ import { ContentItemSchema, type ContentItem } from '../../api/schemas/common'
 import { HistoryItemSchema, NotificationSchema, type HistoryItem, type NotificationItem } from '../../api/schemas/account'
 import type { CategoryType } from '../../api/endpoints/catalogue'
 import { writeServerFavorites } from '../favorites'
+import { META, setMeta } from '../meta'
 import { ME, rebaseFavorites, rebaseHistory } from '../sync/local'
 import type { PagedListDef } from './store'
 
@@ -49,12 +50,15 @@ export const favoritesList: PagedListDef<Mine, ContentItem> = {
   listKey: () => ME,
   fetch: (api, _p, page) => api.getFavorites(page),
   emptyFirstPageFailure: true,
-  tables: (db) => [db.outbox, db.favoriteState],
+  tables: (db) => [db.outbox, db.favoriteState, db.meta],
   rebase: rebaseFavorites,
   // Every title on a favorites page is a favorite on the server: the toggle's coalescing needs it.
-  afterWrite: async (db, userId, items, startedAt, at) => {
+  afterWrite: async (db, userId, items, startedAt, at, page) => {
     if (userId === null) return
     await writeServerFavorites(db, userId, items.map((i) => ({ contentId: i.id, server: true })), startedAt, at)
+    // An empty list is knowledge too: no title is a favorite (see META.favoritesNone).
+    if (page === 1 && items.length === 0) await setMeta(db, META.favoritesNone, 'user', startedAt, at)
+    else if (page === 1) await db.meta.delete(META.favoritesNone)
   },
 }
 

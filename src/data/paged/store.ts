@@ -37,7 +37,7 @@ export interface PagedListDef<P, T> {
   tables?(db: AppDb): Table[]
   /** Re-applies unsent local changes (the outbox) over a fresh server page, inside the write. */
   rebase?(db: AppDb, userId: number | null, page: number, items: T[]): Promise<T[]>
-  afterWrite?(db: AppDb, userId: number | null, items: T[], fetchStartedAt: number, at: number): Promise<void>
+  afterWrite?(db: AppDb, userId: number | null, items: T[], fetchStartedAt: number, at: number, page: number): Promise<void>
 }
 
 export interface PagedView<T> {
@@ -140,7 +140,7 @@ export async function loadPage<P, T>(deps: DataDeps, def: PagedListDef<P, T>, pa
       const next = pageStored(state, page, answer.value.items.length, { emptyFirstPageFailure: def.emptyFirstPageFailure, shown: items.length })
       const noContent = next.failure?.type === 'NoContentFailure'
       await db.listState.put({ ...state, ...next, statusAt: at })
-      await def.afterWrite?.(db, userId, answer.value.items, startedAt, at)
+      await def.afterWrite?.(db, userId, answer.value.items, startedAt, at, page)
       if (page === 1 && def.maxLists) await evictOldLists(db, def)
       return noContent ? ('noContent' as const) : ('stored' as const)
     }),

@@ -40,6 +40,22 @@ describe('outbox replay', () => {
     expect(h.server.positionsOf(1)).toEqual([[5, 10]])
   })
 
+  it('counts operations that fail together as one failed attempt', async () => {
+    const h = syncHarness()
+    await h.login(1)
+    // Slow answers, so both operations are in flight when the failures come back.
+    const { sync } = h.context({ fetchWrapper: (next) => async (req) => (await new Promise((r) => setTimeout(r, 20)), next(req)) })
+    await sync.enqueueFavorite({ contentId: 3, wanted: true })
+    await sync.enqueueFavorite({ contentId: 4, wanted: true })
+    h.server.failNext = 2
+    const first = await sync.run()
+    expect(first.state).toBe('backoff')
+    expect(h.server.failNext).toBe(0)
+    expect((first.retryAt ?? 0) - h.clock.now()).toBeLessThanOrEqual(2_400)
+    h.clock.advance(2_400)
+    expect(await sync.run()).toMatchObject({ state: 'idle', sent: 2 })
+  })
+
   it('honours Retry-After on a 429', async () => {
     const h = syncHarness()
     await h.login(1)
@@ -87,6 +103,40 @@ describe('outbox replay', () => {
     expect(await h.db.outbox.count()).toBe(1)
     expect(await discardDeadLetters(db)).toEqual({ ok: true, value: 1 })
     expect(await h.db.outbox.count()).toBe(0)
+  })
+
+  it('sends independent items a few at a time, never two operations of one item at once', async () => {
+    const h = syncHarness()
+    await h.login(1)
+    let inFlight = 0
+    let most = 0
+    const busyItems = new Set<string>()
+    let overlap = false
+    const { sync } = h.context({
+      fetchWrapper: (next) => async (req) => {
+        const item = req.url.pathname.includes('favorite') ? `fav:${String((req.body as { contentId?: number } | undefined)?.contentId)}` : 'pos'
+        if (req.method !== 'GET' && busyItems.has(item)) overlap = true
+        busyItems.add(item)
+        most = Math.max(most, ++inFlight)
+        await new Promise((r) => setTimeout(r, 5))
+        inFlight--
+        busyItems.delete(item)
+        return next(req)
+      },
+    })
+    for (let id = 1; id <= 10; id++) await sync.enqueueFavorite({ contentId: id, wanted: true })
+    const replay = sync.run()
+    // A change queued for an item while its first operation is in flight waits for that answer.
+    await sync.enqueueFavorite({ contentId: 1, wanted: false })
+    await replay
+    expect(await sync.run()).toMatchObject({ state: 'idle' })
+    expect(most).toBeGreaterThan(1)
+    expect(most).toBeLessThanOrEqual(6)
+    expect(overlap).toBe(false)
+    // Each operation goes out once: no two workers ever take the same one.
+    const keys = writes(h.seen).map((r) => r.headers['idempotency-key'])
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(h.server.favoritesOf(1).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
 
   it('refreshes an expired access token and retries', async () => {

@@ -31,6 +31,8 @@ export interface SyncEngineOptions {
    */
   autoRun?: boolean
   isOnline?: () => boolean
+  /** Operations in flight at once during a replay (different items only); default 6. */
+  concurrency?: number
   /** Asks the browser for a Background Sync 'outbox' event (see triggers.ts). */
   requestBackgroundSync?: () => void
 }
@@ -53,6 +55,11 @@ export interface SyncEngine {
   flush(): Promise<RunReport>
   /** Fire-and-forget flush. */
   kick(): void
+  /**
+   * Fire-and-forget flush that first forgets the back-off: the link just came back (the `online`
+   * event), so waiting out a delay earned while it was down would only hold the queue back.
+   */
+  retryNow(): void
   /** Flushes, sleeping through back-offs, until idle or paused (the worker's sync event, tests). */
   drain(maxRounds?: number): Promise<RunReport>
   /** Stops the retry timer; the engine can still be flushed. */
@@ -60,6 +67,8 @@ export interface SyncEngine {
 }
 
 const MAX_OPS_PER_PASS = 500
+/** Browsers open at most 6 connections per host over HTTP/1.1: more would only queue in the browser. */
+const DEFAULT_CONCURRENCY = 6
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const navigatorOnline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false
 
@@ -72,6 +81,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   const policy = opts.backoff ?? DEFAULT_BACKOFF
   const isOnline = opts.isOnline ?? navigatorOnline
   const enqueueDeps = { db, now, newId: opts.newId ?? defaultNewId }
+  const concurrency = Math.max(1, Math.floor(opts.concurrency ?? DEFAULT_CONCURRENCY))
   let recentsStale = false
   let errorStreak = 0
 
@@ -82,30 +92,73 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     return op.wanted ? api.addFavorite(op.contentId, o) : api.removeFavorite(op.contentId, o)
   }
 
+  type Stop = Omit<RunReport, 'sent' | 'dead'>
+  type Outcome = { kind: 'sent' } | { kind: 'dead' } | { kind: 'stop'; report: Stop } | { kind: 'retry'; failure: Failure }
+
+  /** Sends one operation and records the answer; a non-'sent'/'dead' outcome ends the pass. */
+  async function replayOne(row: ParsedOutboxRow): Promise<Outcome> {
+    const answer = await send(row)
+    if (answer.ok && answer.value.success) {
+      await completeOp(db, row, now())
+      if (row.op.kind === 'position') recentsStale = true
+      return { kind: 'sent' }
+    }
+    const f = answer.ok ? failure('BadRequestFailure', 'The server did not accept the change') : answer.failure
+    if (isSessionLost(f)) return { kind: 'stop', report: { state: 'paused', failure: f } }
+    if (isTransient(f)) return { kind: 'retry', failure: f }
+    await killOp(db, row, f, now())
+    return { kind: 'dead' }
+  }
+
   async function pass(): Promise<RunReport> {
     const report: RunReport = { state: 'idle', sent: 0, dead: 0 }
     await dropExpired(db, now(), opts.retentionMs ?? RETENTION_MS)
     const backoff = await readBackoff(db)
     if (backoff && backoff.notBefore > now()) return { ...report, state: 'backoff', retryAt: backoff.notBefore }
-    for (let i = 0; i < MAX_OPS_PER_PASS; i++) {
-      // Read at send time: the operation goes out with whoever is logged in now, if that is its user.
-      const session = await readSessionRow(db)
-      if (!session) return { ...report, state: 'paused' }
-      const row = await takeNext(db, session.userId, now())
-      if (!row) break
-      const answer = await send(row)
-      if (answer.ok && answer.value.success) {
-        await completeOp(db, row, now())
-        report.sent++
-        if (row.op.kind === 'position') recentsStale = true
-        continue
+    // Items are independent, so a few go out at once (on a 3G round trip of hundreds of ms, one at a
+    // time would take minutes for a long offline spell); an item with an operation in flight is
+    // skipped until it is answered, which keeps each item's operations in order.
+    const inFlight = new Set<string>()
+    let stop: Stop | null = null
+    let taken = 0
+    const worker = async () => {
+      while (stop === null && taken < MAX_OPS_PER_PASS) {
+        // Read at send time: the operation goes out with whoever is logged in now, if that is its user.
+        const session = await readSessionRow(db)
+        if (!session) {
+          stop ??= { state: 'paused' }
+          return
+        }
+        if (stop !== null) return
+        // takeNext marks the item busy inside its transaction, so no other worker can take it.
+        const row = await takeNext(db, session.userId, now(), inFlight)
+        if (!row) return
+        if (stop !== null) {
+          // Another worker stopped the pass while this one was choosing: leave the row queued.
+          inFlight.delete(row.itemKey)
+          return
+        }
+        taken++
+        let backingOff: (Stop & { failure: Failure }) | null = null
+        try {
+          const outcome = await replayOne(row)
+          // Decided before the item is released: a worker that has not chosen yet must see the
+          // stop, or it would send this same operation again at once.
+          if (outcome.kind === 'retry') {
+            // The first stop wins (a later transient failure must not turn a pause into a
+            // back-off), and operations that fail together count as one failed attempt.
+            if (stop === null) stop = backingOff = { state: 'backoff', failure: outcome.failure }
+          } else if (outcome.kind === 'stop') stop ??= outcome.report
+          else if (outcome.kind === 'sent') report.sent++
+          else report.dead++
+        } finally {
+          inFlight.delete(row.itemKey)
+        }
+        if (backingOff) backingOff.retryAt = await recordBackoff(db, backingOff.failure, now(), random, policy)
       }
-      const f = answer.ok ? failure('BadRequestFailure', 'The server did not accept the change') : answer.failure
-      if (isSessionLost(f)) return { ...report, state: 'paused', failure: f }
-      if (isTransient(f)) return { ...report, state: 'backoff', failure: f, retryAt: await recordBackoff(db, f, now(), random, policy) }
-      await killOp(db, row, f, now())
-      report.dead++
     }
+    await Promise.all(Array.from({ length: concurrency }, worker))
+    if (stop !== null) return { ...report, ...(stop as Stop) }
     if (recentsStale) {
       // Spec section 4: after a watch position is added, the first page of recents reloads.
       recentsStale = false
@@ -187,6 +240,9 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     run,
     flush,
     kick,
+    retryNow() {
+      void resetBackoff(db).then(kick)
+    },
     drain,
     stop() {
       stopped = true

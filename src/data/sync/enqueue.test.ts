@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { syncHarness } from '../../../tests/helpers/sync-harness'
 import { contentItem } from '../../../tests/helpers/model-server'
-import { readPagedList } from '../paged/store'
+import { loadPage, readPagedList } from '../paged/store'
 import { MINE, favoritesList, historyList } from '../paged/lists'
 import { readFavorite } from '../favorites'
 import { readChildSync, readContentSync, readSyncSummary } from './queries'
@@ -32,6 +32,22 @@ describe('enqueue', () => {
       { kind: 'position', childId: 5, duration: 100, position: 30, info },
       { kind: 'position', childId: 6, duration: 100, position: 1, info },
     ])
+  })
+
+  it('drops a toggle back to "not a favorite" once the viewer\'s favorites list came back empty', async () => {
+    const h = syncHarness()
+    await h.login(1)
+    const services = h.context()
+    await loadPage(services, favoritesList, MINE, 1)
+    await services.sync.enqueueFavorite({ contentId: 4, wanted: true })
+    const back = await services.sync.enqueueFavorite({ contentId: 4, wanted: false })
+    expect(back).toEqual({ ok: true, value: { outcome: 'dropped', opId: null } })
+    expect(await queued(h)).toEqual([])
+    // A title the server was seen to hold keeps its own record over the empty list's.
+    await services.sync.enqueueFavorite({ contentId: 5, wanted: true })
+    await services.sync.run()
+    const off = await services.sync.enqueueFavorite({ contentId: 5, wanted: false })
+    expect(off.ok && off.value.outcome).toBe('queued')
   })
 
   it('collapses favorite toggles to the last wanted state', async () => {

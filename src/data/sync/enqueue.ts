@@ -3,6 +3,7 @@ import { fail, type Result } from '../../api/result'
 import type { ContentItem } from '../../api/schemas/common'
 import type { AppDb } from '../db'
 import { guard } from '../storage'
+import { META } from '../meta'
 import { readSessionRow } from '../session-store'
 import { applyFavoriteLocally, applyPositionLocally } from './local'
 import { favKey, parseOutboxRow, posKey, type ChildInfo, type FavoriteOp, type OutboxOp, type PositionOp } from './ops'
@@ -36,7 +37,7 @@ export interface PositionInput {
   info?: ChildInfo
 }
 
-const tables = (db: AppDb) => [db.outbox, db.session, db.favoriteState, db.favoritePages, db.historyPages]
+const tables = (db: AppDb) => [db.outbox, db.session, db.favoriteState, db.favoritePages, db.historyPages, db.meta]
 
 async function insert(deps: EnqueueDeps, userId: number, itemKey: string, op: OutboxOp): Promise<string> {
   const id = deps.newId()
@@ -77,7 +78,7 @@ export function enqueueFavorite(deps: EnqueueDeps, input: FavoriteInput): Promis
         if (existing.some((r) => r === null || r.attempted)) {
           await db.favoriteState.put({ contentId: input.contentId, server: null, at: deps.now() })
         }
-        const known = await db.favoriteState.get(input.contentId)
+        const known = await knownFavorite(db, input.contentId)
         result =
           known && known.server === input.wanted
             ? { outcome: 'dropped', opId: null }
@@ -87,6 +88,16 @@ export function enqueueFavorite(deps: EnqueueDeps, input: FavoriteInput): Promis
       return result
     }),
   )
+}
+
+/**
+ * What the server is known to hold for a title: its own record from an answer, else "not a
+ * favorite" when the viewer's favorites list last came back empty, else unknown.
+ */
+async function knownFavorite(db: AppDb, contentId: number): Promise<{ server: boolean | null } | undefined> {
+  const row = await db.favoriteState.get(contentId)
+  if (row) return row
+  return (await db.meta.get(META.favoritesNone)) ? { server: false } : undefined
 }
 
 /**

@@ -41,13 +41,20 @@ export async function clearBackoff(db: AppDb): Promise<void> {
 }
 
 /**
- * The user's oldest queued operation, marked as attempted before it is sent (from then on its effect
- * is unknown until an answer arrives). Unreadable rows are removed and counted, never sent.
+ * The user's oldest queued operation whose item has nothing in flight, marked as attempted before it
+ * is sent (from then on its effect is unknown until an answer arrives). `busy` holds the item keys
+ * in flight: the chosen item joins it inside the transaction, so a replayer running beside this one
+ * cannot take the same item; the caller removes it once answered. Unreadable rows are removed and
+ * counted, never sent.
  */
-export async function takeNext(db: AppDb, userId: number, now: number): Promise<ParsedOutboxRow | null> {
+export async function takeNext(db: AppDb, userId: number, now: number, busy: Set<string> = new Set()): Promise<ParsedOutboxRow | null> {
   return db.transaction('rw', db.outbox, db.meta, async () => {
     for (;;) {
-      const raw = await db.outbox.where('[userId+status]').equals([userId, 'queued']).first()
+      const raw = await db.outbox
+        .where('[userId+status]')
+        .equals([userId, 'queued'])
+        .filter((r) => !busy.has(r.itemKey))
+        .first()
       if (!raw) return null
       const row = parseOutboxRow(raw)
       if (!row) {
@@ -55,6 +62,7 @@ export async function takeNext(db: AppDb, userId: number, now: number): Promise<
         await addToCounter(db, META.outboxCorrupt, 1, now)
         continue
       }
+      busy.add(row.itemKey)
       if (!row.attempted) await db.outbox.update(row.seq, { attempted: true, updatedAt: now })
       return { ...row, attempted: true }
     }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { startSyncTriggers, requestBackgroundSync, runOutboxForSyncEvent, SYNC_TAG } from './triggers'
 import type { RunReport, SyncEngine } from './engine'
 import { syncHarness } from '../../../tests/helpers/sync-harness'
@@ -6,7 +6,7 @@ import { withGlobal } from '../../../tests/helpers/data-harness'
 import { createSyncEngine } from './engine'
 
 function countingEngine(report: RunReport = { state: 'idle', sent: 0, dead: 0 }) {
-  const calls = { kick: 0, stop: 0 }
+  const calls = { kick: 0, stop: 0, retryNow: 0 }
   const engine: SyncEngine = {
     enqueueFavorite: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
     enqueuePosition: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
@@ -14,6 +14,7 @@ function countingEngine(report: RunReport = { state: 'idle', sent: 0, dead: 0 })
     flush: async () => report,
     drain: async () => report,
     kick: () => void calls.kick++,
+    retryNow: () => void calls.retryNow++,
     stop: () => void calls.stop++,
   }
   return { engine, calls }
@@ -25,15 +26,16 @@ describe('page triggers', () => {
     const target = new EventTarget()
     const stop = startSyncTriggers(engine, target)
     expect(calls.kick).toBe(1)
+    // Coming online also forgets a back-off earned while the link was down.
     target.dispatchEvent(new Event('online'))
-    expect(calls.kick).toBe(2)
+    expect(calls.retryNow).toBe(1)
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
     document.dispatchEvent(new Event('visibilitychange'))
-    expect(calls.kick).toBe(3)
+    expect(calls.kick).toBe(2)
     stop()
     target.dispatchEvent(new Event('online'))
     document.dispatchEvent(new Event('visibilitychange'))
-    expect(calls).toEqual({ kick: 3, stop: 1 })
+    expect(calls).toEqual({ kick: 2, stop: 1, retryNow: 1 })
   })
 })
 
@@ -50,13 +52,11 @@ describe('engine triggers', () => {
     })
     h.server.failNext = 1
     await engine.enqueueFavorite({ contentId: 3, wanted: true })
-    await new Promise((r) => setTimeout(r, 30))
+    await vi.waitFor(() => expect(sleeps.map((s) => s.ms)).toEqual([2_000]))
     expect(h.server.requests).toBe(1)
-    expect(sleeps.map((s) => s.ms)).toEqual([2_000])
     h.clock.advance(2_000)
     sleeps[0]?.wake()
-    await new Promise((r) => setTimeout(r, 30))
-    expect(h.server.favoritesOf(1)).toEqual([3])
+    await vi.waitFor(() => expect(h.server.favoritesOf(1)).toEqual([3]))
     engine.stop()
   })
 

@@ -36,7 +36,7 @@ export function requestBackgroundSync(): void {
  */
 export function startSyncTriggers(engine: SyncEngine, target: EventTargetLike = globalThis as unknown as EventTargetLike): () => void {
   const doc = (globalThis as { document?: EventTargetLike & { visibilityState?: string } }).document
-  const onOnline = () => engine.kick()
+  const onOnline = () => engine.retryNow()
   const onVisible = () => {
     if (doc?.visibilityState === 'visible') engine.kick()
   }

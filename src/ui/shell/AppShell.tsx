@@ -3,11 +3,14 @@ import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { Toaster } from '../toast/Toaster'
 import { BackExit } from './BackExit'
+import { OfflineBar, StorageNotice } from './OfflineBar'
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh">
       <Header />
+      <OfflineBar />
+      <StorageNotice />
       <TabBar />
       <Toaster />
       <BackExit />

@@ -1,6 +1,26 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { TABS } from './tabs'
+import { useUnsyncedCount } from '../../features/sync/queries'
+
+/** The live count of operations not yet on the server, on the profile tab (where they are listed). */
+function UnsyncedBadge() {
+  const { t } = useLingui()
+  const count = useUnsyncedCount()
+  if (!count) return null
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-unsynced={count}
+        className="absolute top-0 left-1/2 ml-2 min-w-5 rounded-full bg-amber-700 px-1 text-center text-[11px] leading-5 font-semibold text-white lg:static lg:ml-auto"
+      >
+        {count}
+      </span>
+      <span className="sr-only">{t`${count} waiting to sync`}</span>
+    </>
+  )
+}
 
 /** Bottom bar on phones, side rail on wide screens. */
 export function TabBar() {
@@ -16,10 +36,11 @@ export function TabBar() {
             <Link
               to={to}
               activeOptions={{ exact: to === '/' }}
-              className="flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1 text-xs text-slate-500 hover:text-primary data-[status=active]:font-semibold data-[status=active]:text-primary lg:flex-row lg:justify-start lg:gap-4 lg:px-4 lg:text-sm dark:text-slate-400"
+              className="relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1 text-xs text-slate-500 hover:text-primary data-[status=active]:font-semibold data-[status=active]:text-primary lg:flex-row lg:justify-start lg:gap-4 lg:px-4 lg:text-sm dark:text-slate-400"
             >
               <Icon />
               <span className="max-w-full truncate text-[11px] lg:text-sm">{i18n._(label)}</span>
+              {to === '/profile' && <UnsyncedBadge />}
             </Link>
           </li>
         ))}

@@ -1,0 +1,16 @@
+// The service worker's precache list, checked against the build (run after `npm run build`, as part
+// of `npm run budgets`): the shell, every route chunk, the Burmese catalogue and the Myanmar font
+// are precached, so the app opens offline on any screen; the player's hls.js chunk is not.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { checkPrecache, firstTranslation } from './lib/precache.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = process.env.DIST_DIR ?? join(root, 'dist')
+const report = checkPrecache(dist, firstTranslation(readFileSync(join(root, 'src/locales/my/messages.po'), 'utf8')))
+console.log(`precache: ${report.urls.length} files (${report.urls.filter((u) => u.endsWith('.js')).length} JS)`)
+for (const f of report.missing) console.log(`FAIL not precached: ${f}`)
+for (const f of report.forbidden) console.log(`FAIL precached but must load on demand: ${f}`)
+if (report.missing.length > 0 || report.forbidden.length > 0) process.exit(1)
+console.log('ok   precache: shell, every route chunk, the Burmese catalogue and the font; no hls.js')

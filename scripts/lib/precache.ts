@@ -1,0 +1,63 @@
+// What the service worker precaches, read from a build: the URL list injected into dist/sw.js,
+// checked against the chunk graph in dist/.vite/manifest.json.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+export interface PrecacheReport {
+  urls: string[]
+  /** Files the offline app needs that the worker does not precache. */
+  missing: string[]
+  /** Precached files that must be left to runtime caching (the player's media library). */
+  forbidden: string[]
+}
+
+/** The `url` of every precache entry injected into the worker. */
+export function precacheUrls(swSource: string): string[] {
+  return [...swSource.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((m) => (m[1] ?? '').replace(/^\//, ''))
+}
+
+const isHls = (key: string, chunk: ManifestChunk) => /node_modules[\\/]hls\.js[\\/]/.test(key) || /(^|\/)hls[^/]*\.js$/.test(chunk.file)
+
+/**
+ * `myCatalogueText` is a Burmese translation from src/locales/my/messages.po: the JS file that
+ * carries it is the default catalogue, wherever the bundler put it.
+ */
+export function checkPrecache(dist: string, myCatalogueText: string): PrecacheReport {
+  const urls = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'))
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const precached = new Set(urls)
+  const needed = new Set<string>(['index.html'])
+  const forbidden: string[] = []
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (isHls(key, chunk)) {
+      if (precached.has(chunk.file)) forbidden.push(chunk.file)
+      continue
+    }
+    if (chunk.isEntry || chunk.isDynamicEntry || key.endsWith('.woff2')) needed.add(chunk.file)
+    for (const css of chunk.css ?? []) needed.add(css)
+  }
+  for (const url of urls) if (/(^|\/)hls[^/]*\.js$/.test(url) && !forbidden.includes(url)) forbidden.push(url)
+  const js = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
+  const catalogue = js.find((f) => readFileSync(join(dist, 'assets', f), 'utf8').includes(myCatalogueText))
+  if (catalogue) needed.add(`assets/${catalogue}`)
+  else needed.add('(the Burmese catalogue: no JS file carries it)')
+  return { urls, missing: [...needed].filter((f) => !precached.has(f)).sort(), forbidden }
+}
+
+/** The first Burmese translation of a .po file that has no placeholder (compiled, it stays whole). */
+export function firstTranslation(po: string): string {
+  for (const m of po.matchAll(/msgstr "((?:[^"\\]|\\.)*)"/g)) {
+    const text = JSON.parse(`"${m[1] ?? ''}"`) as string
+    if (/[\u1000-\u109f]/.test(text) && !/[{}<>]/.test(text)) return text
+  }
+  throw new Error('the Burmese catalogue has no translation')
+}

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { heCookie, readHeCookie, syncHeCookie } from './he-token'
+
+afterEach(() => syncHeCookie(null))
+
+describe('X-HE-Auth cookie', () => {
+  it('is set for the whole site, SameSite=Lax, and Secure only over https', () => {
+    expect(heCookie('a b', false)).toBe('X-HE-Auth=a%20b; Path=/; SameSite=Lax')
+    expect(heCookie('tok', true)).toBe('X-HE-Auth=tok; Path=/; SameSite=Lax; Secure')
+  })
+
+  it('follows the stored token: set when saved, replaced when it changes, removed when cleared', () => {
+    syncHeCookie('he-1')
+    expect(readHeCookie(document)).toBe('he-1')
+    syncHeCookie('he-2')
+    expect(readHeCookie(document)).toBe('he-2')
+    syncHeCookie(null)
+    expect(readHeCookie(document)).toBeNull()
+  })
+
+  it('does nothing where there is no document (the service worker)', () => {
+    expect(() => syncHeCookie('x', null)).not.toThrow()
+    expect(readHeCookie(document)).toBeNull()
+  })
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { API_CACHE_PREFIX as PAGE_PREFIX } from '../src/data/storage'
+import { API_CACHE_PREFIX, CATALOGUE_CACHE, IMAGE_CACHE, LAZY_CHUNK_CACHE, runtimeCacheFor } from './runtime-caching'
+import { isServerPath } from './server-paths'
+
+const origin = 'https://app.test'
+const cacheOf = (path: string, method = 'GET', destination = '') => runtimeCacheFor(new URL(path, origin), method, destination, origin)
+
+describe('runtime caching', () => {
+  it('keeps catalogue reads, images and lazily loaded chunks', () => {
+    expect(cacheOf('/v1/home')).toBe(CATALOGUE_CACHE)
+    expect(cacheOf('/v1/content/12')).toBe(CATALOGUE_CACHE)
+    expect(cacheOf('/v1/category?categoryId=1&type=section&page=2')).toBe(CATALOGUE_CACHE)
+    expect(cacheOf('/images/posters/1.webp', 'GET', 'image')).toBe(IMAGE_CACHE)
+    expect(cacheOf('/assets/hls-abc.js', 'GET', 'script')).toBe(LAZY_CHUNK_CACHE)
+  })
+
+  it('never caches media segments, writes, or a viewer’s own data', () => {
+    expect(cacheOf('/media/1/720p/seg-001.m4s', 'GET', 'video')).toBeNull()
+    expect(cacheOf('/media/1/master.m3u8')).toBeNull()
+    for (const path of ['/v1/user/profile', '/v1/favorite?page=1', '/v1/watch_history?page=1', '/v1/notification?page=1', '/v1/subscription?userId=1', '/v1/payment?userId=1&platform=pwa']) {
+      expect(cacheOf(path), path).toBeNull()
+    }
+    expect(cacheOf('/v1/favorite', 'POST')).toBeNull()
+    expect(cacheOf('https://elsewhere.test/v1/home')).toBeNull()
+  })
+
+  it('names every API cache with the prefix that logout purges', () => {
+    expect(API_CACHE_PREFIX).toBe(PAGE_PREFIX)
+    expect(CATALOGUE_CACHE.startsWith(PAGE_PREFIX)).toBe(true)
+  })
+
+  it('leaves server paths to the server, never to the app shell', () => {
+    for (const p of ['/v1/home', '/media/x.m3u8', '/he/check', '/operator/pay', '/__dev/otp', '/images/a.webp']) expect(isServerPath(p), p).toBe(true)
+    for (const p of ['/', '/content', '/search', '/v1home']) expect(isServerPath(p), p).toBe(false)
+  })
+})

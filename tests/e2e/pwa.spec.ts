@@ -1,0 +1,114 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
+import type { TestServer } from './support/server.ts'
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url))
+
+/**
+ * A second deploy made from the build: the entry chunk gets a new name (so every chunk that imports
+ * it changes too, and the old name is gone from the server, as after a real rebuild), the page
+ * carries a version mark, and the worker's precache list follows, so its bytes change.
+ */
+function nextDeploy(from: string): string {
+  const to = mkdtempSync(join(tmpdir(), 'deploy-v2-'))
+  cpSync(from, to, { recursive: true })
+  const manifest = JSON.parse(readFileSync(join(to, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>
+  const entry = manifest['index.html']?.file ?? ''
+  const renamed = entry.replace(/\.js$/, 'v2.js')
+  renameSync(join(to, entry), join(to, renamed))
+  const oldName = entry.split('/').pop() ?? ''
+  const newName = renamed.split('/').pop() ?? ''
+  const files = ['index.html', 'sw.js', ...readdirSync(join(to, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)]
+  for (const f of files) {
+    const path = join(to, f)
+    let text = readFileSync(path, 'utf8').split(oldName).join(newName)
+    if (f === 'index.html') text = text.replace('<head>', '<head><meta name="app-version" content="2">')
+    if (f === 'sw.js') text = text.replace(/"revision":"([0-9a-f]+)","url":"index.html"/, '"revision":"$1-v2","url":"index.html"')
+    writeFileSync(path, text)
+  }
+  return to
+}
+
+async function serveFrom(server: TestServer, dir: string): Promise<void> {
+  await server.stop()
+  const before = process.env.STATIC_DIR
+  process.env.STATIC_DIR = dir
+  try {
+    await server.start()
+  } finally {
+    if (before === undefined) delete process.env.STATIC_DIR
+    else process.env.STATIC_DIR = before
+  }
+}
+
+test('a first visit activates the worker, which precaches the shell, the font and every route chunk but not hls.js', async ({ page }) => {
+  await page.goto('/?checked=1')
+  await waitForServiceWorker(page)
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('workbox-precache')) continue
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname)
+    }
+    return urls
+  })
+  expect(cached).toContain('/index.html')
+  expect(cached.some((u) => /noto-sans-myanmar.*\.woff2$/.test(u))).toBe(true)
+  expect(cached.some((u) => /\/assets\/player-[^/]+\.js$/.test(u))).toBe(true)
+  expect(cached.some((u) => /\/assets\/search-[^/]+\.js$/.test(u))).toBe(true)
+  expect(cached.filter((u) => /\/hls[^/]*\.js$/.test(u))).toEqual([])
+
+  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json())
+  expect(manifest).toMatchObject({ lang: 'my', start_url: '/', display: 'standalone', theme_color: '#0095D5' })
+  expect(manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(
+    expect.arrayContaining(['192x192', '512x512', '512x512 maskable']),
+  )
+  expect(manifest.screenshots.length).toBeGreaterThan(0)
+})
+
+test('a new version waits under an open tab, offers a reload, and then runs without a chunk-load error', async ({ page, server }) => {
+  const v2 = nextDeploy(dist)
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  try {
+    await page.goto('/?checked=1')
+    await waitForServiceWorker(page)
+    await page.reload()
+    await waitForServiceWorker(page)
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+
+    await serveFrom(server, v2)
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const toast = page.getByRole('status').filter({ hasText: 'ဗားရှင်းအသစ် ရနိုင်ပါပြီ' })
+    await expect(toast).toBeVisible({ timeout: 20_000 })
+    // Installed but waiting: the open tab is still run by the old version.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed')
+    expect(await page.locator('meta[name="app-version"]').count()).toBe(0)
+    await page.getByRole('navigation').getByRole('link', { name: 'ရှာဖွေရန်' }).click()
+    await expect(page).toHaveURL(/\/search$/)
+
+    await toast.getByRole('button', { name: 'ပြန်ဖွင့်ရန်' }).click()
+    await expect(page.locator('meta[name="app-version"]')).toHaveCount(1, { timeout: 20_000 })
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull()
+    // Lazily loaded route chunks of the new version load (the old ones are gone from the server).
+    await page.getByRole('navigation').getByRole('link', { name: 'အကြိုက်ဆုံးများ' }).click()
+    await expect(page).toHaveURL(/\/favorites$/)
+    await page.getByRole('navigation').getByRole('link', { name: 'ပရိုဖိုင်' }).click()
+    await expect(page).toHaveURL(/\/profile$/)
+    expect(errors).toEqual([])
+  } finally {
+    rmSync(v2, { recursive: true, force: true })
+  }
+})
+
+test('the HE token in `/?checked=1&token=…` is kept, mirrored in the X-HE-Auth cookie, and stripped from the address', async ({ page, context, server }) => {
+  await page.goto('/?checked=1&token=abc')
+  await expect(page).toHaveURL(`${server.url}/`)
+  expect(await page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBe('abc')
+  const cookie = (await context.cookies()).find((c) => c.name === 'X-HE-Auth')
+  expect(cookie).toMatchObject({ value: 'abc', path: '/', sameSite: 'Lax', secure: false })
+})
