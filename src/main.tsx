@@ -14,9 +14,8 @@ import { appServices, readHeToken } from './data/app-services'
 import { syncHeCookie } from './data/he-token'
 import { openPageDb } from './data/open-db'
 import { connectivity, listenForOfflineEvent } from './api/connectivity'
-import { startSyncTriggers } from './data'
-import { HE_CHECK_TIMEOUT_MS, runHeStartupCheck } from './features/auth/he-startup'
-import { heTokenArrived, loginWithHeAtStartup } from './features/auth/he-startup-login'
+import { startSyncTriggers } from './data/sync/triggers'
+import { HE_CHECK_TIMEOUT_MS, heTokenArrived, runHeStartupCheck } from './features/auth/he-startup'
 
 async function boot() {
   // The theme class goes on before the first paint so a dark-mode viewer never sees a white flash.
@@ -39,7 +38,8 @@ async function boot() {
   // Start-up is one of the outbox triggers: work queued in an earlier visit goes out now.
   startSyncTriggers(services.sync)
   // Spec section 2: an HE user who appears at start-up lands on /profile, welcomed.
-  if (heArrived) void loginWithHeAtStartup(services, router, i18n)
+  // Only a launch that brings a token needs the login code, so it stays out of the first download.
+  if (heArrived) void import('./features/auth/he-startup-login').then((m) => m.loginWithHeAtStartup(services, router, i18n))
 }
 
 function storage(name: 'localStorage' | 'sessionStorage'): Storage {

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { readCurrentUser } from '../../data'
+import { readCurrentUser } from '../../data/session-store'
 import type { RouterContext } from '../../router'
 import { heTokenStore } from './he-token-store'
 

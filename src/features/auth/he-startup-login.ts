@@ -1,21 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import type { AppServices } from '../../data'
-import { readCurrentUser } from '../../data'
+import { readCurrentUser } from '../../data/session-store'
 import { toasts } from '../../ui/toast/toast-store'
 import { heLogin } from './actions'
 import { heTokenStore } from './he-token-store'
 import { welcomeText } from './welcome'
 
-/** True when the operator checker has just handed this page a token (read before it is stripped). */
-export function heTokenArrived(href: string): boolean {
-  try {
-    const url = new URL(href)
-    return url.searchParams.has('checked') && Boolean(url.searchParams.get('token'))
-  } catch {
-    return false
-  }
-}
+export { heTokenArrived } from './he-startup'
 
 interface Navigator {
   navigate(opts: { to: '/profile'; replace: boolean }): unknown

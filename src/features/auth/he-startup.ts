@@ -55,3 +55,13 @@ export function runHeStartupCheck(env: StartupEnv): StartupDecision {
   checker.searchParams.set('redirect', url.href)
   return { kind: 'redirect', url: checker.href }
 }
+
+/** True when the operator checker has just handed this page a token (read before it is stripped). */
+export function heTokenArrived(href: string): boolean {
+  try {
+    const url = new URL(href)
+    return url.searchParams.has('checked') && Boolean(url.searchParams.get('token'))
+  } catch {
+    return false
+  }
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { HeCheck, UserInfo } from '../../api/schemas/account'
-import { readCurrentUser } from '../../data'
+import { readCurrentUser } from '../../data/session-store'
 import { checkHe } from './actions'
 import { heTokenStore } from './he-token-store'
 import { useServices } from './services'

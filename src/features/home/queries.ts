@@ -1,7 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import {
-  MINE, historyList, loadPage, readCurrentUser, readHome, readPagedList, readPopup, refreshHome, refreshPopup,
-} from '../../data'
+// Direct module imports, not the data index: home is on the start-up path, and the index would
+// pull every screen's data code into the first download.
+import { MINE, historyList } from '../../data/paged/lists'
+import { loadPage, readPagedList } from '../../data/paged/store'
+import { readCurrentUser } from '../../data/session-store'
+import { readHome, readPopup, refreshHome, refreshPopup } from '../../data/catalogue'
 import { useServices } from '../../ui/use-services'
 import { useRefresh } from '../../ui/use-refresh'
 

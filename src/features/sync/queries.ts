@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { liveQuery } from 'dexie'
 import { useRouter } from '@tanstack/react-router'
-import { readSyncSummary } from '../../data'
+import { readSyncSummary } from '../../data/sync/queries'
 
 /**
  * Operations not yet on the server for the logged-in viewer: waiting ones plus those the server
