@@ -7,14 +7,12 @@ import { activateLocale, i18n } from './i18n/i18n'
 import { readStoredLocale } from './i18n/locales'
 import { startTheme } from './features/settings/theme'
 import { makeRouter } from './router'
-import { registerServiceWorker } from './pwa/register'
-import { offerUpdates } from './pwa/update-offer'
+import { afterFirstPaint } from './pwa/after-first-paint'
 import { captureInstallPrompt } from './pwa/install'
 import { appServices, readHeToken } from './data/app-services'
 import { syncHeCookie } from './data/he-token'
 import { openPageDb } from './data/open-db'
 import { connectivity, listenForOfflineEvent } from './api/connectivity'
-import { startSyncTriggers } from './data/sync/triggers'
 import { HE_CHECK_TIMEOUT_MS, heTokenArrived, runHeStartupCheck } from './features/auth/he-startup'
 
 async function boot() {
@@ -33,10 +31,8 @@ async function boot() {
       </I18nProvider>
     </StrictMode>,
   )
-  offerUpdates()
-  registerServiceWorker()
-  // Start-up is one of the outbox triggers: work queued in an earlier visit goes out now.
-  startSyncTriggers(services.sync)
+  // Nothing here is needed to paint home; on a slow link it would only compete with the banner.
+  afterFirstPaint(() => void import('./pwa/late-start').then((m) => m.lateStart(services)))
   // Spec section 2: an HE user who appears at start-up lands on /profile, welcomed.
   // Only a launch that brings a token needs the login code, so it stays out of the first download.
   if (heArrived) void import('./features/auth/he-startup-login').then((m) => m.loginWithHeAtStartup(services, router, i18n))

@@ -1,5 +1,6 @@
 import { readStoredLocale } from '../i18n/locales'
-import { createAppServices, type AppServices } from './services'
+import { buildAppServices, type AppServices } from './services'
+import { lazySyncEngine } from './sync/lazy'
 import { connectivity } from '../api/connectivity'
 import type { AppDb } from './db'
 import { HE_TOKEN_KEY, syncHeCookie } from './he-token'
@@ -46,7 +47,7 @@ let instance: AppServices | null = null
  * with createAppServices({ heToken: () => null }).
  */
 export function appServices(db?: AppDb): AppServices {
-  instance ??= createAppServices({
+  instance ??= buildAppServices({
     db,
     onReachability: connectivity.report,
     baseURL: apiBase(),
@@ -55,6 +56,6 @@ export function appServices(db?: AppDb): AppServices {
       const storage = pageStorage()
       return storage ? readStoredLocale(storage) : null
     },
-  })
+  }, (options) => lazySyncEngine(options, () => import('./sync/engine')))
   return instance
 }

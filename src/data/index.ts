@@ -4,7 +4,8 @@
  * runs the same code.
  */
 export { AppDb, DEFAULT_DB_NAME, type ListStatus } from './db'
-export { createAppServices, type AppServices, type ServicesOptions } from './services'
+export { type AppServices, type ServicesOptions } from './services'
+export { createAppServices } from './eager-services'
 export type { DataDeps } from './deps'
 export { requestPersistentStorage, purgeApiCaches } from './storage'
 export { readFetchedAt } from './meta'

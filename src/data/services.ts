@@ -4,7 +4,7 @@ import type { LockRunner } from '../api/locks'
 import type { SessionEndReason, SessionStore } from '../api/session'
 import { AppDb, DEFAULT_DB_NAME } from './db'
 import { createSessionStore } from './session-store'
-import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './sync/engine'
+import type { SyncEngine, SyncEngineOptions } from './sync/engine'
 import { requestBackgroundSync } from './sync/triggers'
 
 /** Everything a context (the page or the service worker) needs: one database, one client, one engine. */
@@ -32,7 +32,14 @@ export interface ServicesOptions {
   sync?: Omit<SyncEngineOptions, 'db' | 'api'>
 }
 
-export function createAppServices(opts: ServicesOptions = {}): AppServices {
+export type SyncEngineFactory = (options: SyncEngineOptions) => SyncEngine
+
+/**
+ * Builds the services with the given sync engine factory. The page passes a lazy one (sync/lazy.ts)
+ * so the engine's code stays out of the first download; the worker and tests pass the engine itself
+ * (eager-services.ts).
+ */
+export function buildAppServices(opts: ServicesOptions, makeSync: SyncEngineFactory): AppServices {
   const now = opts.now ?? Date.now
   const db = opts.db ?? new AppDb(opts.dbName ?? DEFAULT_DB_NAME)
   const sessions = createSessionStore(db, { now, onEnded: opts.onSessionEnded })
@@ -46,6 +53,6 @@ export function createAppServices(opts: ServicesOptions = {}): AppServices {
     now,
     onReachability: opts.onReachability,
   })
-  const sync = createSyncEngine({ requestBackgroundSync, locks: opts.locks, now, ...opts.sync, db, api })
+  const sync = makeSync({ requestBackgroundSync, locks: opts.locks, now, ...opts.sync, db, api })
   return { db, api, sessions, sync, now }
 }

@@ -1,4 +1,5 @@
-import { createAppServices, type AppServices } from '../../src/data/services'
+import type { AppServices } from '../../src/data/services'
+import { createAppServices } from '../../src/data/eager-services'
 import { createInProcessLocks } from '../../src/api/locks'
 import { signIn } from '../../src/data/account'
 import { fakeFetch, type Route, type SeenRequest } from './fake-fetch'

@@ -1,4 +1,5 @@
-import { createAppServices, type AppServices } from '../../src/data/services'
+import type { AppServices } from '../../src/data/services'
+import { createAppServices } from '../../src/data/eager-services'
 import { signIn } from '../../src/data/account'
 import type { LockRunner } from '../../src/api/locks'
 import type { BackoffPolicy } from '../../src/data/sync/backoff'

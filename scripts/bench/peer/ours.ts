@@ -1,7 +1,7 @@
 // This app's side of the sync benchmark, in a real Chromium page: the real data layer (Dexie on the
 // browser's IndexedDB, the API client with its real fetch, the outbox engine and the page's sync
 // triggers), driven from scripts/bench/sync.ts through window.bench.
-import { createAppServices } from '../../../src/data/services'
+import { createAppServices } from '../../../src/data/eager-services'
 import { signIn } from '../../../src/data/session-actions'
 import { startSyncTriggers } from '../../../src/data/sync/triggers'
 import { readSyncSummary } from '../../../src/data/sync/queries'

@@ -1,0 +1,12 @@
+import type { AppServices } from '../data/services'
+import { startSyncTriggers } from '../data/sync/triggers'
+import { registerServiceWorker } from './register'
+import { offerUpdates } from './update-offer'
+
+/** Start-up work that waits for the first paint: the worker, its update offer, and the outbox. */
+export function lateStart(services: AppServices): void {
+  offerUpdates()
+  registerServiceWorker()
+  // Start-up is one of the outbox triggers: work queued in an earlier visit goes out now.
+  startSyncTriggers(services.sync)
+}
