@@ -26,5 +26,7 @@ export {
 export { startSyncTriggers, runOutboxForSyncEvent, requestBackgroundSync, SYNC_TAG } from './sync/triggers'
 export { RETENTION_MS } from './sync/replay-store'
 export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
-export { readResumePoint, readEpisodeContext, readSampleChildId, type ResumePoint, type EpisodeContext } from './playback'
+// The player's readers (./playback, ./sample-episode) are imported from their modules by the player
+// and data saver routes: everything this file re-exports lands in the start-up chunk.
+export type { ResumePoint, EpisodeContext } from './playback'
 export type { ChildInfo } from './sync/ops'
