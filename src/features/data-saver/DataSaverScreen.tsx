@@ -73,7 +73,7 @@ export function DataSaverScreen() {
       {ladder === null && (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t`Play a video once to see how much data each choice uses.`}</p>
       )}
-      <p className="mt-4 text-xs text-slate-600 dark:text-slate-300">{t`Estimates for one hour at the richest quality each choice allows; real use depends on the video.`}</p>
+      {ladder && <p className="mt-4 text-xs text-slate-600 dark:text-slate-300">{t`Estimates for one hour at the richest quality each choice allows; real use depends on the video.`}</p>}
     </div>
   )
 }
