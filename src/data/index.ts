@@ -27,9 +27,8 @@ export {
 export { startSyncTriggers, runOutboxForSyncEvent, requestBackgroundSync, SYNC_TAG } from './sync/triggers'
 export { RETENTION_MS } from './sync/replay-store'
 export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
-// docs.ts (readPromotion, refreshPromotion, readArticle, refreshArticle) and entitlement.ts
-// (readPremium, refreshPremium) are imported directly by their screens, so that re-exporting them
-// here does not pull them into the start-up chunk.
+// docs.ts, entitlement.ts, playback.ts and sample-episode.ts are imported from their modules by
+// their screens, so that re-exporting them here does not pull them into the start-up chunk.
 export { readProfile, refreshProfile, refreshSubscription, readIsPremium, PROFILE_KEY } from './profile'
-export { readResumePoint, readEpisodeContext, readSampleChildId, type ResumePoint, type EpisodeContext } from './playback'
+export type { ResumePoint, EpisodeContext } from './playback'
 export type { ChildInfo } from './sync/ops'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { syncHarness } from '../../tests/helpers/sync-harness'
 import { details, historyItem } from '../../tests/helpers/samples'
-import { readEpisodeContext, readResumePoint, readSampleChildId } from './playback'
+import { readEpisodeContext, readResumePoint } from './playback'
+import { readSampleChildId } from './sample-episode'
 import { ME } from './sync/local'
 
 const info = { contentId: 7, title: 'Episode', episodePosterImg: '/e.webp' }

@@ -81,16 +81,3 @@ export function readEpisodeContext(db: AppDb, childId: number): Promise<EpisodeC
     return (found as { ctx: EpisodeContext } | null)?.ctx ?? null
   }, null)
 }
-
-/** Any episode id from the stored titles (newest first), for a sample stream; null when none is stored. */
-export function readSampleChildId(db: AppDb): Promise<number | null> {
-  return quietly(async () => {
-    const rows = await db.content.toArray()
-    rows.sort((a, b) => b.fetchedAt - a.fetchedAt)
-    for (const row of rows) {
-      const first = parseStored(ContentDetailsSchema, row.data)?.children[0]
-      if (first) return first.id
-    }
-    return null
-  }, null)
-}

@@ -2,7 +2,6 @@ import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { CheckIcon } from '../player/components/icons'
 import { dataUsePerHour } from './data-use'
 import { chooseDataSaver } from './actions'
 import { useConnectionHints, useDataSaverSetting, useLadder } from './queries'
@@ -61,7 +60,11 @@ export function DataSaverScreen() {
                   <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">{i18n._(CHOICES[choice].detail)}</span>
                   <span className="mt-1 block">{usage(choice)}</span>
                 </span>
-                <span className="grid size-6 shrink-0 place-items-center text-primary-strong dark:text-primary">{selected && <CheckIcon />}</span>
+                <span className="grid size-6 shrink-0 place-items-center text-primary-strong dark:text-primary">{selected && (
+                    <svg viewBox="0 0 24 24" width={24} height={24} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                      <path d="m5 12 5 5 9-10" />
+                    </svg>
+                  )}</span>
               </button>
             </li>
           )
@@ -70,7 +73,7 @@ export function DataSaverScreen() {
       {ladder === null && (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t`Play a video once to see how much data each choice uses.`}</p>
       )}
-      <p className="mt-4 text-xs text-slate-600 dark:text-slate-300">{t`Estimates for one hour at the richest quality each choice allows; real use depends on the video.`}</p>
+      {ladder && <p className="mt-4 text-xs text-slate-600 dark:text-slate-300">{t`Estimates for one hour at the richest quality each choice allows; real use depends on the video.`}</p>}
     </div>
   )
 }

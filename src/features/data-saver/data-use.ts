@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SAVER_MAX_HEIGHT } from '../player/player-config'
+import { SAVER_MAX_HEIGHT } from './setting'
 
 /** One rendition of a master playlist, as far as data use is concerned. */
 export interface Rendition {

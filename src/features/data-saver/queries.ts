@@ -1,7 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { readSampleChildId, type AppServices } from '../../data'
-import { parseMasterPlaylist, type Rendition } from './data-use'
-import { readRememberedLadder } from './ladder-store'
+import type { AppServices } from '../../data'
+import type { Rendition } from './data-use'
 import { connectionHints, currentDataSaver, subscribeDataSaver, type ConnectionHints, type DataSaverSetting } from './setting'
 
 export function useDataSaverSetting(): DataSaverSetting {
@@ -20,36 +19,19 @@ export function useConnectionHints(): ConnectionHints {
   return hints
 }
 
-/**
- * The renditions to estimate from: those of the last episode played, else the master playlist of
- * a sample stream (the trailer of a stored title). Null when neither can be had (offline, nothing
- * stored yet).
- */
-export async function loadLadder(services: AppServices): Promise<Rendition[] | null> {
-  const remembered = readRememberedLadder()
-  if (remembered) return remembered
-  const childId = await readSampleChildId(services.db)
-  if (childId === null) return null
-  const stream = await services.api.streamTrailer(childId)
-  if (!stream.ok) return null
-  try {
-    const res = await fetch(stream.value.url, { credentials: 'same-origin' })
-    if (!res.ok) return null
-    const ladder = parseMasterPlaylist(await res.text())
-    return ladder.length > 0 ? ladder : null
-  } catch {
-    return null
-  }
-}
-
 /** undefined while loading. */
 export function useLadder(services: AppServices): Rendition[] | null | undefined {
   const [ladder, setLadder] = useState<Rendition[] | null | undefined>(undefined)
   useEffect(() => {
     let live = true
-    void loadLadder(services).then((l) => {
-      if (live) setLadder(l)
-    })
+    // A chunk of its own: sharing these modules with the player would make the bundler split a
+    // common chunk into the start-up path.
+    void import('./sample-ladder')
+      .then(({ loadLadder }) => loadLadder(services))
+      .catch(() => null)
+      .then((l) => {
+        if (live) setLadder(l)
+      })
     return () => {
       live = false
     }

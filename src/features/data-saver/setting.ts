@@ -60,6 +60,9 @@ export interface ConnectionHints {
   effectiveType?: string
 }
 
+/** With the saver on, playback never climbs above this height. */
+export const SAVER_MAX_HEIGHT = 360
+
 const SLOW_TYPES = new Set(['slow-2g', '2g', '3g'])
 
 /** Auto turns the saver on when the viewer asked the browser to save data, or the link is 3G or slower. */

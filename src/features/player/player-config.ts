@@ -1,4 +1,4 @@
-import { dataSaverOn, type ConnectionHints, type DataSaverSetting } from '../data-saver/setting'
+import { SAVER_MAX_HEIGHT, dataSaverOn, type ConnectionHints, type DataSaverSetting } from '../data-saver/setting'
 
 /** One rendition of the master playlist, as hls.js lists it. */
 export interface LevelInfo {
@@ -26,7 +26,6 @@ export interface PlayerConfig {
   capLevel: number
 }
 
-export const SAVER_MAX_HEIGHT = 360
 /** A first guess at a phone's bandwidth in Myanmar before anything was measured. */
 export const DEFAULT_ESTIMATE_BPS = 400_000
 

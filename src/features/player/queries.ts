@@ -4,10 +4,9 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { Failure } from '../../api/failures'
 import type { Stream } from '../../api/schemas/catalogue'
 import { preloadEngine } from './media-engine'
-import {
-  MINE, historyList, loadPage, readCurrentUser, readEpisodeContext, readResumePoint, refreshContent, type AppServices,
-  type EpisodeContext, type ResumePoint,
-} from '../../data'
+import { MINE, historyList, loadPage, readCurrentUser, refreshContent, type AppServices } from '../../data'
+// Straight from its module, not the barrel: what the barrel hands to a lazy chunk ends up in start-up.
+import { readEpisodeContext, readResumePoint, type EpisodeContext, type ResumePoint } from '../../data/playback'
 
 export function useServices(): AppServices {
   return useRouter().options.context.services
