@@ -1,4 +1,4 @@
-// Fails when the Burmese catalogue lacks a translation for any message in the source.
+// Fails when a Burmese catalogue (start-up or the rest) lacks a translation for any message in the source.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -6,7 +6,7 @@ import { parsePo } from './lib/po.ts'
 import { findTranslationProblems } from './lib/translations.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const catalogue = `${root}src/locales/my/messages.po`
+const catalogues = ['startup', 'messages'].map((name) => `src/locales/my/${name}.po`)
 
 // Extract first, so a string added to the code but never extracted counts as missing.
 execFileSync(process.execPath, [`${root}node_modules/@lingui/cli/dist/lingui.js`, 'extract', '--clean'], {
@@ -14,11 +14,17 @@ execFileSync(process.execPath, [`${root}node_modules/@lingui/cli/dist/lingui.js`
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 
-const entries = parsePo(readFileSync(catalogue, 'utf8'))
-const problems = findTranslationProblems(entries)
-if (problems.length > 0) {
-  console.error(`src/locales/my/messages.po has ${problems.length} problem(s):`)
-  for (const p of problems) console.error(`  ${p}`)
-  process.exit(1)
+let failed = false
+let total = 0
+for (const catalogue of catalogues) {
+  const entries = parsePo(readFileSync(`${root}${catalogue}`, 'utf8'))
+  total += entries.length
+  const problems = findTranslationProblems(entries)
+  if (problems.length > 0) {
+    failed = true
+    console.error(`${catalogue} has ${problems.length} problem(s):`)
+    for (const p of problems) console.error(`  ${p}`)
+  }
 }
-console.log(`Burmese catalogue complete: ${entries.length} messages translated.`)
+if (failed) process.exit(1)
+console.log(`Burmese catalogues complete: ${total} messages translated.`)

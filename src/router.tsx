@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { I18n } from '@lingui/core'
 import { routeTree } from './routeTree.gen'
 import { i18n } from './i18n/i18n'
-import { UnexpectedError } from './ui/errors/UnexpectedError'
+import { LazyUnexpectedError } from './ui/errors/lazy-pages'
 import type { AppServices } from './data'
 
 export interface RouterContext {
@@ -17,7 +17,7 @@ export function makeRouter(services: AppServices) {
     context: { i18n, services },
     defaultPreload: 'intent',
     scrollRestoration: true,
-    defaultErrorComponent: ({ error }) => <UnexpectedError error={error} />,
+    defaultErrorComponent: ({ error }) => <LazyUnexpectedError error={error} />,
   })
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { dataHarness } from '../../tests/helpers/data-harness'
 import { errorJson, json, networkDown } from '../../tests/helpers/fake-fetch'
 import { SAMPLE, details } from '../../tests/helpers/samples'
-import { readContent, readHome, readPopup, refreshContent, refreshHome, refreshPopup } from './catalogue'
+import { readHome, readPopup, refreshHome, refreshPopup } from './catalogue'
+import { readContent, refreshContent } from './content'
 import { readFetchedAt } from './meta'
 
 describe('home', () => {

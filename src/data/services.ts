@@ -5,7 +5,6 @@ import type { SessionEndReason, SessionStore } from '../api/session'
 import { AppDb, DEFAULT_DB_NAME } from './db'
 import { createSessionStore } from './session-store'
 import type { SyncEngine, SyncEngineOptions } from './sync/engine'
-import { requestBackgroundSync } from './sync/triggers'
 
 /** Everything a context (the page or the service worker) needs: one database, one client, one engine. */
 export interface AppServices {
@@ -53,6 +52,6 @@ export function buildAppServices(opts: ServicesOptions, makeSync: SyncEngineFact
     now,
     onReachability: opts.onReachability,
   })
-  const sync = makeSync({ requestBackgroundSync, locks: opts.locks, now, ...opts.sync, db, api })
+  const sync = makeSync({ locks: opts.locks, now, ...opts.sync, db, api })
   return { db, api, sessions, sync, now }
 }

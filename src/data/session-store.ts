@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import { SessionSnapshotSchema, type SessionEndReason, type SessionSnapshot, type SessionStore, type TokenPair } from '../api/session'
 import { UserInfoSchema, type UserInfo } from '../api/schemas/account'
 import type { AppDb } from './db'
-import { endSession } from './account'
 
 export const SESSION_KEY = 'current'
 
@@ -42,6 +41,8 @@ export function createSessionStore(db: AppDb, opts: { now?: () => number; onEnde
       })
     },
     async clear(sid: string, reason: SessionEndReason) {
+      // Loaded when needed: a session rarely ends, and the wipe's code is not needed to paint home.
+      const { endSession } = await import('./account')
       const ended = await endSession(db, { sid, discardOutbox: false })
       if (ended) opts.onEnded?.(reason)
     },

@@ -5,6 +5,7 @@ import { offerUpdates } from './update-offer'
 
 /** Start-up work that waits for the first paint: the worker, its update offer, and the outbox. */
 export function lateStart(services: AppServices): void {
+  // The offer's strings are in the second catalogue; an update is only found well after it loads.
   offerUpdates()
   registerServiceWorker()
   // Start-up is one of the outbox triggers: work queued in an earlier visit goes out now.

@@ -10,6 +10,7 @@ import { MINE, historyList } from '../paged/lists'
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffPolicy } from './backoff'
 import { enqueueFavorite, enqueuePosition, type EnqueueOutcome, type FavoriteInput, type PositionInput } from './enqueue'
 import { RETENTION_MS, clearBackoff, completeOp, dropExpired, killOp, readBackoff, recordBackoff, takeNext } from './replay-store'
+import { requestBackgroundSync } from './triggers'
 import type { ParsedOutboxRow } from './ops'
 
 /** One replayer at a time across every tab and the service worker. */
@@ -33,7 +34,7 @@ export interface SyncEngineOptions {
   isOnline?: () => boolean
   /** Operations in flight at once during a replay (different items only); default 6. */
   concurrency?: number
-  /** Asks the browser for a Background Sync 'outbox' event (see triggers.ts). */
+  /** Asks the browser for a Background Sync 'outbox' event; default: triggers.ts's. */
   requestBackgroundSync?: () => void
 }
 
@@ -74,6 +75,7 @@ const navigatorOnline = () => (globalThis as { navigator?: { onLine?: boolean } 
 
 export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   const { db, api } = opts
+  const askForBackgroundSync = opts.requestBackgroundSync ?? requestBackgroundSync
   const now = opts.now ?? Date.now
   const random = opts.random ?? Math.random
   const sleep = opts.sleep ?? defaultSleep
@@ -228,7 +230,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
 
   async function afterEnqueue<T>(result: Result<T>): Promise<Result<T>> {
     if (result.ok) {
-      opts.requestBackgroundSync?.()
+      askForBackgroundSync()
       if (opts.autoRun !== false && isOnline()) kick()
     }
     return result

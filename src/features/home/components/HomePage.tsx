@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useHome, usePopup, useRecents } from '../queries'
+import { useHome, usePopup } from '../queries'
 import { readHeToken } from '../../../data/app-services'
+import { catalogueReady } from '../../../i18n/i18n'
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel'
 import { SectionRowSkeleton } from './SectionRowSkeleton'
 
@@ -10,13 +11,21 @@ import { SectionRowSkeleton } from './SectionRowSkeleton'
 // normally there before the data; the popup and the error view load only when needed.
 const rowsChunk = import('./HomeRows')
 rowsChunk.catch(() => undefined)
+// The rows and the popup speak with the second catalogue's strings (src/i18n/i18n.ts).
 const HomeRows = lazy(() =>
-  rowsChunk.catch(() => import('./HomeRows')).then((m) => ({ default: m.HomeRows })),
+  Promise.all([rowsChunk.catch(() => import('./HomeRows')), catalogueReady().catch(() => undefined)]).then(([m]) => ({ default: m.HomeRows })),
 )
-const HomePopup = lazy(() => import('./HomePopup').then((m) => ({ default: m.HomePopup })))
+const HomePopup = lazy(() =>
+  Promise.all([import('./HomePopup'), catalogueReady().catch(() => undefined)]).then(([m]) => ({ default: m.HomePopup })),
+)
 // Only viewers on an operator network that vouched for them (an HE token) ever need the card.
-const HeLoginCard = lazy(() => import('../../auth/components/HeLoginCard').then((m) => ({ default: m.HeLoginCard })))
-const ErrorView = lazy(() => import('../../../ui/errors/ErrorView').then((m) => ({ default: m.ErrorView })))
+// Like the error view below, its strings are in the second catalogue (src/i18n/i18n.ts).
+const HeLoginCard = lazy(() =>
+  Promise.all([import('../../auth/components/HeLoginCard'), catalogueReady()]).then(([m]) => ({ default: m.HeLoginCard })),
+)
+const ErrorView = lazy(() =>
+  Promise.all([import('../../../ui/errors/ErrorView'), catalogueReady().catch(() => undefined)]).then(([m]) => ({ default: m.ErrorView })),
+)
 
 function RowsSkeleton() {
   return [0, 1, 2, 3].map((k) => <SectionRowSkeleton key={k} />)
@@ -38,7 +47,6 @@ export function HomeSkeleton() {
 export function HomePage() {
   const { t } = useLingui()
   const { stored, refresh } = useHome()
-  const recents = useRecents()
   const popup = usePopup()
 
   let feed
@@ -50,7 +58,7 @@ export function HomePage() {
           <BannerCarousel banners={stored.data.banners} />
         </div>
         <Suspense fallback={<RowsSkeleton />}>
-          <HomeRows data={stored.data} recents={recents ?? []} />
+          <HomeRows data={stored.data} />
         </Suspense>
       </>
     )

@@ -1,11 +1,12 @@
-import type { HistoryItem } from '../../../api/schemas/account'
 import type { HomeData } from '../../../api/schemas/catalogue'
 import { ContinueWatchingRow } from './ContinueWatchingRow'
 import { PromotionsRow } from './PromotionsRow'
 import { SectionRow } from './SectionRow'
+import { useRecents } from '../recents'
 
 /** Everything below the carousel, in spec order. */
-export function HomeRows({ data, recents }: { data: HomeData; recents: HistoryItem[] }) {
+export function HomeRows({ data }: { data: HomeData }) {
+  const recents = useRecents() ?? []
   return (
     <>
       <ContinueWatchingRow items={recents} />
