@@ -56,6 +56,10 @@ export function appServices(db?: AppDb): AppServices {
       const storage = pageStorage()
       return storage ? readStoredLocale(storage) : null
     },
-  }, (options) => lazySyncEngine(options, () => import('./sync/engine')))
+  }, {
+    makeSync: (options) => lazySyncEngine(options, () => import('./sync/engine')),
+    // A session rarely ends; the wipe's code is not needed to paint home.
+    endSession: async (db, o) => (await import('./account')).endSession(db, o),
+  })
   return instance
 }

@@ -1,7 +1,8 @@
 import { buildAppServices, type AppServices, type ServicesOptions } from './services'
 import { createSyncEngine } from './sync/engine'
+import { endSession } from './account'
 
 /** Services with the sync engine loaded up front: the service worker and tests. */
 export function createAppServices(opts: ServicesOptions = {}): AppServices {
-  return buildAppServices(opts, createSyncEngine)
+  return buildAppServices(opts, { makeSync: createSyncEngine, endSession })
 }

@@ -3,7 +3,7 @@ import type { FetchLike } from '../api/http'
 import type { LockRunner } from '../api/locks'
 import type { SessionEndReason, SessionStore } from '../api/session'
 import { AppDb, DEFAULT_DB_NAME } from './db'
-import { createSessionStore } from './session-store'
+import { createSessionStore, type EndSession } from './session-store'
 import type { SyncEngine, SyncEngineOptions } from './sync/engine'
 
 /** Everything a context (the page or the service worker) needs: one database, one client, one engine. */
@@ -34,14 +34,14 @@ export interface ServicesOptions {
 export type SyncEngineFactory = (options: SyncEngineOptions) => SyncEngine
 
 /**
- * Builds the services with the given sync engine factory. The page passes a lazy one (sync/lazy.ts)
- * so the engine's code stays out of the first download; the worker and tests pass the engine itself
- * (eager-services.ts).
+ * Builds the services with the given sync engine factory and session wipe. The page passes lazy
+ * ones (sync/lazy.ts, a dynamic import) so their code stays out of the first download; the worker,
+ * which cannot import() at run time, and tests pass them directly (eager-services.ts).
  */
-export function buildAppServices(opts: ServicesOptions, makeSync: SyncEngineFactory): AppServices {
+export function buildAppServices(opts: ServicesOptions, late: { makeSync: SyncEngineFactory; endSession: EndSession }): AppServices {
   const now = opts.now ?? Date.now
   const db = opts.db ?? new AppDb(opts.dbName ?? DEFAULT_DB_NAME)
-  const sessions = createSessionStore(db, { now, onEnded: opts.onSessionEnded })
+  const sessions = createSessionStore(db, { now, onEnded: opts.onSessionEnded, endSession: late.endSession })
   const api = createApi({
     baseURL: opts.baseURL ?? '',
     sessions,
@@ -52,6 +52,6 @@ export function buildAppServices(opts: ServicesOptions, makeSync: SyncEngineFact
     now,
     onReachability: opts.onReachability,
   })
-  const sync = makeSync({ locks: opts.locks, now, ...opts.sync, db, api })
+  const sync = late.makeSync({ locks: opts.locks, now, ...opts.sync, db, api })
   return { db, api, sessions, sync, now }
 }

@@ -26,7 +26,13 @@ export async function readCurrentUser(db: AppDb): Promise<UserInfo | null> {
 }
 
 /** The IndexedDB session the API client reads at every request, in the page and in the worker. */
-export function createSessionStore(db: AppDb, opts: { now?: () => number; onEnded?: (reason: SessionEndReason) => void } = {}): SessionStore {
+/** Ends the login `sid` (account.ts's endSession); passed in so the page can load it late. */
+export type EndSession = (db: AppDb, opts: { sid: string; discardOutbox: boolean }) => Promise<boolean>
+
+export function createSessionStore(
+  db: AppDb,
+  opts: { now?: () => number; onEnded?: (reason: SessionEndReason) => void; endSession: EndSession },
+): SessionStore {
   const now = opts.now ?? Date.now
   return {
     async read() {
@@ -41,9 +47,7 @@ export function createSessionStore(db: AppDb, opts: { now?: () => number; onEnde
       })
     },
     async clear(sid: string, reason: SessionEndReason) {
-      // Loaded when needed: a session rarely ends, and the wipe's code is not needed to paint home.
-      const { endSession } = await import('./account')
-      const ended = await endSession(db, { sid, discardOutbox: false })
+      const ended = await opts.endSession(db, { sid, discardOutbox: false })
       if (ended) opts.onEnded?.(reason)
     },
   }

@@ -1,4 +1,4 @@
-import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
+import { test, expect, waitForServiceWorker, dismissHomePopup } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 import { queueFavoriteRow, readTable } from './support/idb.ts'
 
@@ -109,6 +109,7 @@ test('where IndexedDB cannot open, the app runs online from memory and says savi
   await page.goto('/?checked=1')
   await expect(page.getByRole('note')).toHaveText('ဤစက်တွင် သိမ်းဆည်း၍ မရပါ၊ အင်တာနက်ရှိမှသာ အက်ပ်ကို အသုံးပြုနိုင်ပါသည်')
   await expect(page.getByRole('navigation').getByRole('link', { name: 'ပင်မ' })).toBeVisible()
+  await dismissHomePopup(page)
   await page.getByRole('navigation').getByRole('link', { name: 'ရှာဖွေရန်' }).click()
   await expect(page).toHaveURL(/\/search$/)
 })

@@ -132,11 +132,11 @@ test('with the server gone playback goes on from the buffer, positions wait in t
     return body.items.find((i) => i.childId === FREE_EPISODE)?.position ?? -1
   }
   await expect.poll(async () => Math.abs((await serverPosition()) / 1000 - last), { timeout: 40_000 }).toBeLessThan(10)
-  const saved = (await serverPosition()) / 1000
 
   await page.goto('/?checked=1')
   await expectNothingPlaying(page)
   await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
   await expect.poll(async () => (await video(page))?.duration ?? 0, { timeout: 15_000 }).toBeGreaterThan(0)
-  await expect.poll(async () => Math.abs(((await video(page))?.time ?? 0) - saved), { timeout: 10_000 }).toBeLessThan(2)
+  // The last position played, which the device holds even if the server's copy is a report older.
+  await expect.poll(async () => Math.abs(((await video(page))?.time ?? 0) - last), { timeout: 10_000 }).toBeLessThan(2)
 })

@@ -41,3 +41,11 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 export { expect }
+
+/** Closes the home popup (shown once per popup id) so it does not cover what the test clicks. */
+export async function dismissHomePopup(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible({ timeout: 10_000 })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}
