@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
-import { i18n } from '../../i18n/i18n'
+import { catalogueReady, i18n } from '../../i18n/i18n'
 import { createConnectivity } from '../../api/connectivity'
 import { OfflineBar, StorageNotice } from './OfflineBar'
 
 afterEach(cleanup)
+// The bar's strings are in the second catalogue (it mounts after the first paint).
+beforeAll(() => catalogueReady('my'))
 
 const wrap = (ui: React.ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>)
 
