@@ -18,14 +18,19 @@ test('a first online visit passes through the operator checker and comes back wi
 
 test('the HE token from the checker is kept and stripped from the address', async ({ page, server }) => {
   await page.goto(`${server.url}/__dev/he?msisdn=959971234567`)
+  // Through the checker and back: the operator's viewer is logged in with the token and welcomed.
   await page.goto('/')
-  await expect(page).toHaveURL(`${server.url}/`)
-  const token = await page.evaluate(() => localStorage.getItem('HE_TOKEN'))
-  expect(token).toBeTruthy()
+  await expect(page).toHaveURL(`${server.url}/profile`)
+  const first = await page.evaluate(() => localStorage.getItem('HE_TOKEN'))
+  expect(first).toBeTruthy()
 
-  await page.goto('/content?id=3&checked=1&token=abc')
+  // A later answer from the checker, on a deep link: the new token replaces the old, and the
+  // address keeps only the app's own parameters.
+  await page.goto(`/he/check?redirect=${encodeURIComponent('/content?id=3')}`)
   await expect(page).toHaveURL(`${server.url}/content?id=3`)
-  expect(await page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBe('abc')
+  const second = await page.evaluate(() => localStorage.getItem('HE_TOKEN'))
+  expect(second).toBeTruthy()
+  expect(second).not.toBe(first)
 })
 
 test('an offline launch, or one on a dead link, opens the cached app without reaching the checker', async ({ page, context, server }) => {

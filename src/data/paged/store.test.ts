@@ -40,7 +40,7 @@ describe('paged lists (spec section 4)', () => {
     })
     const pending = loadNextPage(h.deps, categoryList, CAT)
     await new Promise((r) => setTimeout(r, 20))
-    expect((await readPagedList(h.db, categoryList, CAT, h.clock.now())).status).toBe('loadingMore')
+    expect((await readPagedList(h.db, categoryList, CAT)).status).toBe('loadingMore')
     release()
     await pending
     expect((await readPagedList(h.db, categoryList, CAT)).status).toBe('ready')
@@ -134,11 +134,20 @@ describe('paged lists (spec section 4)', () => {
     expect(res.ok ? null : res.failure).toMatchObject({ type: 'ServerFailure', message: 'Internal server error' })
   })
 
+  it('loads at once over a loading status that a reloaded page left behind moments ago', async () => {
+    const h = dataHarness(categoryRoute(30))
+    const now = h.clock.now()
+    await h.db.listState.put({ key: 'category:4:section', scope: 'catalogue', page: 1, hasMore: true, status: 'loading', failure: null, statusAt: now, gen: 1, touchedAt: now })
+    const res = await loadNextPage(h.deps, categoryList, CAT)
+    expect(res.ok && res.value.status).toBe('ready')
+    expect((await readPagedList(h.db, categoryList, CAT)).items.length).toBeGreaterThan(0)
+  })
+
   it('reads past damaged items, and a loading status left by a closed tab as settled', async () => {
     const h = dataHarness()
     await h.db.categoryPages.put({ list: '4:section', page: 1, items: [item(1), { id: 'x' }, item(3)], fetchedAt: 1 })
     await h.db.listState.put({ key: 'category:4:section', scope: 'catalogue', page: 2, hasMore: true, status: 'loadingMore', failure: null, statusAt: 0, gen: 1, touchedAt: 0 })
-    const view = await readPagedList(h.db, categoryList, CAT, 60_000)
+    const view = await readPagedList(h.db, categoryList, CAT)
     expect(view.items.map((i) => i.id)).toEqual([1, 3])
     expect(view.status).toBe('ready')
   })

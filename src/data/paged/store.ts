@@ -51,14 +51,20 @@ export interface PagedView<T> {
   fetchedAt: number | null
 }
 
-/** A status stored as loading by a context that died is not loading any more. */
-const STALE_LOADING_MS = 20_000
+/**
+ * The loads this context (page or worker) has on the way, by list state key, with the page asked
+ * for. A 'loading' status in the table is only believed while its load is in this map: a context
+ * that was closed or reloaded mid-request (a viewer moving on) leaves the status behind, and the
+ * next visit must not wait on it. Two tabs may then fetch the same page; the answers are the same,
+ * and the listing's generation drops any that arrive after a restart.
+ */
+const inFlight = new Map<string, { page: number }>()
 
 export const stateKey = (kind: string, list: string) => `${kind}:${list}`
 
 const emptyView = <T>(): PagedView<T> => ({ items: [], pages: {}, page: 1, hasMore: true, status: 'initial', failure: null, fetchedAt: null })
 
-export function readPagedList<P, T>(db: AppDb, def: PagedListDef<P, T>, params: P, now: number = Date.now()): Promise<PagedView<T>> {
+export function readPagedList<P, T>(db: AppDb, def: PagedListDef<P, T>, params: P): Promise<PagedView<T>> {
   return quietly(async () => {
     const list = def.listKey(params)
     const state = await db.listState.get(stateKey(def.kind, list))
@@ -77,7 +83,7 @@ export function readPagedList<P, T>(db: AppDb, def: PagedListDef<P, T>, params: 
     }
     if (!state) return view
     const loading = state.status === 'loading' || state.status === 'loadingMore'
-    const stale = loading && now - state.statusAt > STALE_LOADING_MS
+    const stale = loading && !inFlight.has(stateKey(def.kind, list))
     return {
       ...view,
       page: state.page,
@@ -92,15 +98,33 @@ type Begin = { go: false; state: ListStateRow | undefined } | { go: true; gen: n
 
 /** Loads one page (1 restarts the listing) and stores it with the list state in one transaction. */
 export async function loadPage<P, T>(deps: DataDeps, def: PagedListDef<P, T>, params: P, page: number): Promise<Result<PagedView<T>>> {
-  const { db } = deps
   const list = def.listKey(params)
   const key = stateKey(def.kind, list)
   const startedAt = deps.now()
+  const mine = { page }
+  try {
+    return await loadPageOnce(deps, def, params, page, { list, key, startedAt, mine })
+  } finally {
+    // A restart that took over the key owns it now.
+    if (inFlight.get(key) === mine) inFlight.delete(key)
+  }
+}
+
+async function loadPageOnce<P, T>(
+  deps: DataDeps,
+  def: PagedListDef<P, T>,
+  params: P,
+  page: number,
+  { list, key, startedAt, mine }: { list: string; key: string; startedAt: number; mine: { page: number } },
+): Promise<Result<PagedView<T>>> {
+  const { db } = deps
   const begun = await guard(() =>
     db.transaction('rw', [db.listState, db.session], async (): Promise<Begin> => {
       const state = await db.listState.get(key)
       const session = await readSessionRow(db)
-      const busy = state && (state.status === 'loading' || state.status === 'loadingMore') && startedAt - state.statusAt <= STALE_LOADING_MS
+      // A restart (page 1) supersedes a next page on its way; anything else waits for the load in flight.
+      const pending = inFlight.get(key)
+      const busy = pending !== undefined && (page > 1 || pending.page === 1)
       if (busy || (def.scope === 'user' && !session)) return { go: false, state }
       const gen = page === 1 ? (state?.gen ?? 0) + 1 : (state?.gen ?? 0)
       const core = pageRequested(state ?? INITIAL_LIST, page)
@@ -108,13 +132,14 @@ export async function loadPage<P, T>(deps: DataDeps, def: PagedListDef<P, T>, pa
         key, scope: def.scope, page: core.page, hasMore: core.hasMore, failure: core.failure,
         status: core.status, statusAt: startedAt, gen, touchedAt: startedAt,
       })
+      inFlight.set(key, mine)
       return { go: true, gen, userId: session?.userId ?? null, sid: session?.sid ?? null }
     }),
   )
   if (!begun.ok) return begun
   if (!begun.value.go) {
     if (def.scope === 'user' && !begun.value.state) return fail(failure('PermissionFailure'))
-    return ok(await readPagedList(db, def, params, startedAt))
+    return ok(await readPagedList(db, def, params))
   }
   const { gen, userId, sid } = begun.value
   const answer = await def.fetch(deps.api, params, page)
@@ -149,12 +174,12 @@ export async function loadPage<P, T>(deps: DataDeps, def: PagedListDef<P, T>, pa
   if (!answer.ok) return fail(def.mapFailure ? def.mapFailure(answer.failure) : answer.failure)
   if (written.value === 'userChanged') return fail(failure('SessionFailure'))
   if (written.value === 'noContent') return fail(failure('NoContentFailure'))
-  return ok(await readPagedList(db, def, params, at))
+  return ok(await readPagedList(db, def, params))
 }
 
 /** Loads the next page unless one is loading or the list has no more (spec section 4). */
 export async function loadNextPage<P, T>(deps: DataDeps, def: PagedListDef<P, T>, params: P): Promise<Result<PagedView<T>>> {
-  const view = await readPagedList(deps.db, def, params, deps.now())
+  const view = await readPagedList(deps.db, def, params)
   if (view.status === 'loading' || view.status === 'loadingMore' || (view.status !== 'initial' && !view.hasMore)) return ok(view)
   return loadPage(deps, def, params, view.status === 'initial' ? 1 : view.page)
 }

@@ -14,7 +14,7 @@ export function useCategory(db: AppServices['db'], params: CategoryParams) {
  * and page 1 is fetched again only when they are old.
  */
 export async function openCategory(services: AppServices, params: CategoryParams): Promise<void> {
-  const view = await readPagedList(services.db, categoryList, params, services.now())
+  const view = await readPagedList(services.db, categoryList, params)
   if (view.status === 'initial') await loadNextPage(services, categoryList, params)
   else if (view.status !== 'loading' && (view.fetchedAt === null || services.now() - view.fetchedAt > CATEGORY_FRESH_MS)) {
     await refreshList(services, categoryList, params)

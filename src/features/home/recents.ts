@@ -11,7 +11,7 @@ import { useRefresh } from '../../ui/use-refresh'
 export function useRecents() {
   const services = useServices()
   const user = useLiveQuery(() => readCurrentUser(services.db), [services])
-  const view = useLiveQuery(() => readPagedList(services.db, historyList, MINE, services.now()), [services])
+  const view = useLiveQuery(() => readPagedList(services.db, historyList, MINE), [services])
   const userId = user?.id ?? null
   // Spec section 4: the first page of recents is read fresh; the stored pages show meanwhile.
   useRefresh(async () => (userId === null ? { ok: true, value: null } : loadPage(services, historyList, MINE, 1)), `recents:${userId}`)

@@ -24,7 +24,7 @@ export async function runSearch(services: AppServices, text: string): Promise<st
  * left unfinished, is searched; stored results are shown as they are, offline too.
  */
 export async function ensureSearched(services: AppServices, query: string): Promise<void> {
-  const view = await readPagedList(services.db, searchList, { query }, services.now())
+  const view = await readPagedList(services.db, searchList, { query })
   if (view.status === 'initial') await search(services, query, 1)
 }
 
