@@ -1,17 +1,17 @@
 // Paints the seed catalogue's artwork (posters, banners, sliders, episode stills, notification and
-// promotion images, provider marks) into server/assets/images/, plus the PWA icons and a mock home
-// screenshot into public/. Everything is original and deterministic: re-running gives the same files.
+// promotion images, provider marks) into server/assets/images/, plus the PWA icons into public/.
+// The manifest's screenshot of home comes from the real app (scripts/make-screenshot.ts).
+// Everything is original and deterministic: re-running gives the same files.
 //
 //   node scripts/make-images.ts
 //
 // Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and fonts-noto-core (Noto Sans Myanmar).
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { catalogue, titleSpecs } from '../server/seed/catalog.ts'
 import { openPainter } from './assets/browser.ts'
 import { iconJobs, imageJobs, type ImageJob } from './assets/image-specs.ts'
-import { homeMockHtml } from './assets/home-mock.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const assets = join(root, 'server/assets')
@@ -42,15 +42,6 @@ async function main(): Promise<void> {
       if ((i + 1) % 100 === 0) console.log(`  ${i + 1}/${jobs.length} images`)
     }
 
-    // The manifest screenshot: a mock home screen made of the generated posters.
-    const dataUrl = (url: string) => `data:image/webp;base64,${readFileSync(fileFor(url)).toString('base64')}`
-    await painter.page.setViewportSize({ width: 540, height: 960 })
-    await painter.page.setContent(homeMockHtml(catalogue, dataUrl), { waitUntil: 'load' })
-    await painter.page.evaluate(() => document.fonts.ready.then(() => undefined))
-    const shot = join(root, 'public/screenshots/home-narrow.png')
-    mkdirSync(dirname(shot), { recursive: true })
-    await painter.page.screenshot({ path: shot, type: 'png' })
-    totals.set('screenshot', { count: 1, bytes: statSync(shot).size, max: statSync(shot).size })
   } finally {
     await painter.close()
   }

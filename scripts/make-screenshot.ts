@@ -24,11 +24,16 @@ try {
   await popup.waitFor({ state: 'visible', timeout: 10_000 })
   await page.keyboard.press('Escape')
   await popup.waitFor({ state: 'hidden' })
-  await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
     await document.fonts.ready
-    const images = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight)
-    await Promise.all(images.map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))))
+    const inView = (img: HTMLImageElement) => {
+      const r = img.getBoundingClientRect()
+      return r.top < window.innerHeight && r.left < window.innerWidth && r.bottom > 0 && r.right > 0
+    }
+    const loaded = [...document.images]
+      .filter(inView)
+      .map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true }))))
+    await Promise.race([Promise.all(loaded), new Promise((r) => setTimeout(r, 5000))])
   })
   await page.screenshot({ path: out, type: 'png' })
   console.log(`wrote ${out}`)
