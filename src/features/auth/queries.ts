@@ -4,7 +4,7 @@ import type { HeCheck, UserInfo } from '../../api/schemas/account'
 import { readCurrentUser } from '../../data/session-store'
 import { checkHe } from './actions'
 import { heTokenStore } from './he-token-store'
-import { useServices } from './services'
+import { useServices } from '../../ui/use-services'
 
 /** The logged-in viewer; `undefined` while loading, null when logged out. */
 export function useCurrentUser(): UserInfo | null | undefined {

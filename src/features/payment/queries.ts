@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Failure } from '../../api/failures'
 import type { Payment } from '../../api/schemas/account'
-import { useServices } from '../auth/services'
+import { useServices } from '../../ui/use-services'
 import { loadPayment } from './actions'
 
 /** Spec section 4, payment: loading, then ready (or the failure). Plans are online-only: never stored. */

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { Profile } from '../../api/schemas/account'
 import { listDeadLetters, readProfile, readSyncSummary, type DeadLetter, type Stored, type SyncSummary } from '../../data'
 import { installPrompt } from '../../pwa/install'
-import { useServices } from '../auth/services'
+import { useServices } from '../../ui/use-services'
 
 /** The stored profile of the logged-in viewer; `undefined` while loading, null when none is stored. */
 export function useProfile(): Stored<Profile> | null | undefined {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { RedeemResult } from '../../../api/schemas/account'
 import { toasts } from '../../../ui/toast/toast-store'
 import { useCurrentUser } from '../../auth/queries'
-import { useServices } from '../../auth/services'
+import { useServices } from '../../../ui/use-services'
 import { BUTTON, INPUT, MUTED } from '../../auth/components/ui-classes'
 import { redeemCode } from '../actions'
 
