@@ -46,13 +46,13 @@ report.add('hls.js in start-up chunks', bytes.lateLibrariesFound.includes('hls.j
 const server = await TestServer.create()
 try {
   const api = async (path: string) => (await fetch(`${server.url}${path}`)).json() as Promise<Record<string, unknown>>
-  const home = (await api('/v1/home')) as { banners: Array<{ bannerImg?: string; sliderImg?: string }>; sections: Array<{ items: Array<{ id: number }> }> }
+  const home = (await api('/v1/home')) as { banners: Array<{ bannerImg?: string; sliderImg?: string }>; sections: Array<{ contents: Array<{ id: number }> }> }
   const firstBanner = home.banners[0]?.sliderImg ?? home.banners[0]?.bannerImg
   if (firstBanner) {
     const img = await fetch(`${server.url}${firstBanner}`)
     report.add('First banner image (KB)', (await img.arrayBuffer()).byteLength / KB, '<=', 30, `curl -s ${firstBanner} | wc -c`)
   }
-  const contentId = home.sections[0]?.items[0]?.id ?? 1
+  const contentId = home.sections[0]?.contents[0]?.id ?? 1
   const mostSearched = (await api('/v1/search/most-searched')) as { items?: Array<{ title?: string } | string> }
   const first = mostSearched.items?.[0]
   const query = typeof first === 'string' ? first : (first?.title ?? 'love')
