@@ -56,10 +56,12 @@ try {
   const mostSearched = (await api('/v1/search/most-searched')) as { items?: Array<{ title?: string } | string> }
   const first = mostSearched.items?.[0]
   const query = typeof first === 'string' ? first : (first?.title ?? 'love')
+  // `checked=1`: each Lighthouse run is a fresh profile, and the start-up redirect through the
+  // operator checker would otherwise be part of every measured navigation.
   const pages: Array<[string, string]> = [
-    ['home', '/'],
-    ['content', `/content?id=${contentId}`],
-    ['search', `/search?query=${encodeURIComponent(query)}`],
+    ['home', '/?checked=1'],
+    ['content', `/content?id=${contentId}&checked=1`],
+    ['search', `/search?query=${encodeURIComponent(query)}&checked=1`],
   ]
   for (const profile of Object.keys(PROFILES) as ProfileName[]) {
     for (const [name, path] of pages) {
@@ -82,20 +84,30 @@ try {
 
   const browser = await launch()
   try {
+    // A figure that cannot be measured is printed as NaN with its reason, and the rest still run.
+    const measured = async <T,>(name: string, run: () => Promise<T>, fallback: T): Promise<T> => {
+      try {
+        return await run()
+      } catch (error) {
+        console.error(`✘ ${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+        await server.start()
+        return fallback
+      }
+    }
     console.error('▶ offline reopen (5 runs, 4× CPU)')
-    const reopen = await offlineReopen(browser, server)
+    const reopen = await measured('offline reopen', () => offlineReopen(browser, server), { shellMs: Number.NaN, bannerMs: Number.NaN, rowMs: Number.NaN })
     report.add('Offline reopen: shell painted (ms)', reopen.shellMs, null, null, 'npm run bench')
     report.add('Offline reopen: first banner (ms)', reopen.bannerMs, '<=', 1000, 'npm run bench')
     report.add('Offline reopen: first section row (ms)', reopen.rowMs, '<=', 1000, 'npm run bench')
     console.error('▶ warm online revisit')
-    const warm = await warmRevisit(browser, server)
+    const warm = await measured('warm revisit', () => warmRevisit(browser, server), { nonImageBytes: Number.NaN, imageBytes: Number.NaN, requests: Number.NaN })
     report.add('Warm revisit: non-image bytes (KB)', warm.nonImageBytes / KB, '<=', 20, 'npm run bench')
     report.add('Warm revisit: image bytes (KB)', warm.imageBytes / KB, null, null, 'npm run bench')
     console.error('▶ Dexie')
     for (const n of [50, 500]) {
-      report.add(`Dexie read-to-render, ${n} items (ms)`, await listRender(browser, server, n), '<=', n === 50 ? 50 : 150, 'npm run bench')
+      report.add(`Dexie read-to-render, ${n} items (ms)`, await measured(`list render ${n}`, () => listRender(browser, server, n), Number.NaN), '<=', n === 50 ? 50 : 150, 'npm run bench')
     }
-    report.add('Dexie 1000-row commit (ms)', await dexieCommit(browser, server), '<=', 150, 'npm run bench')
+    report.add('Dexie 1000-row commit (ms)', await measured('Dexie commit', () => dexieCommit(browser, server), Number.NaN), '<=', 150, 'npm run bench')
   } finally {
     await browser.close()
   }

@@ -71,7 +71,7 @@ export function Logo({ free = false }: { free?: boolean }) {
       </svg>
       <span className="text-lg tracking-tight">Yoke Shin</span>
       {free && (
-        <span className="rounded bg-primary px-1.5 text-xs font-bold text-white" translate="no">
+        <span className="rounded bg-primary-strong px-1.5 text-xs font-bold text-white" translate="no">
           FREE
         </span>
       )}

@@ -21,7 +21,7 @@ export function PosterCard({ id, title, image, isFree = false, className = '' }:
       <div className="relative">
         <Img src={image} alt="" ratio={POSTER_RATIO} className="rounded-md" />
         {isFree && (
-          <span className="absolute top-1 left-1 rounded bg-primary px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
+          <span className="absolute top-1 left-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
         )}
       </div>
       <p className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{title}</p>

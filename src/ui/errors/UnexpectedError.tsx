@@ -11,7 +11,7 @@ export function UnexpectedError({ error }: { error: unknown }) {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-6 rounded-lg bg-primary px-6 py-2 font-medium text-white"
+        className="mt-6 rounded-lg bg-primary-strong px-6 py-2 font-medium text-white"
       >
         {t`Refresh`}
       </button>
