@@ -73,7 +73,7 @@ function Details({ d }: { d: ContentDetails }) {
         <h2 className="mt-4 text-xl font-semibold">{d.title}</h2>
         <div className="mt-3 flex flex-wrap items-start gap-3">
           {first && (
-            <WatchLink childId={first.id} allowed={mayWatch(first, premium)} className={`${actionClass} bg-primary-strong text-white hover:bg-primary`}>
+            <WatchLink childId={first.id} allowed={mayWatch(first, premium)} className={`${actionClass} bg-primary-strong text-white hover:bg-[#006690]`}>
               {t`Watch now`}
             </WatchLink>
           )}

@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/Modal'
 import { dismissPopup } from '../actions'
 import { readSeenPopups } from '../popup-seen'
 
-const buttonClass = 'mt-4 block w-full rounded-lg bg-primary px-6 py-2.5 text-center font-medium text-white hover:bg-primary-strong'
+const buttonClass = 'mt-4 block w-full rounded-lg bg-primary-strong px-6 py-2.5 text-center font-medium text-white hover:bg-[#006690]'
 
 /** The home promo overlay: a content card or a promotion, once per popup id. */
 export function HomePopup({ popup }: { popup: Popup | null }) {
