@@ -21,7 +21,7 @@ test('home in Burmese on a fresh profile: banner, promotions and every section r
 
   const carousel = page.getByRole('region', { name: 'အထူးအစီအစဉ်များ' })
   await expect(carousel).toBeVisible()
-  await expect(carousel.getByRole('button', { name: /ဘန်နာ/ })).toHaveCount(home.banners.length)
+  await expect(carousel.getByRole('button', { name: /ကို ပြရန်$/ })).toHaveCount(home.banners.length)
   const firstBanner = carousel.locator('img').first()
   await expect(firstBanner).toHaveAttribute('fetchpriority', 'high')
   await expect(firstBanner).toHaveAttribute('loading', 'eager')
