@@ -18,7 +18,8 @@ function renderCarousel() {
 }
 
 const activeSlide = () => document.querySelector('li[data-active="true"]')?.getAttribute('aria-label')
-const currentDot = () => screen.getAllByRole('button').findIndex((b) => b.getAttribute('aria-current') === 'true')
+const dots = () => screen.getAllByRole('button', { name: /^Show banner/ })
+const currentDot = () => dots().findIndex((b) => b.getAttribute('aria-current') === 'true')
 
 describe('banner carousel', () => {
   beforeEach(() => void vi.useFakeTimers())
@@ -42,23 +43,32 @@ describe('banner carousel', () => {
 
   it('shows one named dot per slide that follows the position and jumps on click', () => {
     renderCarousel()
-    const dots = screen.getAllByRole('button')
-    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['Show banner 1 of 3', 'Show banner 2 of 3', 'Show banner 3 of 3'])
+    expect(dots().map((d) => d.getAttribute('aria-label'))).toEqual(['Show banner 1 of 3', 'Show banner 2 of 3', 'Show banner 3 of 3'])
     expect(currentDot()).toBe(0)
     act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
     expect(currentDot()).toBe(1)
-    fireEvent.click(dots[2] as HTMLElement)
+    fireEvent.click(dots()[2] as HTMLElement)
     expect(activeSlide()).toBe('C')
     expect(currentDot()).toBe(2)
   })
 
   it('holds still while the pointer or keyboard focus is inside', () => {
     renderCarousel()
-    const region = screen.getByRole('region', { name: 'Featured' })
-    fireEvent.mouseEnter(region)
+    const frame = screen.getByRole('region', { name: 'Featured' }).firstElementChild as HTMLElement
+    fireEvent.mouseEnter(frame)
     act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3))
     expect(activeSlide()).toBe('A')
-    fireEvent.mouseLeave(region)
+    fireEvent.mouseLeave(frame)
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
+    expect(activeSlide()).toBe('B')
+  })
+
+  it('stops with its pause button and starts again with play', () => {
+    renderCarousel()
+    fireEvent.click(screen.getByRole('button', { name: 'Pause banners' }))
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2))
+    expect(activeSlide()).toBe('A')
+    fireEvent.click(screen.getByRole('button', { name: 'Play banners' }))
     act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
     expect(activeSlide()).toBe('B')
   })

@@ -15,23 +15,23 @@ const SWIPE_PX = 40
 export function Carousel({ label, slides, frameClass }: CarouselProps) {
   const { t } = useLingui()
   const [held, setHeld] = useState(false)
-  const [index, goTo] = useAutoAdvance(slides.length, held)
+  // WCAG 2.2.2: moving content gets a control to stop it, besides stopping on hover and focus.
+  const [stopped, setStopped] = useState(false)
+  const [index, goTo] = useAutoAdvance(slides.length, held || stopped)
   const touchX = useRef<number | null>(null)
   const count = slides.length
 
   return (
-    <section
-      aria-roledescription={t`carousel`}
-      aria-label={label}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false)
-      }}
-    >
+    <section aria-roledescription={t`carousel`} aria-label={label}>
+      {/* Only the slides hold the rotation: a viewer using the dots or play must see it move. */}
       <div
         className={`relative overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800 ${frameClass}`}
+        onMouseEnter={() => setHeld(true)}
+        onMouseLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false)
+        }}
         onTouchStart={(e) => {
           touchX.current = e.touches[0]?.clientX ?? null
         }}
@@ -63,7 +63,17 @@ export function Carousel({ label, slides, frameClass }: CarouselProps) {
         </ul>
       </div>
       {count > 1 && (
-        <div className="mt-1 flex justify-center gap-0.5">
+        <div className="mt-1 flex items-center justify-center gap-0.5">
+          <button
+            type="button"
+            aria-label={stopped ? t`Play banners` : t`Pause banners`}
+            onClick={() => setStopped(!stopped)}
+            className="mr-2 grid size-6 place-items-center rounded-full text-slate-600 hover:text-primary-strong dark:text-slate-300"
+          >
+            <svg viewBox="0 0 16 16" width={12} height={12} fill="currentColor" aria-hidden="true">
+              {stopped ? <path d="M4 2.5v11l9-5.5Z" /> : <path d="M4 2.5h3v11H4Zm5 0h3v11H9Z" />}
+            </svg>
+          </button>
           {slides.map((slide, i) => (
             <button
               key={slide.key}
@@ -75,7 +85,7 @@ export function Carousel({ label, slides, frameClass }: CarouselProps) {
             >
               <span
                 aria-hidden="true"
-                className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-primary' : 'w-2 bg-slate-400 group-hover:bg-slate-500 dark:bg-slate-500'}`}
+                className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-primary' : 'w-2 bg-slate-500 group-hover:bg-slate-600 dark:bg-slate-400'}`}
               />
             </button>
           ))}
