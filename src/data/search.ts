@@ -45,4 +45,3 @@ export async function search(deps: DataDeps, query: string, page = 1): Promise<R
   if (page === 1) await addRecentSearch(deps.db, query, deps.now())
   return loadPage(deps, searchList, { query }, page)
 }
-
