@@ -7,23 +7,12 @@ import { signIn } from '../../src/data/session-actions'
 import { readSyncSummary } from '../../src/data/sync/queries'
 import { freshDb } from '../helpers/test-db'
 import { referenceServer } from './reference-server'
+import { mulberry32 } from '../helpers/seeded-random'
 
 const FAULTS = { latencyMs: 15, failRate: 0.3, failStatus: 503, resetRate: 0.1 }
 const TTL_S = 60
 const PHONE = '959420009001'
 const DURATION = 3_600_000
-
-/** A small seeded generator, so a failing run can be replayed exactly. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 async function readAll<T>(load: (page: number) => ReturnType<Api['getFavorites']> | ReturnType<Api['getWatchHistory']>, pick: (item: never) => T): Promise<T[]> {
   const out: T[] = []

@@ -1,5 +1,6 @@
 // The sync benchmark's workload, the same for both sides: what a viewer does offline, and the
 // model of what they last wanted.
+import { mulberry32 } from '../../../tests/helpers/seeded-random.ts'
 
 export type BenchOp =
   | { kind: 'position'; childId: number; duration: number; position: number }
@@ -10,18 +11,6 @@ export interface Model {
   favorites: Map<number, boolean>
   /** Episode → last position. */
   positions: Map<number, number>
-}
-
-/** A small seeded generator, so both sides get the same operations in the same order. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 export const DURATION_MS = 45 * 60_000
