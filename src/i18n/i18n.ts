@@ -36,6 +36,15 @@ export function catalogueReady(locale: Locale = (i18n.locale || DEFAULT_LOCALE) 
   return loading
 }
 
+/**
+ * A lazily loaded module, handed over once the rest of the strings are in too (for code split off
+ * the start-up path whose strings live in the second catalogue). A catalogue that cannot load
+ * leaves ids on screen rather than failing the chunk.
+ */
+export function whenTranslated<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, catalogueReady().catch(() => undefined)]).then(([m]) => m)
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {
     i18n.load(locale, await startup[locale]())

@@ -1,8 +1,7 @@
 import { Suspense, lazy } from 'react'
-import { catalogueReady } from '../../i18n/i18n'
+import { whenTranslated } from '../../i18n/i18n'
 
 // Error pages are rare; they load when needed rather than with every start-up.
-const whenTranslated = <T,>(chunk: Promise<T>) => Promise.all([chunk, catalogueReady().catch(() => undefined)]).then(([m]) => m)
 const Unexpected = lazy(() => whenTranslated(import('./UnexpectedError')).then((m) => ({ default: m.UnexpectedError })))
 const NotFound = lazy(() => whenTranslated(import('./NotFoundPage')).then((m) => ({ default: m.NotFoundPage })))
 

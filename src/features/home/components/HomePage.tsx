@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useHome, usePopup } from '../queries'
 import { readHeToken } from '../../../data/app-services'
-import { catalogueReady } from '../../../i18n/i18n'
+import { catalogueReady, whenTranslated } from '../../../i18n/i18n'
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel'
 import { SectionRowSkeleton } from './SectionRowSkeleton'
 
@@ -13,10 +13,10 @@ const rowsChunk = import('./HomeRows')
 rowsChunk.catch(() => undefined)
 // The rows and the popup speak with the second catalogue's strings (src/i18n/i18n.ts).
 const HomeRows = lazy(() =>
-  Promise.all([rowsChunk.catch(() => import('./HomeRows')), catalogueReady().catch(() => undefined)]).then(([m]) => ({ default: m.HomeRows })),
+  whenTranslated(rowsChunk.catch(() => import('./HomeRows'))).then((m) => ({ default: m.HomeRows })),
 )
 const HomePopup = lazy(() =>
-  Promise.all([import('./HomePopup'), catalogueReady().catch(() => undefined)]).then(([m]) => ({ default: m.HomePopup })),
+  whenTranslated(import('./HomePopup')).then((m) => ({ default: m.HomePopup })),
 )
 // Only viewers on an operator network that vouched for them (an HE token) ever need the card.
 // Like the error view below, its strings are in the second catalogue (src/i18n/i18n.ts).
@@ -24,7 +24,7 @@ const HeLoginCard = lazy(() =>
   Promise.all([import('../../auth/components/HeLoginCard'), catalogueReady()]).then(([m]) => ({ default: m.HeLoginCard })),
 )
 const ErrorView = lazy(() =>
-  Promise.all([import('../../../ui/errors/ErrorView'), catalogueReady().catch(() => undefined)]).then(([m]) => ({ default: m.ErrorView })),
+  whenTranslated(import('../../../ui/errors/ErrorView')).then((m) => ({ default: m.ErrorView })),
 )
 
 function RowsSkeleton() {
