@@ -1,5 +1,6 @@
 import type { HlsConfig } from 'hls.js'
 import type { LevelInfo, PlayerConfig } from './player-config'
+import { loadHls, prefersHlsJs } from './engine-loader'
 
 /** What the engine tells the screen. */
 export interface EngineEvents {
@@ -28,43 +29,6 @@ export interface AttachOptions {
   /** The tuning for a given list of renditions (see playerConfig). */
   config(levels: LevelInfo[]): PlayerConfig
   events: EngineEvents
-}
-
-const MP4 = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"'
-
-/**
- * hls.js where Media Source Extensions exist, because only there can the player choose and cap the
- * rendition (the data saver, the quality menu). Chromium also answers "maybe" to the HLS MIME type
- * but plays some streams badly natively (see hls.js's README); native playback is the fallback for
- * Safari versions without (Managed)MediaSource.
- */
-export function prefersHlsJs(win: Window = window): boolean {
-  const w = win as unknown as { ManagedMediaSource?: typeof MediaSource; MediaSource?: typeof MediaSource }
-  const ms = w.ManagedMediaSource ?? w.MediaSource
-  try {
-    return typeof ms?.isTypeSupported === 'function' && ms.isTypeSupported(MP4)
-  } catch {
-    return false
-  }
-}
-
-let hlsModule: Promise<typeof import('hls.js/light')> | null = null
-
-/**
- * Starts fetching hls.js (the light build: no subtitles, alternate audio or DRM, which the catalogue
- * does not use) while the stream is still being asked for, so the two waits overlap.
- */
-export function preloadEngine(): void {
-  if (prefersHlsJs()) void loadHls().catch(() => undefined)
-}
-
-function loadHls() {
-  hlsModule ??= import('hls.js/light').catch((e: unknown) => {
-    // A failed chunk load (offline) may succeed on the next try.
-    hlsModule = null
-    throw e
-  })
-  return hlsModule
 }
 
 export async function attachStream(video: HTMLVideoElement, opts: AttachOptions): Promise<MediaEngine> {

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Failure } from '../../api/failures'
 import type { Stream } from '../../api/schemas/catalogue'
-import { preloadEngine } from './media-engine'
+import { preloadEngine } from './engine-loader'
 import { MINE, historyList, loadPage, readCurrentUser, refreshContent, type AppServices } from '../../data'
 // Straight from its module, not the barrel: what the barrel hands to a lazy chunk ends up in start-up.
 import { readEpisodeContext, readResumePoint, type EpisodeContext, type ResumePoint } from '../../data/playback'

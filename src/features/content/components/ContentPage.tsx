@@ -11,6 +11,7 @@ import { EpisodeList } from './EpisodeList'
 import { FavoriteToggle } from './FavoriteToggle'
 import { Tabs } from './Tabs'
 import { WatchLink } from './WatchLink'
+import { usePlayerWarmUp } from '../../player/warm'
 
 type TabKey = 'episodes' | 'details'
 
@@ -55,6 +56,8 @@ function Details({ d }: { d: ContentDetails }) {
   const isSeries = d.contentType === 'series'
   const [tab, setTab] = useState<TabKey>(isSeries ? 'episodes' : 'details')
   const first = d.children[0]
+  // Every title has a trailer anyone may play.
+  usePlayerWarmUp(first !== undefined)
 
   const tabs = [
     ...(isSeries ? [{ key: 'episodes' as const, label: t`Episodes`, panel: <EpisodeList episodes={d.children} premium={premium} /> }] : []),

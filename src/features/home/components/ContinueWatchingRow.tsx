@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { HistoryItem } from '../../../api/schemas/account'
 import { Img } from '../../../ui/Img'
 import { Chevron, Row, rowLinkClass } from './Row'
+import { usePlayerWarmUp } from '../../player/warm'
 
 /** Spec section 9: progress is position over duration. */
 export function progressOf(item: Pick<HistoryItem, 'position' | 'duration'>): number {
@@ -12,6 +13,8 @@ export function progressOf(item: Pick<HistoryItem, 'position' | 'duration'>): nu
 
 export function ContinueWatchingRow({ items }: { items: HistoryItem[] }) {
   const { t } = useLingui()
+  // A viewer with something to continue is likely to tap it.
+  usePlayerWarmUp(items.length > 0)
   if (items.length === 0) return null
   return (
     <Row
