@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
+import { inlineEntryCss } from './scripts/vite/inline-css.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 // Paths that belong to the reference server, never to the app shell.
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
+    inlineEntryCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,6 @@
 // What the service worker precaches, read from a build: the URL list injected into dist/sw.js,
 // checked against the chunk graph in dist/.vite/manifest.json.
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 interface ManifestChunk {
@@ -43,7 +43,8 @@ export function checkPrecache(dist: string, myCatalogueText: string): PrecacheRe
       continue
     }
     if (chunk.isEntry || chunk.isDynamicEntry || key.endsWith('.woff2')) needed.add(chunk.file)
-    for (const css of chunk.css ?? []) needed.add(css)
+    // An inlined stylesheet (scripts/vite/inline-css.ts) is no longer a file: index.html carries it.
+    for (const css of chunk.css ?? []) if (existsSync(join(dist, css))) needed.add(css)
   }
   for (const url of urls) if (/(^|\/)hls[^/]*\.js$/.test(url) && !forbidden.includes(url)) forbidden.push(url)
   const js = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))

@@ -44,6 +44,18 @@ describe('start-up bytes of the home route', () => {
     expect(bytes.lateLibrariesFound).toEqual([])
   })
 
+  it('counts a stylesheet inlined into index.html as CSS, and the page without it as HTML', () => {
+    const css = 'body{margin:0}'.repeat(40)
+    const page = '<!doctype html><div id="root"></div>'
+    const dist = fakeDist({ ...files, 'index.html': `${page.replace('<div', `<style>${css}</style><div`)}` }, {
+      // The manifest still names the stylesheet; the build removed the file.
+      'index.html': { file: 'assets/entry.js', isEntry: true, css: ['assets/gone.css'] },
+    })
+    const bytes = startupBytes(dist)
+    expect(bytes.css).toBe(gzipSize(Buffer.from(css)))
+    expect(bytes.html).toBe(gzipSize(Buffer.from(page)))
+  })
+
   it('reports hls.js when a start-up chunk contains it', () => {
     const dist = fakeDist(files, {
       'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_player.js'] },

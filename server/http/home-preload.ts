@@ -31,3 +31,21 @@ export function withBannerPreload(html: string, images: BannerImages | null): st
     `<link rel="preload" as="image" href="${images.wide}" fetchpriority="high" media="(orientation: landscape)" />`
   return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : html
 }
+
+/** The empty banner frame of the shell in index.html. */
+const BOOT_FRAME = 'data-boot-banner></div>'
+
+/**
+ * Draws the first banner into the shell's banner frame, so home's largest paint needs the page and
+ * the image alone, not the scripts and the feed after them (seconds on a phone link). The picture is
+ * the carousel's own, same box and same media query; home's skeleton keeps showing it (it reads the
+ * paths from the frame's data attributes) until the carousel takes over.
+ */
+export function withBootBanner(html: string, images: BannerImages | null): string {
+  if (!images || !SAFE_PATH.test(images.wide) || !SAFE_PATH.test(images.slider) || !html.includes(BOOT_FRAME)) return html
+  const picture =
+    `<picture><source media="(orientation: landscape)" srcset="${images.wide}" />` +
+    `<img src="${images.slider}" alt="" fetchpriority="high" decoding="sync" class="absolute inset-0 size-full object-cover" /></picture>`
+  return html.replace(BOOT_FRAME, `data-boot-banner data-slider="${images.slider}" data-wide="${images.wide}">${picture}</div>`)
+}
+

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeTestApp, tempDir } from '../test-support/harness.ts'
+import { CSP } from '../http/security-headers.ts'
 
 let dist = ''
 let assets = ''
@@ -139,5 +141,28 @@ describe('home page preload', () => {
     const html = await (await withHead().request('GET', '/content?id=3', { headers: { Accept: 'text/html' } })).text()
     expect(html).toContain('<div id="root">')
     expect(html).not.toContain('rel="preload"')
+  })
+})
+
+describe("the page's inline style", () => {
+  const css = 'body{margin:0}'
+  const styled = () => {
+    const dir = tempDir('dist-style-')
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><style>${css}</style></head><body><div id="root"></div></body></html>`)
+    writeFileSync(join(dir, 'assets', 'a.js'), 'console.log(1)')
+    return makeTestApp({ config: { staticDir: dir, assetsDir: assets } })
+  }
+  const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`
+
+  it.each(['/', '/index.html', '/content?id=3'])('is allowed by its hash, and no other, on %s', async (path) => {
+    const res = await styled().request('GET', path, { headers: { Accept: 'text/html' } })
+    expect(res.headers.get('content-security-policy')).toBe(`${CSP}; style-src 'self' ${hash}`)
+  })
+
+  it('leaves the policy of scripts and API answers as it was', async () => {
+    const t = styled()
+    expect((await t.request('GET', '/assets/a.js')).headers.get('content-security-policy')).toBe(CSP)
+    expect((await t.request('GET', '/v1/home')).headers.get('content-security-policy')).toBe(CSP)
   })
 })

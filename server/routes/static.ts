@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { IMMUTABLE, isFile, resolveInside, sendFile } from '../http/files.ts'
-import { firstBannerImages, withBannerPreload } from '../http/home-preload.ts'
+import { firstBannerImages, withBannerPreload, withBootBanner } from '../http/home-preload.ts'
+import { inlineStyleHashesOf } from '../http/inline-styles.ts'
+import { contentSecurityPolicy } from '../http/security-headers.ts'
 
 export const SERVER_PREFIXES = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
 
@@ -48,15 +50,21 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         503,
       )
     }
+    const pagePolicy = async (res: Response) => {
+      res.headers.set('Content-Security-Policy', contentSecurityPolicy(await inlineStyleHashesOf(index)))
+      return res
+    }
     if (path === '/' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-      const html = withBannerPreload(await readFile(index, 'utf8'), firstBannerImages(ctx.db))
+      const banner = firstBannerImages(ctx.db)
+      const html = withBootBanner(withBannerPreload(await readFile(index, 'utf8'), banner), banner)
       const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
-      return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(html, 200, headers)
+      return pagePolicy(c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(html, 200, headers))
     }
     const file = resolveInside(staticDir, path)
     const res = file ? await sendFile(c, file, appCacheControl(path === '/' ? '/index.html' : path)) : null
-    if (res) return res
+    if (res) return file === resolveInside(staticDir, '/index.html') ? pagePolicy(res) : res
     if (path.startsWith('/assets/') || !wantsPage(c)) return c.notFound()
-    return (await sendFile(c, index, 'no-cache')) ?? c.notFound()
+    const page = await sendFile(c, index, 'no-cache')
+    return page ? pagePolicy(page) : c.notFound()
   })
 }

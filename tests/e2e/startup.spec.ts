@@ -58,3 +58,35 @@ test('an offline launch, or one on a dead link, opens the cached app without rea
   await expect(deadLinkTab).toHaveURL(`${server.url}/favorites`)
   await expect(deadLinkTab.getByRole('navigation').getByRole('link', { name: 'အကြိုက်ဆုံးများ' })).toBeVisible()
 })
+
+test('home paints its header and first banner from the page alone, then the app takes over in the same place', async ({ browser, page, server }) => {
+  // No script at all: what a viewer sees while the scripts are still on their way.
+  const bare = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
+  try {
+    const early = await bare.newPage()
+    await early.goto(`${server.url}/?checked=1`)
+    await expect(early.getByText('Yoke Shin')).toBeVisible()
+    const banner = early.locator('#boot [data-boot-banner] img')
+    await expect(banner).toBeVisible()
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const home = (await (await fetch(`${server.url}/v1/home`)).json()) as { banners: Array<{ sliderImg: string }> }
+    expect(await banner.getAttribute('src')).toBe(home.banners[0]!.sliderImg)
+  } finally {
+    await bare.close()
+  }
+
+  // With scripts: the inline style is allowed by the page's policy, and once the app renders the
+  // shell is gone, leaving one header and one carousel whose first slide is the same banner.
+  const refused: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text())
+  })
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/?checked=1')
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'ရှာဖွေရန်' })).toBeVisible()
+  await expect(page.locator('#boot')).toBeHidden()
+  await expect(page.locator('header:visible')).toHaveCount(1)
+  await expect(page.locator('main img[fetchpriority="high"]').first()).toHaveAttribute('src', /\/images\/sliders\//)
+  expect(await page.evaluate(() => getComputedStyle(document.body).lineHeight)).not.toBe('normal')
+  expect(refused).toEqual([])
+})

@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { useRouter } from '@tanstack/react-router'
+import type { AnyRouter } from '@tanstack/react-router'
 import { afterFirstPaint } from '../../pwa/after-first-paint'
 import { connectionHints, type ConnectionHints } from '../data-saver/setting'
 import { preloadEngine } from './engine-loader'
@@ -14,20 +13,18 @@ export function mayWarmUp(hints: ConnectionHints): boolean {
 }
 
 /**
- * Fetches the player's code (its route chunk and hls.js, about 100 KB) while the viewer reads a
- * title's page, so the tap on Watch waits only for the stream. On a 400 kbps link that code alone
- * takes over 2 s, most of the time to the first frame. Hashed chunks stay in the HTTP cache and the
- * worker's chunk cache, so this is paid once per app version (see mayWarmUp).
+ * Fetches the player's code (its route chunk and hls.js, about 100 KB) once the page is idle, so the
+ * tap on Watch waits only for the stream. On a 400 kbps link that code alone takes over 2 s, most of
+ * the time to the first frame. Hashed chunks stay in the HTTP cache and the worker's chunk cache, so
+ * this is paid once per app version (see mayWarmUp). Returns a cancel function.
  */
-export function usePlayerWarmUp(enabled: boolean): void {
-  const router = useRouter()
-  useEffect(() => {
-    if (!enabled || warmed) return
-    return afterFirstPaint(() => {
-      if (warmed || !mayWarmUp(connectionHints())) return
-      warmed = true
-      preloadEngine()
-      void router.loadRouteChunk(router.routesByPath['/player'])?.catch(() => undefined)
-    })
-  }, [enabled, router])
+export function warmPlayer(router: AnyRouter): () => void {
+  if (warmed) return () => undefined
+  return afterFirstPaint(() => {
+    if (warmed || !mayWarmUp(connectionHints())) return
+    warmed = true
+    preloadEngine()
+    const route = router.routesByPath['/player' as keyof typeof router.routesByPath] as Parameters<AnyRouter['loadRouteChunk']>[0] | undefined
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined)
+  })
 }

@@ -11,7 +11,7 @@ import { EpisodeList } from './EpisodeList'
 import { FavoriteToggle } from './FavoriteToggle'
 import { Tabs } from './Tabs'
 import { WatchLink } from './WatchLink'
-import { usePlayerWarmUp } from '../../player/warm'
+import { usePlayerWarmUp } from '../../player/use-warm-up'
 
 type TabKey = 'episodes' | 'details'
 

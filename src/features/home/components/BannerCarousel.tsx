@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ContentItem } from '../../../api/schemas/common'
 import { Skeleton } from '../../../ui/Skeleton'
 import { Carousel } from './Carousel'
+import { bootBanner } from '../boot-banner'
 
 /**
  * Spec section 9: wide banner 800 by 233 when the window is wider than tall, else 16/9 with the
@@ -11,7 +12,7 @@ import { Carousel } from './Carousel'
  */
 export const BANNER_FRAME = 'aspect-[16/9] landscape:aspect-[800/233]'
 
-function BannerImage({ banner, first }: { banner: ContentItem; first: boolean }) {
+function BannerImage({ banner, first }: { banner: Pick<ContentItem, 'bannerImg' | 'sliderImg'>; first: boolean }) {
   return (
     <picture>
       <source media="(orientation: landscape)" srcSet={banner.bannerImg} />
@@ -47,13 +48,20 @@ export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
 }
 
 export function BannerSkeleton() {
-  // Spec: four banner placeholders while loading; one is visible, the others wait beside it.
+  // Spec: four banner placeholders while loading; one is visible, the others wait beside it. The
+  // visible one keeps the banner the page's shell already painted, if it did.
   return (
     <div aria-hidden="true">
       <div className={`flex gap-2 overflow-hidden ${BANNER_FRAME}`}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-full w-full shrink-0 rounded-xl" />
-        ))}
+        {[0, 1, 2, 3].map((i) =>
+          i === 0 && bootBanner ? (
+            <div key={i} className="relative h-full w-full shrink-0 overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800">
+              <BannerImage banner={{ sliderImg: bootBanner.slider, bannerImg: bootBanner.wide }} first />
+            </div>
+          ) : (
+            <Skeleton key={i} className="h-full w-full shrink-0 rounded-xl" />
+          ),
+        )}
       </div>
       <div className="mt-1 flex h-6 items-center justify-center gap-2">
         {[0, 1, 2, 3].map((i) => (

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { HistoryItem } from '../../../api/schemas/account'
 import { Img } from '../../../ui/Img'
 import { Chevron, Row, rowLinkClass } from './Row'
-import { usePlayerWarmUp } from '../../player/warm'
+import { usePlayerWarmUp } from '../../player/use-warm-up'
 
 /** Spec section 9: progress is position over duration. */
 export function progressOf(item: Pick<HistoryItem, 'position' | 'duration'>): number {

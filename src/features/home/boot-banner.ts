@@ -1,0 +1,17 @@
+// Written by the server into the page (server/http/home-preload.ts); still checked, as any input is.
+const IMAGE_PATH = /^\/(?!\/)[\w/.-]+$/
+
+export interface BootBanner {
+  slider: string
+  wide: string
+}
+
+/** The first banner the page's shell already shows, or null (a shell from the worker has none). */
+export function readBootBanner(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): BootBanner | null {
+  const frame = doc?.querySelector<HTMLElement>('[data-boot-banner]')
+  const { slider = '', wide = '' } = frame?.dataset ?? {}
+  return IMAGE_PATH.test(slider) && IMAGE_PATH.test(wide) ? { slider, wide } : null
+}
+
+// The shell is hidden once React renders, never removed (src/styles.css): it can be read at any time.
+export const bootBanner = readBootBanner()
