@@ -1,9 +1,7 @@
-import type { Plugin } from "vite";
+import type { Plugin } from 'vite'
 
-const STYLESHEET =
-  /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
-const MODULE_PRELOAD =
-  /<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/;
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/
 
 /**
  * Puts the entry's stylesheet inside index.html. On a phone link every request costs a round trip
@@ -13,44 +11,43 @@ const MODULE_PRELOAD =
  * (server/http/inline-styles.ts).
  */
 export function inlineEntryCss(): Plugin {
-  const inlined = new Set<string>();
-  let preloaded: string | undefined;
+  const inlined = new Set<string>()
+  let preloaded: string | undefined
   return {
-    name: "inline-entry-css",
-    apply: "build",
-    enforce: "post",
+    name: 'inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
     transformIndexHtml: {
-      order: "post",
+      order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        preloaded = MODULE_PRELOAD.exec(html)?.[1];
+        const bundle = ctx.bundle
+        if (!bundle) return html
+        preloaded = MODULE_PRELOAD.exec(html)?.[1]
         return html.replace(STYLESHEET, (tag, file: string) => {
-          const asset = bundle[file];
-          if (!asset || asset.type !== "asset") return tag;
-          inlined.add(file);
+          const asset = bundle[file]
+          if (!asset || asset.type !== 'asset') return tag
+          inlined.add(file)
           // `</style` inside the CSS would end the element early; Tailwind's output never has it.
-          const css = String(asset.source).replaceAll("</style", "<\\/style");
-          return `<style>${css}</style>`;
-        });
+          const css = String(asset.source).replaceAll('</style', '<\\/style')
+          return `<style>${css}</style>`
+        })
       },
     },
     // After Vite's own generateBundle work, which writes those lists into the chunks.
     generateBundle: {
-      order: "post",
+      order: 'post',
       handler(_options, bundle) {
         for (const file of inlined) {
-          delete bundle[file];
-          // Lazy chunks list the stylesheet among the files Vite's preload helper fetches with them.
-          // Their lists are indexed, so the entry is swapped, not removed: for a chunk the page
-          // already modulepreloads, the helper finds the <link> and does nothing.
-          if (!preloaded) continue;
+          delete bundle[file]
+          // Lazy chunks list the stylesheet among the files Vite's preload helper fetches with
+          // them. The lists are indexed, so the entry is swapped, not removed: for a chunk the page
+          // already modulepreloads, the helper finds its <link> and does nothing.
+          if (!preloaded) continue
           for (const chunk of Object.values(bundle)) {
-            if (chunk.type === "chunk" && chunk.code.includes(`"${file}"`))
-              chunk.code = chunk.code.replaceAll(`"${file}"`, `"${preloaded}"`);
+            if (chunk.type === 'chunk' && chunk.code.includes(`"${file}"`)) chunk.code = chunk.code.replaceAll(`"${file}"`, `"${preloaded}"`)
           }
         }
       },
     },
-  };
+  }
 }
