@@ -26,6 +26,12 @@ describe('first banner in the shell', () => {
     expect(html).toContain('<source media="(orientation: landscape)" srcset="/images/banners/1.webp" />')
     expect(html).toContain('<img src="/images/sliders/1.webp" alt="" fetchpriority="high"')
     expect(html.match(/<img/g)).toHaveLength(1)
+    expect(html).not.toContain('data-content')
+  })
+
+  it("names the title a title page's banner belongs to", () => {
+    const html = withBootBanner(shell, { wide: '/images/banners/7.webp', slider: '/images/sliders/7.webp' }, 7)
+    expect(html).toContain('data-wide="/images/banners/7.webp" data-content="7">')
   })
 
   it('refuses paths that could break out of the markup, and leaves a page without the frame alone', () => {

@@ -137,6 +137,19 @@ describe('home page preload', () => {
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
   })
 
+  it('draws a title\'s banner into the shell on its page, and nothing for an unknown or malformed id', async () => {
+    const dir = tempDir('dist-shell-')
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div data-boot-banner></div></body></html>')
+    const t = makeTestApp({ config: { staticDir: dir, assetsDir: assets } })
+    const details = (await (await t.request('GET', '/v1/content/3')).json()) as { sliderImg: string; bannerImg: string }
+    const page = await (await t.request('GET', '/content?id=3', { headers: { Accept: 'text/html' } })).text()
+    expect(page).toContain(`data-slider="${details.sliderImg}" data-wide="${details.bannerImg}" data-content="3">`)
+    for (const id of ['999999', 'abc', '-1', '3.5', '']) {
+      const other = await (await t.request('GET', `/content?id=${id}`, { headers: { Accept: 'text/html' } })).text()
+      expect(other).toContain('<div data-boot-banner></div>')
+    }
+  })
+
   it('does not preload the banner on other pages', async () => {
     const html = await (await withHead().request('GET', '/content?id=3', { headers: { Accept: 'text/html' } })).text()
     expect(html).toContain('<div id="root">')

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { IMMUTABLE, isFile, resolveInside, sendFile } from '../http/files.ts'
-import { firstBannerImages, withBannerPreload, withBootBanner } from '../http/home-preload.ts'
+import { firstBannerImages, titleBannerImages, withBannerPreload, withBootBanner } from '../http/home-preload.ts'
 import { inlineStyleHashesOf } from '../http/inline-styles.ts'
 import { contentSecurityPolicy } from '../http/security-headers.ts'
 
@@ -59,6 +59,11 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const html = withBootBanner(withBannerPreload(await readFile(index, 'utf8'), banner), banner)
       const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
       return pagePolicy(c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(html, 200, headers))
+    }
+    if (path === '/content' && c.req.method === 'GET' && wantsPage(c)) {
+      const id = Number(c.req.query('id'))
+      const html = withBootBanner(await readFile(index, 'utf8'), titleBannerImages(ctx.db, id), id)
+      return pagePolicy(c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }))
     }
     const file = resolveInside(staticDir, path)
     const res = file ? await sendFile(c, file, appCacheControl(path === '/' ? '/index.html' : path)) : null

@@ -15,6 +15,10 @@ describe('the banner the page shell already shows', () => {
     })
   })
 
+  it('names the title it belongs to on a title page', () => {
+    expect(readBootBanner(page('data-slider="/images/sliders/7.webp" data-wide="/images/banners/7.webp" data-content="7"'))?.content).toBe('7')
+  })
+
   it('is null for a shell without one (the worker’s copy of the page) or without a frame', () => {
     expect(readBootBanner(page(''))).toBeNull()
     expect(readBootBanner(document.implementation.createHTMLDocument(''))).toBeNull()

@@ -12,14 +12,26 @@ import { FavoriteToggle } from './FavoriteToggle'
 import { Tabs } from './Tabs'
 import { WatchLink } from './WatchLink'
 import { usePlayerWarmUp } from '../../player/use-warm-up'
+import { bootBanner } from '../../home/boot-banner'
 
 type TabKey = 'episodes' | 'details'
 
-function ContentSkeleton() {
+function ContentSkeleton({ id }: { id: number }) {
   const { t } = useLingui()
+  // The title's banner, if the page's shell already painted it (server/http/home-preload.ts).
+  const banner = bootBanner?.content === String(id) ? bootBanner : null
   return (
     <div role="status" aria-busy="true" aria-label={t`Loading`} className="px-4 pt-4">
-      <Skeleton className="aspect-[16/9] w-full rounded-xl landscape:aspect-[800/233]" />
+      {banner ? (
+        <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-slate-200 landscape:aspect-[800/233] dark:bg-slate-800">
+          <picture>
+            <source media="(orientation: landscape)" srcSet={banner.wide} />
+            <img src={banner.slider} alt="" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
+          </picture>
+        </div>
+      ) : (
+        <Skeleton className="aspect-[16/9] w-full rounded-xl landscape:aspect-[800/233]" />
+      )}
       <Skeleton className="mt-4 h-7 w-2/3" />
       <Skeleton className="mt-3 h-11 w-64" />
       <Skeleton className="mt-4 h-20 w-full" />
@@ -110,7 +122,7 @@ function Details({ d }: { d: ContentDetails }) {
 
 export function ContentPage({ id }: { id: number }) {
   const state = useContent(id)
-  if (state.status === 'loading') return <ContentSkeleton />
+  if (state.status === 'loading') return <ContentSkeleton id={id} />
   if (state.status === 'error') return <ErrorView failure={state.failure} onRetry={state.retry} />
   // Keyed by id so tab choice and clamping start afresh for another title.
   return <Details key={state.data.id} d={state.data} />

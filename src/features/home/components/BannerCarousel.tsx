@@ -54,7 +54,7 @@ export function BannerSkeleton() {
     <div aria-hidden="true">
       <div className={`flex gap-2 overflow-hidden ${BANNER_FRAME}`}>
         {[0, 1, 2, 3].map((i) =>
-          i === 0 && bootBanner ? (
+          i === 0 && bootBanner && !bootBanner.content ? (
             <div key={i} className="relative h-full w-full shrink-0 overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800">
               <BannerImage banner={{ sliderImg: bootBanner.slider, bannerImg: bootBanner.wide }} first />
             </div>
