@@ -79,7 +79,7 @@ export default defineConfig({
             // handful of half-kilobyte ones on the start-up path.
             {
               name: 'core',
-              test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token)|api[\\/](locks|schemas[\\/]common)|features[\\/]auth[\\/]he-token-store|ui[\\/](use-refresh|Skeleton))\.tsx?$/,
+              test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token)|api[\\/](locks|schemas[\\/]common)|features[\\/](auth[\\/]he-token-store|home[\\/]boot-banner)|ui[\\/](use-refresh|Skeleton))\.tsx?$/,
             },
           ],
         },
