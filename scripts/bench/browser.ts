@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../playwright.config.ts'
 import type { TestServer } from '../../tests/e2e/support/server.ts'
-import { ByteProxy } from './byte-proxy.ts'
+import { ByteProxy, type Transfer } from './byte-proxy.ts'
 import { median } from './stats.ts'
 
 /** What home paints first: the first banner's image, and the first poster of the first section row. */
@@ -17,15 +17,16 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }
 
+/**
+ * Until the page is controlled by an activated worker, i.e. the precache is complete. The predicate
+ * is synchronous on purpose: `waitForFunction` takes any truthy value, and a Promise is one, so an
+ * async predicate returns at once, before the worker has installed.
+ */
 async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const reg = await navigator.serviceWorker.getRegistration()
-      return reg?.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-    },
-    undefined,
-    { timeout: 30_000 },
-  )
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 30_000,
+    polling: 100,
+  })
 }
 
 /** Records, from navigation start, when each selector's first match is painted (its image decoded). */
@@ -108,6 +109,8 @@ export interface WarmRevisit {
   nonImageBytes: number
   imageBytes: number
   requests: number
+  /** Every response of the second visit, 304s included, so the figure can be checked line by line. */
+  transfers: Transfer[]
 }
 
 /** Bytes crossing the network for a second visit to home; 304s and precache hits count 0. */
@@ -131,6 +134,7 @@ export async function warmRevisit(browser: Browser, server: TestServer): Promise
       nonImageBytes: counted.filter((t) => !isImage(t)).reduce((n, t) => n + t.bytes, 0),
       imageBytes: counted.filter(isImage).reduce((n, t) => n + t.bytes, 0),
       requests: counted.length,
+      transfers: [...proxy.transfers],
     }
   } finally {
     await context.close()
