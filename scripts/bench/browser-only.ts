@@ -20,7 +20,7 @@ try {
   }
   if (wanted('warm')) {
     const w = await warmRevisit(browser, server)
-    for (const t of w.transfers) console.error(`  ${t.status} ${String(t.bytes).padStart(7)} B  ${t.contentType.padEnd(32)} ${t.path}`)
+    for (const t of w.transfers ?? []) console.error(`  ${t.status} ${String(t.bytes).padStart(7)} B  ${t.contentType.padEnd(32)} ${t.path}`)
     figures.warmNonImageKB = w.nonImageBytes / KB
     figures.warmImageKB = w.imageBytes / KB
     figures.warmRequests = w.requests
@@ -28,7 +28,11 @@ try {
   if (wanted('list')) {
     for (const n of [50, 500]) figures[`listRender${n}Ms`] = await listRender(browser, server, n)
   }
-  if (wanted('commit')) figures.dexieCommitMs = await dexieCommit(browser, server)
+  if (wanted('commit')) {
+    figures.dexieCommitMs = await dexieCommit(browser, server)
+    // The earlier figure's rows held one item each; printed too, so the two can be compared.
+    figures.dexieCommit1ItemMs = await dexieCommit(browser, server, 1000, 7, 1)
+  }
 } finally {
   await browser.close()
   await server.dispose()
