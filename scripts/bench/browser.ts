@@ -130,10 +130,14 @@ export async function warmRevisit(browser: Browser, server: TestServer): Promise
     await waitForWorker(page)
     await paints(page, ['banner', 'row'])
     await page.waitForLoadState('networkidle')
+    await page.close()
     proxy.reset()
-    await page.goto(proxy.url)
-    await paints(page, ['banner', 'row'])
-    await page.waitForLoadState('networkidle')
+    // A new tab in the same profile: a new browsing session, as when the viewer opens the app
+    // again, so the once-per-session operator check runs (and is counted) as it would then.
+    const again = await context.newPage()
+    await again.goto(proxy.url)
+    await paints(again, ['banner', 'row'])
+    await again.waitForLoadState('networkidle')
     const counted = proxy.transfers.filter((t) => t.status !== 304)
     const isImage = (t: { contentType: string }) => t.contentType.startsWith('image/')
     return {
