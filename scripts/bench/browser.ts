@@ -99,6 +99,8 @@ export async function offlineReopen(browser: Browser, server: TestServer, runs =
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       )
       results.push({ shellMs, bannerMs: marks.banner!, rowMs: marks.row! })
+      // Each run on stderr: on a shared machine the spread says how far to trust the median.
+      console.error(`  run ${i + 1}: shell ${shellMs.toFixed(0)} ms, banner ${marks.banner!.toFixed(0)} ms, row ${marks.row!.toFixed(0)} ms`)
     } finally {
       await context.close()
       await server.start()
