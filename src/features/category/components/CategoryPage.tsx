@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { CategoryType } from '../../../api/endpoints/catalogue'
+import type { ContentItem } from '../../../api/schemas/common'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { PosterCard } from '../../../ui/cards/PosterCard'
 import { PagedList } from '../../../ui/paged/PagedList'
@@ -29,16 +30,32 @@ export function CategoryPage({ categoryId, type, title }: { categoryId: number; 
         empty={<p className="px-6 py-12 text-center text-slate-600 dark:text-slate-300">{t`There is nothing in this category yet.`}</p>}
         renderError={(f) => <ErrorView failure={f} onRetry={retry} />}
       >
-        {(items) => (
-          <PosterGrid>
-            {items.map((item) => (
-              <li key={item.id}>
-                <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
-              </li>
-            ))}
-          </PosterGrid>
-        )}
+        {(items) => <CategoryGrid items={items} />}
       </PagedList>
     </section>
+  )
+}
+
+/**
+ * Enough posters to fill the first screen of a phone (four rows of three) or a desktop (three rows
+ * of eight), with margin.
+ */
+const FIRST_SCREEN_ITEMS = 24
+
+/**
+ * A category read back from the device may hold hundreds of titles; rendering and laying out all of
+ * them before the first paint takes a phone hundreds of milliseconds. The first screen is committed
+ * at once, the rest in an interruptible background render right after.
+ */
+function CategoryGrid({ items }: { items: ContentItem[] }) {
+  const shown = useDeferredValue(items, items.slice(0, FIRST_SCREEN_ITEMS))
+  return (
+    <PosterGrid>
+      {shown.map((item) => (
+        <li key={item.id}>
+          <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
+        </li>
+      ))}
+    </PosterGrid>
   )
 }
