@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { inlineEntryCss } from './scripts/vite/inline-css.ts'
+import { preloadHomeRoute } from './scripts/vite/preload-home.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 // Paths that belong to the reference server, never to the app shell.
@@ -20,6 +21,7 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     inlineEntryCss(),
+    preloadHomeRoute(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
