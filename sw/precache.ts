@@ -1,7 +1,9 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import type { RouteHandlerCallback } from 'workbox-core'
 import type { PrecacheEntry } from 'workbox-precaching'
 import { SERVER_PATH_PREFIXES } from './server-paths'
+import { withStoredBanner } from './shell-banner'
 
 /**
  * Precaches the build's shell, route chunks, default catalogue and font, and answers every app
@@ -12,5 +14,9 @@ export function setUpPrecache(manifest: Array<PrecacheEntry | string>): void {
   precacheAndRoute(manifest, { ignoreURLParametersMatching: [/.*/] })
   cleanupOutdatedCaches()
   const shell = createHandlerBoundToURL('/index.html')
-  registerRoute(new NavigationRoute(shell, { denylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)) }))
+  const handler: RouteHandlerCallback = async (options) => {
+    const response = await shell(options)
+    return new URL(options.url).pathname === '/' ? withStoredBanner(response) : response
+  }
+  registerRoute(new NavigationRoute(handler, { denylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)) }))
 }
