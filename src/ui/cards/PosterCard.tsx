@@ -14,15 +14,18 @@ export interface PosterCardProps {
   className?: string
 }
 
-export function PosterCard({ id, title, image, isFree = false, className = '' }: PosterCardProps) {
+// Only the badge speaks: a poster row re-renders on a language or catalogue change just where it shows.
+function FreeBadge() {
   const { t } = useLingui()
+  return <span className="absolute top-1 left-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
+}
+
+export function PosterCard({ id, title, image, isFree = false, className = '' }: PosterCardProps) {
   return (
     <Link to="/content" search={{ id }} className={`group block ${className}`}>
       <div className="relative">
         <Img src={image} alt="" ratio={POSTER_RATIO} className="rounded-md" />
-        {isFree && (
-          <span className="absolute top-1 left-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
-        )}
+        {isFree && <FreeBadge />}
       </div>
       <p className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{title}</p>
     </Link>

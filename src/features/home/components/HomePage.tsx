@@ -47,7 +47,6 @@ export function HomeSkeleton() {
 export function HomePage() {
   const { t } = useLingui()
   const { stored, refresh } = useHome()
-  const popup = usePopup()
 
   let feed
   if (stored) {
@@ -81,11 +80,18 @@ export function HomePage() {
         </Suspense>
       )}
       {feed}
-      {popup && (
-        <Suspense fallback={null}>
-          <HomePopup popup={popup} />
-        </Suspense>
-      )}
+      <PopupSlot />
     </div>
+  )
+}
+
+// Its own component: the popup's answer arriving re-renders the popup alone, not the feed.
+function PopupSlot() {
+  const popup = usePopup()
+  if (!popup) return null
+  return (
+    <Suspense fallback={null}>
+      <HomePopup popup={popup} />
+    </Suspense>
   )
 }

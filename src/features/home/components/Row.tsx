@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
 /** A titled horizontal row; the heading may be a link (to the full list). */
-export function Row({ heading, children, labelId }: { heading: ReactNode; children: ReactNode; labelId: string }) {
+export function Row({ heading, children, labelId, className = '' }: { heading: ReactNode; children: ReactNode; labelId: string; className?: string }) {
   return (
-    <section aria-labelledby={labelId} className="mt-6">
+    <section aria-labelledby={labelId} className={`mt-6 ${className}`}>
       <h2 id={labelId} className="mb-2 px-4 text-base font-semibold">
         {heading}
       </h2>

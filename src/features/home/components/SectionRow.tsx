@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { HomeData } from '../../../api/schemas/catalogue'
 import { PosterCard } from '../../../ui/cards/PosterCard'
@@ -5,11 +6,21 @@ import { Chevron, Row, rowLinkClass } from './Row'
 
 type Section = HomeData['sections'][number]
 
-export function SectionRow({ section }: { section: Section }) {
+// Off screen, a row's posters skip style, layout and paint (Burmese text is costly to lay out on a
+// low-cost phone) until the viewer scrolls near it; the reserved height is a poster row's (two
+// title lines), and the browser remembers the real one once the row has been shown.
+const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_14.8rem]'
+
+/**
+ * Memoised: the feed's other rows and the home page re-render (recents, popup, catalogue) without
+ * touching a row's fifteen posters.
+ */
+export const SectionRow = memo(function SectionRow({ section }: { section: Section }) {
   const { sectionInfo, type, contents } = section
   const categoryType = type === 'type' ? 'type' : 'section'
   return (
     <Row
+      className={OFFSCREEN}
       labelId={`section-${sectionInfo.id}`}
       heading={
         <Link
@@ -29,4 +40,4 @@ export function SectionRow({ section }: { section: Section }) {
       ))}
     </Row>
   )
-}
+})
