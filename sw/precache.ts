@@ -11,7 +11,8 @@ import { withStoredBanner } from './shell-banner'
  * with a query (`/?checked=1&token=…`) get the shell too: the query is for the app, not the server.
  */
 export function setUpPrecache(manifest: Array<PrecacheEntry | string>): void {
-  precacheAndRoute(manifest, { ignoreURLParametersMatching: [/.*/] })
+  // No directory index: `/` is a navigation like any other, answered below (with home's banner).
+  precacheAndRoute(manifest, { ignoreURLParametersMatching: [/.*/], directoryIndex: '' })
   cleanupOutdatedCaches()
   const shell = createHandlerBoundToURL('/index.html')
   const handler: RouteHandlerCallback = async (options) => {

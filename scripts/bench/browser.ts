@@ -9,7 +9,9 @@ import { median } from './stats.ts'
 import { listPages, manyRows, PAGE_SIZE, type PageRow } from './rows.ts'
 
 /** What home paints first: the first banner's image, and the first poster of the first section row. */
-export const BANNER = 'main img[fetchpriority="high"]'
+// The banner painted by the page's shell (drawn in by the server or, offline, by the worker) counts
+// as much as the carousel's: both are the first banner on screen.
+export const BANNER = '#boot [data-boot-banner] img, main img[fetchpriority="high"]'
 export const SECTION_POSTER = 'main section a img'
 
 const dexieUmd = fileURLToPath(new URL('../../node_modules/dexie/dist/dexie.min.js', import.meta.url))
@@ -38,8 +40,10 @@ async function recordPaints(context: BrowserContext, selectors: Record<string, s
     const check = () => {
       for (const [name, s] of Object.entries(sel)) {
         if (marks[name] !== undefined) continue
-        const el = document.querySelector(s)
-        if (el && (!(el instanceof HTMLImageElement) || (el.complete && el.naturalWidth > 0))) {
+        // A shown element only: the page's shell is hidden, not removed, once the app renders.
+        const shown = (e: Element) => e.checkVisibility() && (!(e instanceof HTMLImageElement) || (e.complete && e.naturalWidth > 0))
+        const el = [...document.querySelectorAll(s)].find(shown)
+        if (el) {
           // The frame after the DOM change is the one that shows it; rAF runs before that frame's
           // style, layout and paint, and a task posted from it runs after them.
           requestAnimationFrame(() => {

@@ -49,6 +49,23 @@ test('with the server stopped, a reload shows home with the titles stored on the
   for (const title of titles) await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
 })
 
+test('offline, the worker draws the stored first banner into the page itself, before any script runs', async ({ page, server }) => {
+  await page.goto('/?checked=1')
+  await waitForServiceWorker(page)
+  await expect.poll(async () => (await readTable(page, 'home')).length, { timeout: 10_000 }).toBe(1)
+  const [row] = await readTable<{ data: { banners: Array<{ sliderImg: string; bannerImg: string }> } }>(page, 'home')
+  const first = row!.data.banners[0]!
+
+  await server.stop()
+  await page.reload()
+  // The shell as the worker wrote it: hidden once the app renders, still in the page.
+  const frame = page.locator('#boot [data-boot-banner]')
+  expect(await frame.getAttribute('data-slider')).toBe(first.sliderImg)
+  expect(await frame.getAttribute('data-wide')).toBe(first.bannerImg)
+  await expect(page.locator('main img[fetchpriority="high"]').first()).toHaveAttribute('src', first.sliderImg)
+  expect(await frame.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true)
+})
+
 test('a category and a content detail visited online render offline; an unvisited detail says No Internet Connection', async ({ page, server }) => {
   await page.goto('/?checked=1')
   await waitForServiceWorker(page)
