@@ -12,5 +12,6 @@ const report = checkPrecache(dist, firstTranslation(readFileSync(join(root, 'src
 console.log(`precache: ${report.urls.length} files (${report.urls.filter((u) => u.endsWith('.js')).length} JS)`)
 for (const f of report.missing) console.log(`FAIL not precached: ${f}`)
 for (const f of report.forbidden) console.log(`FAIL precached but must load on demand: ${f}`)
-if (report.missing.length > 0 || report.forbidden.length > 0) process.exit(1)
+for (const f of report.dangling) console.log(`FAIL preload list names a file the build did not write: ${f}`)
+if (report.missing.length > 0 || report.forbidden.length > 0 || report.dangling.length > 0) process.exit(1)
 console.log('ok   precache: shell, every route chunk, the Burmese catalogue and the font; no hls.js')

@@ -16,7 +16,7 @@ function fakeDist(precache: string[]) {
   mkdirSync(join(dist, '.vite'))
   const files: Record<string, string> = {
     'assets/index-a.js': 'const m = {"Home":["ပင်မ"]}',
-    'assets/search-b.js': 'search',
+    'assets/search-b.js': 'const d = ["assets/index-a.js","assets/index-e.css"]',
     'assets/player-c.js': 'import "./hls-d.js"',
     'assets/hls-d.js': 'hls',
     'assets/index-e.css': '',
@@ -45,7 +45,13 @@ describe('precache check', () => {
   })
 
   it('passes when the shell, every route chunk, the font and the Burmese catalogue are precached, and hls.js is not', () => {
-    expect(checkPrecache(fakeDist(ALL), 'ပင်မ')).toMatchObject({ missing: [], forbidden: [] })
+    expect(checkPrecache(fakeDist(ALL), 'ပင်မ')).toMatchObject({ missing: [], forbidden: [], dangling: [] })
+  })
+
+  it('names a file a preload list still lists after the build removed it', () => {
+    const dist = fakeDist(ALL)
+    rmSync(join(dist, 'assets/index-e.css'))
+    expect(checkPrecache(dist, 'ပင်မ').dangling).toEqual(['assets/index-e.css (named in assets/search-b.js)'])
   })
 
   it('names a missing route chunk or font, and a precached hls.js chunk', () => {

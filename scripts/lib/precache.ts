@@ -18,6 +18,8 @@ export interface PrecacheReport {
   missing: string[]
   /** Precached files that must be left to runtime caching (the player's media library). */
   forbidden: string[]
+  /** Asset paths a chunk names (for Vite's preload helper) that the build did not write. */
+  dangling: string[]
 }
 
 /** The `url` of every precache entry injected into the worker. */
@@ -51,7 +53,22 @@ export function checkPrecache(dist: string, myCatalogueText: string): PrecacheRe
   const catalogue = js.find((f) => readFileSync(join(dist, 'assets', f), 'utf8').includes(myCatalogueText))
   if (catalogue) needed.add(`assets/${catalogue}`)
   else needed.add('(the Burmese catalogue: no JS file carries it)')
-  return { urls, missing: [...needed].filter((f) => !precached.has(f)).sort(), forbidden }
+  return { urls, missing: [...needed].filter((f) => !precached.has(f)).sort(), forbidden, dangling: danglingAssets(dist, js) }
+}
+
+/**
+ * Files named in chunks' preload lists that are not in the build. A build step that removes a file
+ * (the inlined stylesheet) must also take it out of those lists: the preload helper fails the lazy
+ * import of any screen whose list names a missing stylesheet.
+ */
+export function danglingAssets(dist: string, jsFiles: string[]): string[] {
+  const dangling = new Set<string>()
+  for (const f of jsFiles) {
+    for (const m of readFileSync(join(dist, 'assets', f), 'utf8').matchAll(/"(assets\/[\w.-]+\.(?:js|css))"/g)) {
+      if (!existsSync(join(dist, m[1]!))) dangling.add(`${m[1]} (named in assets/${f})`)
+    }
+  }
+  return [...dangling].sort()
 }
 
 /** The first Burmese translation of a .po file that has no placeholder (compiled, it stays whole). */

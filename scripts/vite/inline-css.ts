@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/
+const ENTRY = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/
 
 /**
  * Puts the entry's stylesheet inside index.html. On a phone link every request costs a round trip
@@ -12,7 +12,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js
  */
 export function inlineEntryCss(): Plugin {
   const inlined = new Set<string>()
-  let preloaded: string | undefined
+  let entry: string | undefined
   return {
     name: 'inline-entry-css',
     apply: 'build',
@@ -22,7 +22,7 @@ export function inlineEntryCss(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle
         if (!bundle) return html
-        preloaded = MODULE_PRELOAD.exec(html)?.[1]
+        entry = ENTRY.exec(html)?.[1]
         return html.replace(STYLESHEET, (tag, file: string) => {
           const asset = bundle[file]
           if (!asset || asset.type !== 'asset') return tag
@@ -40,11 +40,11 @@ export function inlineEntryCss(): Plugin {
         for (const file of inlined) {
           delete bundle[file]
           // Lazy chunks list the stylesheet among the files Vite's preload helper fetches with
-          // them. The lists are indexed, so the entry is swapped, not removed: for a chunk the page
-          // already modulepreloads, the helper finds its <link> and does nothing.
-          if (!preloaded) continue
+          // them. The lists are indexed, so the item is swapped, not removed: it becomes the entry
+          // script, which is always loaded already, so preloading it costs no request.
+          if (!entry) continue
           for (const chunk of Object.values(bundle)) {
-            if (chunk.type === 'chunk' && chunk.code.includes(`"${file}"`)) chunk.code = chunk.code.replaceAll(`"${file}"`, `"${preloaded}"`)
+            if (chunk.type === 'chunk' && chunk.code.includes(`"${file}"`)) chunk.code = chunk.code.replaceAll(`"${file}"`, `"${entry}"`)
           }
         }
       },
