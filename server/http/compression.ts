@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|vnd\.apple\.mpegurl)|image\/svg\+xml)/
@@ -22,23 +23,39 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null
 }
 
-function compress(body: Buffer, encoding: Encoding, quality: 'static' | 'dynamic'): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: quality === 'static' ? 9 : 6 })
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality === 'static' ? 11 : 5,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  })
+type Level = 'best' | 'fast'
+
+const options = (encoding: Encoding, level: Level, size: number) =>
+  encoding === 'gzip'
+    ? { level: level === 'best' ? 9 : 6 }
+    : { params: { [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } }
+
+function compressNow(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'gzip' ? gzipSync(body, options(encoding, 'fast', body.length)) : brotliCompressSync(body, options(encoding, 'fast', body.length))
+}
+
+const brotliLater = promisify(brotliCompress)
+const gzipLater = promisify(gzip)
+
+/** Runs on libuv's thread pool: brotli at level 11 takes most of a second on the framework chunk. */
+function compressBest(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'gzip' ? gzipLater(body, options(encoding, 'best', body.length)) : brotliLater(body, options(encoding, 'best', body.length))
 }
 
 /**
  * Brotli or gzip for text bodies. Viewers pay for every megabyte, and the app's scripts and the API's
- * JSON shrink four- to sixfold. Files with a validator are compressed once at the highest level and
- * kept; API answers are compressed per request at a fast level. Ranges, 304s and media are left alone.
+ * JSON shrink four- to sixfold. Every answer is compressed at a fast level at once. A file with a
+ * validator is also compressed at the highest level in the background and kept, so later requests get
+ * the smaller body; the first viewer after a start never waits for it, and nobody else waits while
+ * it runs. Ranges, 304s and media are left alone.
  */
 export function compression(): MiddlewareHandler {
   const cache = new Map<string, Buffer>()
+  const pending = new Set<string>()
+  const keep = (key: string, packed: Buffer) => {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
+    cache.set(key, packed)
+  }
   return async (c, next) => {
     await next()
     const res = c.res
@@ -55,10 +72,15 @@ export function compression(): MiddlewareHandler {
     const key = etag ? `${c.req.path}|${etag}|${encoding}` : null
     let packed = key ? cache.get(key) : undefined
     if (!packed) {
-      packed = compress(body, encoding, etag ? 'static' : 'dynamic')
-      if (key) {
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
-        cache.set(key, packed)
+      const fast = compressNow(body, encoding)
+      packed = fast
+      if (key && !pending.has(key)) {
+        pending.add(key)
+        compressBest(body, encoding)
+          .then((best) => keep(key, best.length < fast.length ? best : fast))
+          // A failed background pass only costs bytes: the next request compresses at the fast level again.
+          .catch(() => undefined)
+          .finally(() => pending.delete(key))
       }
     }
     // Hono copies the old response's headers onto the new one, so the plain length must go first.

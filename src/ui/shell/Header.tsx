@@ -22,7 +22,7 @@ export function Header() {
   }
 
   return (
-    <header className="sticky top-0 z-40 flex h-[var(--header-height)] items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-40 flex h-[var(--header-height)] items-center gap-2 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-950">
       {isTabPage ? (
         <Link to="/" aria-label={t`Home`} className="flex items-center">
           <Logo />

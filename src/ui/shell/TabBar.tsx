@@ -28,7 +28,7 @@ export function TabBar() {
   return (
     <nav
       aria-label={t`Main navigation`}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:inset-y-0 md:right-auto md:left-0 md:w-20 md:border-t-0 md:border-r md:pt-[var(--header-height)] lg:w-56 dark:border-slate-800 dark:bg-slate-950/95"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:inset-y-0 md:right-auto md:left-0 md:w-20 md:border-t-0 md:border-r md:pt-[var(--header-height)] lg:w-56 dark:border-slate-800 dark:bg-slate-950"
     >
       <ul className="flex justify-around md:flex-col md:justify-start md:gap-2 md:p-2">
         {TABS.map(({ to, label, icon: Icon }) => (

@@ -45,7 +45,7 @@ export function SearchPage({ query }: { query: string | undefined }) {
   return (
     <div className="pb-8">
       <h1 className="sr-only">{t`Search`}</h1>
-      <div className="sticky top-[var(--header-height)] z-30 bg-white/95 px-4 py-3 backdrop-blur dark:bg-slate-950/95">
+      <div className="sticky top-[var(--header-height)] z-30 bg-white px-4 py-3 dark:bg-slate-950">
         <SearchBox
           state={state}
           store={store}
