@@ -78,7 +78,8 @@ test('a hostile redirect after login stays on this origin', async ({ page, serve
 test('an operator-network visitor is logged in at start-up and welcomed on the profile', async ({ page }) => {
   await page.goto('/__dev/he?msisdn=959971234567')
   await page.goto('/')
-  await expect(page).toHaveURL(/\/profile$/)
+  // Three navigations (checker out and back, then the login's redirect) and a login call.
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 })
   await expect(page.getByRole('status').filter({ hasText: 'Welcome' })).toBeVisible()
   await expect(page.getByText('09971234567')).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBeTruthy()
@@ -87,7 +88,8 @@ test('an operator-network visitor is logged in at start-up and welcomed on the p
 test('the HE card logs a logged-out operator-network visitor in, and a stale token is cleared', async ({ page }) => {
   await page.goto('/__dev/he?msisdn=959761234567')
   await page.goto('/')
-  await expect(page).toHaveURL(/\/profile$/)
+  // Three navigations (checker out and back, then the login's redirect) and a login call.
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 })
   // After logout the operator still vouches: the card offers the free login again.
   await page.getByRole('button', { name: 'Logout' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()

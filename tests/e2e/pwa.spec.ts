@@ -110,7 +110,8 @@ test('the HE token in `/?checked=1&token=…` is kept, mirrored in the X-HE-Auth
   // A token the server really issued: a made-up one is checked at start-up and, refused, cleared.
   await page.goto('/__dev/he?msisdn=959976543210')
   await page.goto('/')
-  await expect(page).toHaveURL(/\/profile$/)
+  // Three navigations (checker out and back, then the login's redirect) and a login call.
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 })
   expect(page.url()).not.toMatch(/token=|checked=/)
   const token = await page.evaluate(() => localStorage.getItem('HE_TOKEN'))
   expect(token).toBeTruthy()
