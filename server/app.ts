@@ -6,6 +6,7 @@ import type { AppConfig, AppContext, AppEnv } from './http/types.ts'
 import { errorBody, renderError } from './http/errors.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { compression } from './http/compression.ts'
+import { conditionalGet } from './http/conditional.ts'
 import { faultInjection, type FaultState } from './http/faults.ts'
 import { idempotency } from './http/idempotency.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -48,6 +49,17 @@ function normalisedPath(req: Request): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
 }
 
+const PUBLIC_CATALOGUE = [
+  '/v1/home',
+  '/v1/popup',
+  '/v1/category',
+  '/v1/promotion/:id',
+  '/v1/app-articles',
+  '/v1/search/content',
+  '/v1/search/content/auto-complete',
+  '/v1/search/most-searched',
+]
+
 export function createApp(deps: AppDeps) {
   const ctx: AppContext = {
     db: deps.db,
@@ -66,6 +78,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', compression())
   app.use('/v1/*', faultInjection(faults, ctx.random))
   app.use('/v1/*', idempotency(ctx))
+  // The catalogue calls whose answer is the same for every caller (/v1/content/:id is not: it reads
+  // the viewer's entitlement).
+  for (const path of PUBLIC_CATALOGUE) app.use(path, conditionalGet())
 
   authRoutes(app, ctx)
   heRoutes(app, ctx)
