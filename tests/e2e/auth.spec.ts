@@ -104,6 +104,8 @@ test('the HE card logs a logged-out operator-network visitor in, and a stale tok
   // Leaving the operator's network makes the token stale: the card goes and the token is cleared.
   await page.getByRole('button', { name: 'Logout' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
+  // Logout first flushes the outbox; a reload before it ends would find the session still there.
+  await expect(card).toBeVisible()
   await page.request.get('/__dev/he?off')
   await page.reload()
   await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible()
