@@ -49,5 +49,6 @@ describe('conditional catalogue answers', () => {
     expect(matches('*', '"z"')).toBe(true)
     expect(matches('"a"', '"b"')).toBe(false)
     expect(matches(undefined, '"b"')).toBe(false)
+    expect(matches('W/"f-1"', 'W/"f-1"')).toBe(true)
   })
 })

@@ -30,5 +30,5 @@ export function conditionalGet(): MiddlewareHandler {
 export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false
   const bare = (tag: string) => tag.trim().replace(/^W\//, '')
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag)
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
 }

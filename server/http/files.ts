@@ -1,6 +1,7 @@
 import { open, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
+import { matches } from './conditional.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -74,7 +75,7 @@ export async function sendFile(c: Context, file: string, cacheControl: string): 
     'Last-Modified': info.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
   }
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  if (matches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers })
 
   let start = 0
   let end = info.size - 1
