@@ -49,8 +49,12 @@ export function checkPrecache(dist: string, myCatalogueText: string): PrecacheRe
     for (const css of chunk.css ?? []) if (existsSync(join(dist, css))) needed.add(css)
   }
   for (const url of urls) if (/(^|\/)hls[^/]*\.js$/.test(url) && !forbidden.includes(url)) forbidden.push(url)
-  const js = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
-  const catalogue = js.find((f) => readFileSync(join(dist, 'assets', f), 'utf8').includes(myCatalogueText))
+  const js = new Map(
+    readdirSync(join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, readFileSync(join(dist, 'assets', f), 'utf8')]),
+  )
+  const catalogue = [...js].find(([, code]) => code.includes(myCatalogueText))?.[0]
   if (catalogue) needed.add(`assets/${catalogue}`)
   else needed.add('(the Burmese catalogue: no JS file carries it)')
   return { urls, missing: [...needed].filter((f) => !precached.has(f)).sort(), forbidden, dangling: danglingAssets(dist, js) }
@@ -61,10 +65,10 @@ export function checkPrecache(dist: string, myCatalogueText: string): PrecacheRe
  * (the inlined stylesheet) must also take it out of those lists: the preload helper fails the lazy
  * import of any screen whose list names a missing stylesheet.
  */
-export function danglingAssets(dist: string, jsFiles: string[]): string[] {
+export function danglingAssets(dist: string, jsFiles: Map<string, string>): string[] {
   const dangling = new Set<string>()
-  for (const f of jsFiles) {
-    for (const m of readFileSync(join(dist, 'assets', f), 'utf8').matchAll(/"(assets\/[\w.-]+\.(?:js|css))"/g)) {
+  for (const [f, code] of jsFiles) {
+    for (const m of code.matchAll(/"(assets\/[\w.-]+\.(?:js|css))"/g)) {
       if (!existsSync(join(dist, m[1]!))) dangling.add(`${m[1]} (named in assets/${f})`)
     }
   }
