@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { inlineEntryCss } from './scripts/vite/inline-css.ts'
+import { inlineHeGate } from './scripts/vite/he-gate.ts'
 
 // Chunks the entry imports statically: loaded before any lazy chunk can be asked for.
 const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|core)-/
@@ -22,6 +23,7 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     inlineEntryCss(),
+    inlineHeGate(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -9,17 +9,23 @@ import { startTheme } from './features/settings/theme'
 import { makeRouter } from './router'
 import { afterFirstPaint } from './pwa/after-first-paint'
 import { captureInstallPrompt } from './pwa/install'
-import { appServices, readHeToken } from './data/app-services'
-import { syncHeCookie } from './data/he-token'
+import { appServices } from './data/app-services'
 import { openPageDb } from './data/open-db'
 import { connectivity, listenForOfflineEvent } from './api/connectivity'
-import { HE_CHECK_TIMEOUT_MS, heTokenArrived, runHeStartupCheck } from './features/auth/he-startup'
+import { followGate, readGateState, runGate, type GateState } from './boot/gate'
 
-async function boot() {
+// The built page loads this script from its inline gate, which may insert it while the page is
+// still being parsed: #root must exist before React renders into it.
+function domReady(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve()
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+}
+
+async function boot({ heArrived }: GateState) {
   // The theme class goes on before the first paint so a dark-mode viewer never sees a white flash.
   startTheme()
   // IndexedDB opens beside the catalogue; where it cannot, the app runs online on tables in memory.
-  const [, opened] = await Promise.all([activateLocale(readStoredLocale()), openPageDb()])
+  const [, opened] = await Promise.all([activateLocale(readStoredLocale()), openPageDb(), domReady()])
   const services = appServices(opened.db)
   const router = makeRouter(services)
   const root = document.getElementById('root')
@@ -38,50 +44,19 @@ async function boot() {
   if (heArrived) void import('./features/auth/he-startup-login').then((m) => m.loginWithHeAtStartup(services, router, i18n))
 }
 
-function storage(name: 'localStorage' | 'sessionStorage'): Storage {
-  try {
-    return window[name]
-  } catch {
-    // Some private modes throw on mere access; an empty stand-in keeps start-up going.
-    const memory = new Map<string, string>()
-    return {
-      length: 0,
-      clear: () => memory.clear(),
-      key: () => null,
-      getItem: (k) => memory.get(k) ?? null,
-      setItem: (k, v) => void memory.set(k, v),
-      removeItem: (k) => void memory.delete(k),
-    }
-  }
-}
-
 // Chromium may offer installation before the app finishes booting; keep the offer from the start.
 captureInstallPrompt()
 listenForOfflineEvent(window, connectivity)
 
-// Read before the start-up check strips the checker's answer from the address.
-const heArrived = heTokenArrived(window.location.href)
-
-const decision = runHeStartupCheck({
-  location: window.location,
-  history: window.history,
-  localStorage: storage('localStorage'),
-  sessionStorage: storage('sessionStorage'),
-  online: navigator.onLine,
-  checkerUrl: import.meta.env.VITE_HE_CHECKER_URL ?? '/he/check',
-  now: Date.now,
-})
-
-// Saved from the checker's answer or cleared before going to it: the cookie follows at once.
-syncHeCookie(readHeToken())
-
-if (decision.kind === 'redirect') {
-  window.location.assign(decision.url)
-  // A checker that never answers must not leave the viewer on a blank page.
-  setTimeout(() => {
-    window.stop()
-    void boot()
-  }, HE_CHECK_TIMEOUT_MS)
+// The built page ran the check inline before asking for this script (src/boot/gate-inline.ts).
+// The dev server's page has no inline gate, so there it runs here; the branch is left out of the
+// build, where a page without the gate's answer can only be one that was told to render.
+const inlineGate = readGateState(window)
+if (inlineGate) {
+  void boot(inlineGate)
+} else if (import.meta.env.DEV) {
+  const state = runGate(window, import.meta.env.VITE_HE_CHECKER_URL ?? '/he/check')
+  followGate(window, state, () => void boot(state))
 } else {
-  void boot()
+  void boot({ heArrived: false, redirectTo: null })
 }

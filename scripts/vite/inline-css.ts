@@ -1,18 +1,16 @@
 import type { Plugin } from 'vite'
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g
-const ENTRY = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/
 
 /**
  * Puts the entry's stylesheet inside index.html. On a phone link every request costs a round trip
  * of several hundred milliseconds, and a linked stylesheet blocks the first paint until it arrives;
  * inline, the shell in index.html paints as soon as the page itself is in. The file is then left
  * out of the output, so nothing downloads it twice. The server allows the inline style by its hash
- * (server/http/inline-styles.ts).
+ * (server/http/inline-hashes.ts).
  */
 export function inlineEntryCss(): Plugin {
   const inlined = new Set<string>()
-  let entry: string | undefined
   return {
     name: 'inline-entry-css',
     apply: 'build',
@@ -22,7 +20,6 @@ export function inlineEntryCss(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle
         if (!bundle) return html
-        entry = ENTRY.exec(html)?.[1]
         return html.replace(STYLESHEET, (tag, file: string) => {
           const asset = bundle[file]
           if (!asset || asset.type !== 'asset') return tag
@@ -37,6 +34,7 @@ export function inlineEntryCss(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)?.fileName
         for (const file of inlined) {
           delete bundle[file]
           // Lazy chunks list the stylesheet among the files Vite's preload helper fetches with

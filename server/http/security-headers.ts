@@ -11,17 +11,19 @@ const DIRECTIVES = [
   "form-action 'self'",
 ]
 
-/** The policy, with `styleHashes` added to style-src for a page that carries inline <style>. */
-export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
-  if (styleHashes.length === 0) return DIRECTIVES.join('; ')
-  return [...DIRECTIVES, `style-src 'self' ${styleHashes.join(' ')}`].join('; ')
+/** The policy, with the hashes of a page's inline <style> and <script> elements allowed. */
+export function contentSecurityPolicy(inline: { styles: readonly string[]; scripts: readonly string[] } = { styles: [], scripts: [] }): string {
+  const directives = [...DIRECTIVES]
+  if (inline.styles.length > 0) directives.push(`style-src 'self' ${inline.styles.join(' ')}`)
+  if (inline.scripts.length > 0) directives.push(`script-src 'self' ${inline.scripts.join(' ')}`)
+  return directives.join('; ')
 }
 
 export const CSP = contentSecurityPolicy()
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
-  // The app's pages set their own policy: the same one, plus the hashes of their inline style.
+  // The app's pages set their own policy: the same one, plus the hashes of their inline style and script.
   if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CSP)
   c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   c.res.headers.set('X-Content-Type-Options', 'nosniff')

@@ -157,20 +157,22 @@ describe('home page preload', () => {
   })
 })
 
-describe("the page's inline style", () => {
+describe("the page's inline style and start-up script", () => {
   const css = 'body{margin:0}'
+  const gate = 'document.head.append(document.createElement("script"))'
   const styled = () => {
     const dir = tempDir('dist-style-')
     mkdirSync(join(dir, 'assets'))
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><style>${css}</style></head><body><div id="root"></div></body></html>`)
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><style>${css}</style><script>${gate}</script></head><body><div id="root"></div></body></html>`)
     writeFileSync(join(dir, 'assets', 'a.js'), 'console.log(1)')
     return makeTestApp({ config: { staticDir: dir, assetsDir: assets } })
   }
   const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`
+  const scriptHash = `'sha256-${createHash('sha256').update(gate).digest('base64')}'`
 
   it.each(['/', '/index.html', '/content?id=3'])('is allowed by its hash, and no other, on %s', async (path) => {
     const res = await styled().request('GET', path, { headers: { Accept: 'text/html' } })
-    expect(res.headers.get('content-security-policy')).toBe(`${CSP}; style-src 'self' ${hash}`)
+    expect(res.headers.get('content-security-policy')).toBe(`${CSP}; style-src 'self' ${hash}; script-src 'self' ${scriptHash}`)
   })
 
   it('leaves the policy of scripts and API answers as it was', async () => {

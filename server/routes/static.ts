@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { IMMUTABLE, isFile, resolveInside, sendFile } from '../http/files.ts'
 import { firstBannerImages, titleBannerImages, withBannerPreload, withBootBanner } from '../http/home-preload.ts'
-import { inlineStyleHashesOf } from '../http/inline-styles.ts'
+import { inlineHashesOf } from '../http/inline-hashes.ts'
 import { contentSecurityPolicy } from '../http/security-headers.ts'
 
 export const SERVER_PREFIXES = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
@@ -51,7 +51,7 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       )
     }
     const pagePolicy = async (res: Response) => {
-      res.headers.set('Content-Security-Policy', contentSecurityPolicy(await inlineStyleHashesOf(index)))
+      res.headers.set('Content-Security-Policy', contentSecurityPolicy(await inlineHashesOf(index)))
       return res
     }
     if (path === '/' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {

@@ -2,12 +2,19 @@ import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
 
 test('a first online visit passes through the operator checker and comes back with a clean address', async ({ page }) => {
   const checkerVisits: string[] = []
+  // Every request in order, to see what the launch asked for before it went to the checker.
+  const requested: string[] = []
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/he/check') checkerVisits.push(r.url())
+    const path = new URL(r.url()).pathname
+    requested.push(path)
+    if (path === '/he/check') checkerVisits.push(r.url())
   })
   await page.goto('/search?query=love')
   await expect(page).toHaveURL(/\/search\?query=love$/)
   expect(checkerVisits).toHaveLength(1)
+  // The check runs inline before the app's script is asked for: the launch that goes to the
+  // checker downloads nothing but its page.
+  expect(requested.slice(0, requested.indexOf('/he/check'))).toEqual(['/search'])
   await expect(page.getByRole('navigation').getByRole('link', { name: 'ရှာဖွေရန်' })).toBeVisible()
 
   // Once per browsing session: a reload does not go back to the checker.

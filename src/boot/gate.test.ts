@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest'
+import { HE_CHECKED_KEY, HE_CHECK_TIMEOUT_MS, HE_TOKEN_KEY } from '../features/auth/he-startup'
+import { followGate, readGateState, runGate, type GateState } from './gate'
+
+function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial))
+  return {
+    data,
+    get length() {
+      return data.size
+    },
+    clear: () => data.clear(),
+    key: () => null,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  }
+}
+
+function fakeWindow(href: string, { online = true, session = {} as Record<string, string>, local = {} as Record<string, string> } = {}) {
+  const assigned: string[] = []
+  const root = { hidden: false }
+  const doc = { cookie: '', location: { protocol: 'https:' }, documentElement: root }
+  const win = {
+    location: {
+      href,
+      assign: (url: string) => void assigned.push(url),
+    },
+    history: { state: null, replaceState: (_s: unknown, _t: string, u: string) => (win.location.href = new URL(u, href).href) },
+    navigator: { onLine: online },
+    document: doc,
+    localStorage: memoryStorage(local),
+    sessionStorage: memoryStorage(session),
+    stop: vi.fn(),
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  }
+  return { win: win as unknown as Parameters<typeof runGate>[0], raw: win, assigned, root }
+}
+
+describe('the start-up gate', () => {
+  it('sends a first online launch to the checker with its address, clearing the old HE token and cookie', () => {
+    const { win, raw } = fakeWindow('https://app.test/content?id=4', { local: { [HE_TOKEN_KEY]: 'old' } })
+    raw.document.cookie = 'X-HE-Auth=old'
+    const state = runGate(win, '/he/check')
+    expect(state.heArrived).toBe(false)
+    expect(state.redirectTo).toBe('https://app.test/he/check?redirect=https%3A%2F%2Fapp.test%2Fcontent%3Fid%3D4')
+    expect(raw.localStorage.data.has(HE_TOKEN_KEY)).toBe(false)
+    expect(raw.document.cookie).toContain('Max-Age=0')
+  })
+
+  it('keeps the token the checker brings back, mirrors it in the cookie and reports that it arrived', () => {
+    const { win, raw } = fakeWindow('https://app.test/?checked=1&token=t1')
+    const state = runGate(win, '/he/check')
+    expect(state).toEqual({ heArrived: true, redirectTo: null })
+    expect(raw.localStorage.data.get(HE_TOKEN_KEY)).toBe('t1')
+    expect(raw.document.cookie).toContain('X-HE-Auth=t1')
+    expect(raw.location.href).toBe('https://app.test/')
+  })
+
+  it('renders at once offline, and on a second launch in the same session', () => {
+    expect(runGate(fakeWindow('https://app.test/', { online: false }).win, '/he/check').redirectTo).toBeNull()
+    expect(runGate(fakeWindow('https://app.test/', { session: { [HE_CHECKED_KEY]: '1' } }).win, '/he/check').redirectTo).toBeNull()
+  })
+
+  it('starts the app at once when no check is needed', () => {
+    const { win, assigned, root } = fakeWindow('https://app.test/')
+    const start = vi.fn()
+    followGate(win, { heArrived: false, redirectTo: null }, start)
+    expect(start).toHaveBeenCalledOnce()
+    expect(assigned).toEqual([])
+    expect(root.hidden).toBe(false)
+  })
+
+  it('renders nothing while the checker is asked, and starts the app anyway when it never answers', () => {
+    vi.useFakeTimers()
+    try {
+      const { win, raw, assigned, root } = fakeWindow('https://app.test/')
+      const start = vi.fn()
+      followGate(win, { heArrived: false, redirectTo: 'https://app.test/he/check?redirect=x' }, start)
+      expect(assigned).toEqual(['https://app.test/he/check?redirect=x'])
+      expect(root.hidden).toBe(true)
+      vi.advanceTimersByTime(HE_CHECK_TIMEOUT_MS - 1)
+      expect(start).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(raw.stop).toHaveBeenCalledOnce()
+      expect(root.hidden).toBe(false)
+      expect(start).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('reads back only a well-formed answer from the page', () => {
+    const good: GateState = { heArrived: true, redirectTo: null }
+    expect(readGateState({ __HE_GATE__: good })).toEqual(good)
+    expect(readGateState({})).toBeNull()
+    expect(readGateState({ __HE_GATE__: 'yes' })).toBeNull()
+    expect(readGateState({ __HE_GATE__: { heArrived: 1, redirectTo: null } })).toBeNull()
+    expect(readGateState({ __HE_GATE__: { heArrived: false, redirectTo: 5 } })).toBeNull()
+  })
+})

@@ -1,0 +1,91 @@
+import { HE_TOKEN_KEY, syncHeCookie } from '../data/he-token'
+import { HE_CHECK_TIMEOUT_MS, heTokenArrived, runHeStartupCheck } from '../features/auth/he-startup'
+
+/** What the start-up header-enrichment check decided, handed from the page's inline gate to the app. */
+export interface GateState {
+  /** The checker has just handed this launch a token: the app logs the viewer in with it. */
+  heArrived: boolean
+  /** The checker's address when the page is going there instead of rendering. */
+  redirectTo: string | null
+}
+
+export const GATE_GLOBAL = '__HE_GATE__'
+
+type GateWindow = Pick<Window, 'location' | 'history' | 'navigator' | 'document' | 'stop' | 'setTimeout'> & {
+  localStorage: Storage
+  sessionStorage: Storage
+}
+
+function storage(win: GateWindow, name: 'localStorage' | 'sessionStorage'): Storage {
+  try {
+    return win[name]
+  } catch {
+    // Some private modes throw on mere access; an empty stand-in keeps start-up going.
+    const memory = new Map<string, string>()
+    return {
+      length: 0,
+      clear: () => memory.clear(),
+      key: () => null,
+      getItem: (k) => memory.get(k) ?? null,
+      setItem: (k, v) => void memory.set(k, v),
+      removeItem: (k) => void memory.delete(k),
+    }
+  }
+}
+
+/**
+ * Spec section 2: the check runs before anything renders. It is small and has no dependencies so
+ * that the page can run it inline, before a byte of the app's script is asked for: a launch that
+ * goes to the checker then costs one tiny page, not the app's start-up script evaluated for nothing.
+ */
+export function runGate(win: GateWindow, checkerUrl: string): GateState {
+  // Read before the check strips the checker's answer from the address.
+  const heArrived = heTokenArrived(win.location.href)
+  const local = storage(win, 'localStorage')
+  const decision = runHeStartupCheck({
+    location: win.location,
+    history: win.history,
+    localStorage: local,
+    sessionStorage: storage(win, 'sessionStorage'),
+    online: win.navigator.onLine,
+    checkerUrl,
+    now: Date.now,
+  })
+  // Saved from the checker's answer or cleared before going to it: the cookie follows at once.
+  let token: string | null = null
+  try {
+    token = local.getItem(HE_TOKEN_KEY) || null
+  } catch {
+    // Unreadable storage: no token.
+  }
+  syncHeCookie(token, win.document)
+  return { heArrived, redirectTo: decision.kind === 'redirect' ? decision.url : null }
+}
+
+/** The inline gate's answer, if the page ran one (the built page does; the dev server's does not). */
+export function readGateState(win: object): GateState | null {
+  const raw: unknown = (win as Record<string, unknown>)[GATE_GLOBAL]
+  if (typeof raw !== 'object' || raw === null) return null
+  const { heArrived, redirectTo } = raw as Record<string, unknown>
+  if (typeof heArrived !== 'boolean' || (redirectTo !== null && typeof redirectTo !== 'string')) return null
+  return { heArrived, redirectTo }
+}
+
+/**
+ * Starts the app, or goes to the checker first. Nothing renders while the checker is asked (the
+ * page's shell stays hidden); a checker that never answers must not leave the viewer on a blank
+ * page, so after a while the app starts anyway.
+ */
+export function followGate(win: GateWindow, state: GateState, start: () => void): void {
+  if (!state.redirectTo) {
+    start()
+    return
+  }
+  win.document.documentElement.hidden = true
+  win.location.assign(state.redirectTo)
+  win.setTimeout(() => {
+    win.stop()
+    win.document.documentElement.hidden = false
+    start()
+  }, HE_CHECK_TIMEOUT_MS)
+}
