@@ -94,3 +94,27 @@ test('continue watching appears once there is something to continue, and leads t
   await expect(item).toBeVisible()
   await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25')
 })
+
+test("a row's posters are drawn as the viewer scrolls toward it, and the page keeps its height", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/?checked=1')
+  const home = (await (await page.request.get('/v1/home')).json()) as HomeAnswer
+  const popup = page.getByRole('dialog', { name: 'ကြေညာချက်' })
+  await expect(popup).toBeVisible({ timeout: 20_000 })
+  await popup.getByRole('button', { name: 'ပိတ်ရန်' }).click()
+
+  const sections = page.locator('main section[aria-labelledby^="section-"]')
+  await expect(sections).toHaveCount(home.sections.length)
+  const last = sections.last()
+  // Every heading is there at once; the last row, screens below, has no posters yet.
+  await expect(sections.first().locator('a[href^="/content"]').first()).toBeVisible()
+  await expect(last.locator('h2 a')).toHaveText(home.sections.at(-1)?.sectionInfo.name ?? '')
+  await expect(last.locator('a[href^="/content"]')).toHaveCount(0)
+  const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight)
+
+  await last.scrollIntoViewIfNeeded()
+  await expect(last.locator('a[href^="/content"]').first()).toBeVisible()
+  // Held places are the height of a poster row: drawing the rows moves nothing by more than a few pixels each.
+  const heightAfter = await page.evaluate(() => document.documentElement.scrollHeight)
+  expect(Math.abs(heightAfter - heightBefore)).toBeLessThan(home.sections.length * 24)
+})

@@ -1,13 +1,47 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 
-/** A titled horizontal row; the heading may be a link (to the full list). */
-export function Row({ heading, children, labelId, className = '' }: { heading: ReactNode; children: ReactNode; labelId: string; className?: string }) {
+// A row still to be drawn holds the place of its posters (spec: 112 by 160, two title lines), so
+// the page keeps its height as rows come in. Plain blocks, not the pulsing skeleton: a row is drawn
+// before it reaches the screen, and an animation would only cost a phone frames.
+function PendingPosters() {
   return (
-    <section aria-labelledby={labelId} className={`mt-6 ${className}`}>
+    <div aria-hidden="true" className="flex h-[12.8125rem] gap-3 overflow-hidden px-4 pb-2">
+      {[0, 1, 2, 3].map((k) => (
+        <div key={k} className="aspect-[112/160] w-28 shrink-0 rounded-md bg-slate-200 dark:bg-slate-800" />
+      ))}
+    </div>
+  )
+}
+
+/**
+ * A titled horizontal row; the heading may be a link (to the full list). With `pending`, only the
+ * heading is drawn and the items' place is held.
+ */
+export function Row({
+  heading,
+  children,
+  labelId,
+  className = '',
+  sectionRef,
+  pending = false,
+}: {
+  heading: ReactNode
+  children?: ReactNode
+  labelId: string
+  className?: string
+  sectionRef?: Ref<HTMLElement>
+  pending?: boolean
+}) {
+  return (
+    <section ref={sectionRef} aria-labelledby={labelId} className={`mt-6 ${className}`}>
       <h2 id={labelId} className="mb-2 px-4 text-base font-semibold">
         {heading}
       </h2>
-      <ul className="flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin]">{children}</ul>
+      {pending ? (
+        <PendingPosters />
+      ) : (
+        <ul className="flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin]">{children}</ul>
+      )}
     </section>
   )
 }

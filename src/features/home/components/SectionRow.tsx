@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { HomeData } from '../../../api/schemas/catalogue'
 import { PosterCard } from '../../../ui/cards/PosterCard'
 import { Chevron, Row, rowLinkClass } from './Row'
+import { useNearViewport } from '../../../ui/use-near-viewport'
 
 type Section = HomeData['sections'][number]
 
@@ -13,13 +14,18 @@ const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_14.8re
 
 /**
  * Memoised: the feed's other rows and the home page re-render (recents, popup, catalogue) without
- * touching a row's fifteen posters.
+ * touching a row's fifteen posters. Every row's heading is drawn at once (the page's outline, and
+ * its link to the full list); the posters only as the row comes near the screen, or at once when
+ * `eager` (the rows the first screen shows).
  */
-export const SectionRow = memo(function SectionRow({ section }: { section: Section }) {
+export const SectionRow = memo(function SectionRow({ section, eager = false }: { section: Section; eager?: boolean }) {
   const { sectionInfo, type, contents } = section
   const categoryType = type === 'type' ? 'type' : 'section'
+  const [ref, near] = useNearViewport<HTMLElement>(eager)
   return (
     <Row
+      sectionRef={ref}
+      pending={!near}
       className={OFFSCREEN}
       labelId={`section-${sectionInfo.id}`}
       heading={
@@ -33,7 +39,7 @@ export const SectionRow = memo(function SectionRow({ section }: { section: Secti
         </Link>
       }
     >
-      {contents.map((item) => (
+      {near && contents.map((item) => (
         <li key={item.id} className="w-28 shrink-0 snap-start">
           <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
         </li>
