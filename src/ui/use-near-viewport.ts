@@ -36,15 +36,11 @@ function sharedObserver(): IntersectionObserver | null {
  */
 export function useNearViewport<T extends Element>(eager = false): [RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null)
-  const [near, setNear] = useState(eager)
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver !== 'function')
   useEffect(() => {
     const el = ref.current
-    if (near || !el) return
     const io = sharedObserver()
-    if (!io) {
-      setNear(true)
-      return
-    }
+    if (near || !el || !io) return
     // A transition: React may pause the row's render for a tap.
     waiting.set(el, () => startTransition(() => setNear(true)))
     io.observe(el)

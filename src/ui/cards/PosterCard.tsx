@@ -11,6 +11,8 @@ export interface PosterCardProps {
   title: string
   image: string
   isFree?: boolean
+  /** On the first screen: its image is fetched at once (Img). */
+  eager?: boolean
   className?: string
 }
 
@@ -20,11 +22,11 @@ function FreeBadge() {
   return <span className="absolute top-1 left-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
 }
 
-export function PosterCard({ id, title, image, isFree = false, className = '' }: PosterCardProps) {
+export function PosterCard({ id, title, image, isFree = false, eager = false, className = '' }: PosterCardProps) {
   return (
     <Link to="/content" search={{ id }} className={`group block ${className}`}>
       <div className="relative">
-        <Img src={image} alt="" ratio={POSTER_RATIO} className="rounded-md" />
+        <Img src={image} alt="" ratio={POSTER_RATIO} eager={eager} className="rounded-md" />
         {isFree && <FreeBadge />}
       </div>
       <p className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{title}</p>

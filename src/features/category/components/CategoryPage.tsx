@@ -41,6 +41,8 @@ export function CategoryPage({ categoryId, type, title }: { categoryId: number; 
  * of eight), with margin.
  */
 const FIRST_SCREEN_ITEMS = 24
+// The posters sure to be on a phone's first screen (three rows of three): fetched at once.
+const FIRST_ROWS_ITEMS = 9
 
 /**
  * A category read back from the device may hold hundreds of titles; rendering and laying out all of
@@ -51,9 +53,9 @@ function CategoryGrid({ items }: { items: ContentItem[] }) {
   const shown = useDeferredValue(items, items.slice(0, FIRST_SCREEN_ITEMS))
   return (
     <PosterGrid>
-      {shown.map((item) => (
+      {shown.map((item, i) => (
         <li key={item.id}>
-          <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
+          <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} eager={i < FIRST_ROWS_ITEMS} />
         </li>
       ))}
     </PosterGrid>

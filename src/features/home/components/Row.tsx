@@ -1,14 +1,12 @@
 import type { ReactNode, Ref } from 'react'
 
 // A row still to be drawn holds the place of its posters (spec: 112 by 160, two title lines), so
-// the page keeps its height as rows come in. Plain blocks, not the pulsing skeleton: a row is drawn
-// before it reaches the screen, and an animation would only cost a phone frames.
+// the page keeps its height as rows come in: one plain block, not the pulsing skeleton's posters. A
+// row is drawn before it reaches the screen; elements and animations there would only cost a phone.
 function PendingPosters() {
   return (
-    <div aria-hidden="true" className="flex h-[12.8125rem] gap-3 overflow-hidden px-4 pb-2">
-      {[0, 1, 2, 3].map((k) => (
-        <div key={k} className="aspect-[112/160] w-28 shrink-0 rounded-md bg-slate-200 dark:bg-slate-800" />
-      ))}
+    <div aria-hidden="true" className="px-4 pb-2">
+      <div className="h-[12.3125rem] rounded-md bg-slate-200 dark:bg-slate-800" />
     </div>
   )
 }

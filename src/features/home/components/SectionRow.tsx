@@ -10,6 +10,9 @@ type Section = HomeData['sections'][number]
 // Off screen, a row's posters skip style, layout and paint (Burmese text is costly to lay out on a
 // low-cost phone) until the viewer scrolls near it; the reserved height is a poster row's (two
 // title lines), and the browser remembers the real one once the row has been shown.
+// A phone shows three and a bit posters of a row across.
+const FIRST_SCREEN_POSTERS = 4
+
 const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_14.8rem]'
 
 /**
@@ -39,9 +42,9 @@ export const SectionRow = memo(function SectionRow({ section, eager = false }: {
         </Link>
       }
     >
-      {near && contents.map((item) => (
+      {near && contents.map((item, i) => (
         <li key={item.id} className="w-28 shrink-0 snap-start">
-          <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
+          <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} eager={eager && i < FIRST_SCREEN_POSTERS} />
         </li>
       ))}
     </Row>

@@ -13,6 +13,8 @@ import { useSearchResults } from '../queries'
 /** Spec section 9: the search skeleton shows 48 rows. */
 export const SEARCH_SKELETON_ROWS = 48
 const MORE_ROWS = 8
+// The results a phone's first screen shows (a row is about 100 px high).
+const FIRST_SCREEN_RESULTS = 6
 const LIST_CLASS = 'grid gap-x-4 gap-y-3 px-4 sm:grid-cols-2 xl:grid-cols-3'
 
 export function SearchResults({ query }: { query: string }) {
@@ -37,9 +39,9 @@ export function SearchResults({ query }: { query: string }) {
       >
         {(items) => (
           <ul className={LIST_CLASS}>
-            {items.map((item) => (
+            {items.map((item, i) => (
               <li key={item.id}>
-                <ResultRow item={item} />
+                <ResultRow item={item} eager={i < FIRST_SCREEN_RESULTS} />
               </li>
             ))}
           </ul>
@@ -49,7 +51,7 @@ export function SearchResults({ query }: { query: string }) {
   )
 }
 
-function ResultRow({ item }: { item: ContentItem }) {
+function ResultRow({ item, eager }: { item: ContentItem; eager: boolean }) {
   const { t } = useLingui()
   return (
     <Link
@@ -57,7 +59,7 @@ function ResultRow({ item }: { item: ContentItem }) {
       search={{ id: item.id }}
       className="group flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900"
     >
-      <Img src={item.posterImg} alt="" ratio={POSTER_RATIO} className="w-16 shrink-0 rounded-md" />
+      <Img src={item.posterImg} alt="" ratio={POSTER_RATIO} eager={eager} className="w-16 shrink-0 rounded-md" />
       <div className="min-w-0 flex-1 py-1">
         <p className="line-clamp-2 font-medium group-hover:text-primary">{item.title}</p>
         {item.actors && <p className="mt-0.5 line-clamp-1 text-xs text-slate-600 dark:text-slate-300">{item.actors}</p>}
