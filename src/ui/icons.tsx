@@ -64,7 +64,7 @@ export const BackIcon = (p: IconProps) => (
 
 export function Logo({ free = false }: { free?: boolean }) {
   return (
-    <span className="flex items-center gap-2 font-semibold text-primary">
+    <span className="flex items-center gap-2 font-semibold text-primary-strong dark:text-primary">
       <svg viewBox="0 0 32 32" width={28} height={28} aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#0095D5" />
         <path d="M12 9v14l11-7Z" fill="#fff" />

@@ -50,7 +50,8 @@ export function ErrorView({ failure, title, description, action, onRetry, childr
         </button>
         {children}
       </div>
-      <p className="mt-6 font-mono text-[11px] text-slate-400 opacity-70" translate="no">
+      {/* Small and quiet, but readable: a viewer may read it out to support. */}
+      <p className="mt-6 font-mono text-[11px] text-slate-500 dark:text-slate-400" translate="no">
         {failure.type} · {failure.statusCode}
       </p>
     </div>

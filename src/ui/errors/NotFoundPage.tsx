@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <Link to="/" className="mt-6 inline-block rounded-lg bg-primary-strong px-6 py-2 font-medium text-white">
         {t`Go to home`}
       </Link>
-      <p className="mt-4 text-xs text-slate-400 opacity-60">404</p>
+      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">404</p>
     </div>
   )
 }

@@ -24,7 +24,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 flex h-[var(--header-height)] items-center gap-2 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-950">
       {isTabPage ? (
-        <Link to="/" aria-label={t`Home`} className="flex items-center">
+        // The name keeps the visible wordmark, so a viewer who speaks it to voice control reaches the link.
+        <Link to="/" aria-label={t`Yoke Shin, home`} className="flex items-center">
           <Logo />
         </Link>
       ) : (

@@ -36,7 +36,7 @@ export function TabBar() {
             <Link
               to={to}
               activeOptions={{ exact: to === '/' }}
-              className="relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1 text-xs text-slate-500 hover:text-primary data-[status=active]:font-semibold data-[status=active]:text-primary lg:flex-row lg:justify-start lg:gap-4 lg:px-4 lg:text-sm dark:text-slate-400"
+              className="relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1 text-xs text-slate-500 hover:text-primary-strong data-[status=active]:font-semibold data-[status=active]:text-primary-strong lg:flex-row lg:justify-start lg:gap-4 lg:px-4 lg:text-sm dark:text-slate-400 dark:hover:text-primary dark:data-[status=active]:text-primary"
             >
               <Icon />
               <span className="max-w-full truncate text-[11px] lg:text-sm">{i18n._(label)}</span>
