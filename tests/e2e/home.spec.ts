@@ -118,3 +118,26 @@ test("a row's posters are drawn as the viewer scrolls toward it, and the page ke
   const heightAfter = await page.evaluate(() => document.documentElement.scrollHeight)
   expect(Math.abs(heightAfter - heightBefore)).toBeLessThan(home.sections.length * 24)
 })
+
+test('back from a title opened far down home returns to the same place on home', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/?checked=1')
+  const popup = page.getByRole('dialog', { name: 'ကြေညာချက်' })
+  await expect(popup).toBeVisible({ timeout: 20_000 })
+  await popup.getByRole('button', { name: 'ပိတ်ရန်' }).click()
+
+  const sections = page.locator('main section[aria-labelledby^="section-"]')
+  const target = sections.nth(5)
+  await target.scrollIntoViewIfNeeded()
+  const poster = target.locator('a[href^="/content"]').first()
+  await expect(poster).toBeVisible()
+  const before = await page.evaluate(() => Math.round(window.scrollY))
+  expect(before).toBeGreaterThan(800)
+
+  await poster.click()
+  await expect(page).toHaveURL(/\/content\?id=/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before)
+  await expect(poster).toBeInViewport()
+})

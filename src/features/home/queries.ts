@@ -1,14 +1,19 @@
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
 // Direct module imports, not the data index: home is on the start-up path, and the index would
 // pull every screen's data code into the first download.
 import { readHome, readPopup, refreshHome, refreshPopup } from '../../data/catalogue'
 import { useServices } from '../../ui/use-services'
 import { useRefresh } from '../../ui/use-refresh'
 
-/** Stored home feed (undefined while reading, null when nothing is stored) and its network refresh. */
+/**
+ * Stored home feed (undefined while reading, null when nothing is stored) and its network refresh.
+ * Coming back to home starts from the feed it last showed, so its rows are there for the scroll
+ * position to be restored.
+ */
 export function useHome() {
   const services = useServices()
-  const stored = useLiveQuery(() => readHome(services.db), [services])
+  const stored = useRememberedLiveQuery(services.db, 'home', () => readHome(services.db), [services])
   const refresh = useRefresh(() => refreshHome(services), 'home')
   return { stored, refresh }
 }

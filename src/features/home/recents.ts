@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
 import { MINE, historyList } from '../../data/paged/lists'
 import { loadPage, readPagedList } from '../../data/paged/store'
 import { readCurrentUser } from '../../data/session-store'
@@ -10,8 +10,10 @@ import { useRefresh } from '../../ui/use-refresh'
 /** The first page of the viewer's watch history (the continue-watching row); empty when logged out. */
 export function useRecents() {
   const services = useServices()
-  const user = useLiveQuery(() => readCurrentUser(services.db), [services])
-  const view = useLiveQuery(() => readPagedList(services.db, historyList, MINE), [services])
+  // Remembered: a row that appeared only after the first frame back on home would push the page
+  // down under a restored scroll position.
+  const user = useRememberedLiveQuery(services.db, 'recents:user', () => readCurrentUser(services.db), [services])
+  const view = useRememberedLiveQuery(services.db, 'recents:list', () => readPagedList(services.db, historyList, MINE), [services])
   const userId = user?.id ?? null
   // Spec section 4: the first page of recents is read fresh; the stored pages show meanwhile.
   useRefresh(async () => (userId === null ? { ok: true, value: null } : loadPage(services, historyList, MINE, 1)), `recents:${userId}`)

@@ -2,6 +2,7 @@ import type { Result } from '../../api/result'
 import type { Profile } from '../../api/schemas/account'
 import { discardDeadLetters, logout, refreshProfile, retryDeadLetters, type AppServices } from '../../data'
 import { installPrompt } from '../../pwa/install'
+import { forgetRememberedQueries } from '../../ui/use-remembered-live-query'
 
 /** How long logout waits for the outbox to go out before it deletes what is left. */
 export const LOGOUT_FLUSH_TIMEOUT_MS = 3000
@@ -24,7 +25,10 @@ export async function logoutNow(services: AppServices, flushTimeoutMs = LOGOUT_F
   } finally {
     clearTimeout(timer)
   }
-  return logout(services)
+  const result = await logout(services)
+  // The screens' remembered answers (home's continue-watching row) were the last viewer's.
+  forgetRememberedQueries(services.db)
+  return result
 }
 
 export async function retryFailedSync(services: AppServices, ids: string[] | 'all'): Promise<Result<number>> {
