@@ -7,6 +7,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { inlineEntryCss } from './scripts/vite/inline-css.ts'
 import { inlineHeGate } from './scripts/vite/he-gate.ts'
+import { eagerCompileStartup } from './scripts/vite/compile-hints.ts'
 
 // Chunks the entry imports statically: loaded before any lazy chunk can be asked for.
 const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|core)-/
@@ -24,6 +25,7 @@ export default defineConfig({
     tailwindcss(),
     inlineEntryCss(),
     inlineHeGate(),
+    eagerCompileStartup(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -43,4 +43,10 @@ if (bytes.lateLibrariesFound.length > 0) {
 } else {
   console.log('ok   hls.js, DOMPurify and the Zawgyi detector stay out of the start-up chunks')
 }
+if (bytes.eagerCompileMissing.length > 0) {
+  failed++
+  console.log(`FAIL start-up chunks without the eager-compile hint: ${bytes.eagerCompileMissing.join(', ')}`)
+} else {
+  console.log('ok   the entry and its static imports are marked for eager compilation')
+}
 process.exit(failed === 0 ? 0 : 1)

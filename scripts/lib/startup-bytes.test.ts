@@ -63,4 +63,14 @@ describe('start-up bytes of the home route', () => {
     })
     expect(startupBytes(dist).lateLibrariesFound).toEqual(['hls.js'])
   })
+
+  it('names the start-up files that lack the eager-compile hint, and only those the entry loads statically', () => {
+    const hint = '//# allFunctionsCalledOnLoad\n'
+    const dist = fakeDist({ ...files, 'assets/entry.js': hint + files['assets/entry.js'] }, {
+      'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['index.html'] },
+    })
+    expect(startupBytes(dist).eagerCompileMissing).toEqual(['assets/shared.js'])
+  })
 })

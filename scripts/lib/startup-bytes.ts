@@ -24,7 +24,12 @@ export interface StartupBytes {
   files: Record<'js' | 'css' | 'font' | 'html', string[]>
   /** Libraries that must load late, found in a critical chunk (should be empty). */
   lateLibrariesFound: string[]
+  /** Files the entry loads statically that lack the eager-compile hint (should be empty). */
+  eagerCompileMissing: string[]
 }
+
+// Kept in step with scripts/vite/compile-hints.ts, which writes it.
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 const HOME_ROUTE = 'src/routes/index.tsx?tsr-split=component'
 
@@ -76,6 +81,9 @@ export function startupBytes(dist: string): StartupBytes {
     [...js].some((f) => readFileSync(join(dist, f), 'utf8').includes(marker)),
   ).map(([name]) => name)
 
+  const entryFiles = [manifest[entryKey]!.file, ...(manifest[entryKey]!.imports ?? []).map((k) => manifest[k]?.file ?? k)]
+  const eagerCompileMissing = entryFiles.filter((f) => !readFileSync(join(dist, f), 'utf8').startsWith(EAGER_COMPILE_HINT))
+
   return {
     js: size(js),
     css: size(css) + (inlineCss ? gzipSize(Buffer.from(inlineCss)) : 0),
@@ -84,5 +92,6 @@ export function startupBytes(dist: string): StartupBytes {
     html: gzipSize(Buffer.from(html.replace(/<style>[\s\S]*?<\/style>/g, ''))),
     files: { js: [...js], css: [...onDisk(css), ...(inlineCss ? ['index.html <style>'] : [])], font: [...font], html: ['index.html'] },
     lateLibrariesFound,
+    eagerCompileMissing,
   }
 }
