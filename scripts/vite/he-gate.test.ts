@@ -14,6 +14,9 @@ describe('the inline start-up gate', () => {
     const code = await gateScript('/assets/index-abc.js', '/he/check')
     const window = new Window({ url: 'https://app.test/?checked=1&token=tok' })
     window.eval(code)
+    // Fetched at once, run after the first frame.
+    expect(window.document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/index-abc.js')
+    await new Promise((r) => window.requestAnimationFrame(() => window.setTimeout(r, 10)))
     const script = window.document.head.querySelector('script')
     expect(script?.getAttribute('type')).toBe('module')
     expect(script?.getAttribute('src')).toBe('/assets/index-abc.js')

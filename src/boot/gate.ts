@@ -89,3 +89,23 @@ export function followGate(win: GateWindow, state: GateState, start: () => void)
     start()
   }, HE_CHECK_TIMEOUT_MS)
 }
+
+/**
+ * Runs `task` just after the next frame is painted: a task posted from an animation frame callback
+ * runs once that frame's style, layout and paint are done. A hidden page draws no frames, so there
+ * it runs at once, or as soon as the page is hidden.
+ */
+export function afterFirstFrame(doc: Pick<Document, 'visibilityState' | 'addEventListener'>, task: () => void, win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> = window): void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    task()
+  }
+  if (doc.visibilityState === 'hidden') {
+    once()
+    return
+  }
+  win.requestAnimationFrame(() => win.setTimeout(once, 0))
+  doc.addEventListener('visibilitychange', once, { once: true })
+}
