@@ -7,12 +7,12 @@ import { useNearViewport } from '../../../ui/use-near-viewport'
 
 type Section = HomeData['sections'][number]
 
-// Off screen, a row's posters skip style, layout and paint (Burmese text is costly to lay out on a
-// low-cost phone) until the viewer scrolls near it; the reserved height is a poster row's (two
-// title lines), and the browser remembers the real one once the row has been shown.
 // A phone shows three and a bit posters of a row across.
 const FIRST_SCREEN_POSTERS = 4
 
+// Off screen, a row's posters skip style, layout and paint (Burmese text is costly to lay out on a
+// low-cost phone) until the viewer scrolls near it; the reserved height is a poster row's (two
+// title lines), and the browser remembers the real one once the row has been shown.
 const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_14.8rem]'
 
 /**
