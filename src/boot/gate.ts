@@ -1,4 +1,4 @@
-import { HE_TOKEN_KEY, syncHeCookie } from '../data/he-token'
+import { storedHeToken, syncHeCookie } from '../data/he-token'
 import { HE_CHECK_TIMEOUT_MS, heTokenArrived, runHeStartupCheck } from '../features/auth/he-startup'
 
 /** What the start-up header-enrichment check decided, handed from the page's inline gate to the app. */
@@ -52,13 +52,7 @@ export function runGate(win: GateWindow, checkerUrl: string): GateState {
     now: Date.now,
   })
   // Saved from the checker's answer or cleared before going to it: the cookie follows at once.
-  let token: string | null = null
-  try {
-    token = local.getItem(HE_TOKEN_KEY) || null
-  } catch {
-    // Unreadable storage: no token.
-  }
-  syncHeCookie(token, win.document)
+  syncHeCookie(storedHeToken(local), win.document)
   return { heArrived, redirectTo: decision.kind === 'redirect' ? decision.url : null }
 }
 

@@ -3,7 +3,7 @@ import { buildAppServices, type AppServices } from './services'
 import { lazySyncEngine } from './sync/lazy'
 import { connectivity } from '../api/connectivity'
 import type { AppDb } from './db'
-import { HE_TOKEN_KEY, syncHeCookie } from './he-token'
+import { HE_TOKEN_KEY, storedHeToken, syncHeCookie } from './he-token'
 
 export { HE_TOKEN_KEY }
 
@@ -17,11 +17,7 @@ function pageStorage(): Pick<Storage, 'getItem'> | null {
 
 /** The HE token of the page; null where there is no localStorage (the worker) or it cannot be read. */
 export function readHeToken(): string | null {
-  try {
-    return pageStorage()?.getItem(HE_TOKEN_KEY) || null
-  } catch {
-    return null
-  }
+  return storedHeToken(pageStorage())
 }
 
 /**

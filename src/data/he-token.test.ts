@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { heCookie, readHeCookie, syncHeCookie } from './he-token'
+import { HE_TOKEN_KEY, heCookie, readHeCookie, storedHeToken, syncHeCookie } from './he-token'
 
 afterEach(() => syncHeCookie(null))
 
@@ -21,5 +21,22 @@ describe('X-HE-Auth cookie', () => {
   it('does nothing where there is no document (the service worker)', () => {
     expect(() => syncHeCookie('x', null)).not.toThrow()
     expect(readHeCookie(document)).toBeNull()
+  })
+})
+
+describe('the stored HE token', () => {
+  it('is read from the storage given, and is null when absent, empty, unreadable or without storage', () => {
+    const kept = new Map([[HE_TOKEN_KEY, 'tok']])
+    expect(storedHeToken({ getItem: (k) => kept.get(k) ?? null })).toBe('tok')
+    expect(storedHeToken({ getItem: () => null })).toBeNull()
+    expect(storedHeToken({ getItem: () => '' })).toBeNull()
+    expect(
+      storedHeToken({
+        getItem: () => {
+          throw new Error('SecurityError')
+        },
+      }),
+    ).toBeNull()
+    expect(storedHeToken(null)).toBeNull()
   })
 })

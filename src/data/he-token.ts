@@ -1,6 +1,15 @@
 /** Spec section 3: the HE token is kept in local storage under this key and sent as X-HE-Auth. */
 export const HE_TOKEN_KEY = 'HE_TOKEN'
 
+/** The HE token kept in `storage`; null when there is none, no storage, or it cannot be read. */
+export function storedHeToken(storage: Pick<Storage, 'getItem'> | null): string | null {
+  try {
+    return storage?.getItem(HE_TOKEN_KEY) || null
+  } catch {
+    return null
+  }
+}
+
 /** Spec section 7: a cookie of the same name as the header carries the token too. */
 export const HE_COOKIE = 'X-HE-Auth'
 
