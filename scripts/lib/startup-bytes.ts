@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { EAGER_COMPILE_HINT } from '../vite/compile-hints.ts'
 
 interface ManifestChunk {
   file: string
@@ -27,9 +28,6 @@ export interface StartupBytes {
   /** Files the entry loads statically that lack the eager-compile hint (should be empty). */
   eagerCompileMissing: string[]
 }
-
-// Kept in step with scripts/vite/compile-hints.ts, which writes it.
-const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 const HOME_ROUTE = 'src/routes/index.tsx?tsr-split=component'
 
@@ -77,12 +75,13 @@ export function startupBytes(dist: string): StartupBytes {
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('')
   const onDisk = (files: Set<string>) => [...files].filter((f) => existsSync(join(dist, f)))
   const size = (files: Set<string>) => onDisk(files).reduce((n, f) => n + gzipSize(readFileSync(join(dist, f))), 0)
-  const lateLibrariesFound = LATE_LIBRARIES.filter(([, marker]) =>
-    [...js].some((f) => readFileSync(join(dist, f), 'utf8').includes(marker)),
-  ).map(([name]) => name)
+  // Each critical script read once, for both checks below.
+  const code = new Map([...js].map((f) => [f, readFileSync(join(dist, f), 'utf8')]))
+  const lateLibrariesFound = LATE_LIBRARIES.filter(([, marker]) => [...code.values()].some((text) => text.includes(marker))).map(([name]) => name)
 
-  const entryFiles = [manifest[entryKey]!.file, ...(manifest[entryKey]!.imports ?? []).map((k) => manifest[k]?.file ?? k)]
-  const eagerCompileMissing = entryFiles.filter((f) => !readFileSync(join(dist, f), 'utf8').startsWith(EAGER_COMPILE_HINT))
+  // The entry and its static imports, all among the critical scripts.
+  const entryFiles = [entryKey, ...(manifest[entryKey]!.imports ?? [])].map((k) => manifest[k]?.file ?? k)
+  const eagerCompileMissing = entryFiles.filter((f) => !code.get(f)?.startsWith(EAGER_COMPILE_HINT))
 
   return {
     js: size(js),

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { entryChunk } from './bundle.ts'
 
 // V8's explicit compile hint (Chrome 136+): must be the file's first line.
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
@@ -18,8 +19,8 @@ export function eagerCompileStartup(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)
-        if (!entry || entry.type !== 'chunk') return
+        const entry = entryChunk(bundle)
+        if (!entry) return
         for (const file of [entry.fileName, ...entry.imports]) {
           const chunk = bundle[file]
           if (chunk?.type === 'chunk' && !chunk.code.startsWith(EAGER_COMPILE_HINT)) chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`

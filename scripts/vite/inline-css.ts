@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { entryChunk } from './bundle.ts'
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g
 
@@ -34,7 +35,7 @@ export function inlineEntryCss(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)?.fileName
+        const entry = entryChunk(bundle)?.fileName
         for (const file of inlined) {
           delete bundle[file]
           // Lazy chunks list the stylesheet among the files Vite's preload helper fetches with
