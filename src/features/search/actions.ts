@@ -28,18 +28,6 @@ export async function ensureSearched(services: AppServices, query: string): Prom
   if (view.status === 'initial') await search(services, query, 1)
 }
 
-/**
- * A search in the address (a link, a reload, the back button), started as the route matches rather
- * than once the page has rendered: on a phone link that is the page's code and a render earlier.
- * Only a query the page would search as it is: one that needs rewriting (Zawgyi, spacing) is
- * searched once the page has put the rewritten query in the address.
- */
-export function searchFromAddress(services: AppServices, query: string | undefined): void {
-  const text = query?.trim()
-  if (!text) return
-  void searchableQuery(text).then((searchable) => (searchable === text ? ensureSearched(services, text) : undefined))
-}
-
 export function loadMoreResults(services: AppServices, query: string) {
   return loadNextPage(services, searchList, { query })
 }
