@@ -1,20 +1,29 @@
 // Built into an inline <script> in index.html's <head> (scripts/vite/he-gate.ts), never imported:
 // the page asks for the app's script only once the check lets it render.
-import { GATE_GLOBAL, afterFirstFrame, followGate, runGate } from './gate'
+import { GATE_GLOBAL, afterContentfulPaint, afterFirstFrame, followGate, runGate, storedLanguage } from './gate'
+import { preloadsFor, type PreloadMap } from './preloads'
 
-// Both are written in by the build.
+// All three are written in by the build.
 declare const __APP_ENTRY__: string
 declare const __HE_CHECKER__: string
+declare const __PRELOADS__: PreloadMap
 
 const state = runGate(window, __HE_CHECKER__)
 ;(window as unknown as Record<string, unknown>)[GATE_GLOBAL] = state
 
+const preload = (href: string) => {
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.href = href
+  document.head.append(link)
+}
+
 followGate(window, state, () => {
   // The download starts at once...
-  const preload = document.createElement('link')
-  preload.rel = 'modulepreload'
-  preload.href = __APP_ENTRY__
-  document.head.append(preload)
+  preload(__APP_ENTRY__)
+  // ...with the chunks the screen would otherwise ask for one after another, once the shell shows:
+  // its first paint needs none of them...
+  afterContentfulPaint(document, () => preloadsFor(location, storedLanguage(window), __PRELOADS__).forEach(preload))
   // ...and the app runs after the page's shell has painted: from a warm cache its start-up would
   // otherwise come first, and the viewer would look at a blank screen for the length of it.
   afterFirstFrame(document, () => {

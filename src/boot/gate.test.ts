@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { HE_CHECKED_KEY, HE_CHECK_TIMEOUT_MS, HE_TOKEN_KEY } from '../features/auth/he-startup'
-import { afterFirstFrame, followGate, readGateState, runGate, type GateState } from './gate'
+import { afterContentfulPaint, afterFirstFrame, followGate, readGateState, runGate, storedLanguage, type GateState } from './gate'
 
 function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -124,5 +124,56 @@ describe('the start-up gate', () => {
     afterFirstFrame(doc as never, hiddenLater, win as never)
     listeners.at(-1)?.()
     expect(hiddenLater).toHaveBeenCalledOnce()
+  })
+
+  it('runs a task once the first contentful paint is reported, once, and disconnects', () => {
+    const observers: Array<{ cb: (list: { getEntriesByName: (n: string) => unknown[] }) => void; disconnected: boolean; options?: unknown }> = []
+    class FakeObserver {
+      static supportedEntryTypes = ['paint']
+      readonly entry: (typeof observers)[number]
+      constructor(cb: (typeof observers)[number]['cb']) {
+        this.entry = { cb, disconnected: false }
+        observers.push(this.entry)
+      }
+      observe(options: unknown) {
+        this.entry.options = options
+      }
+      disconnect() {
+        this.entry.disconnected = true
+      }
+    }
+    const listeners: Array<() => void> = []
+    const doc = { visibilityState: 'visible', addEventListener: (_t: string, cb: () => void) => listeners.push(cb) }
+    const paints = (...names: string[]) => ({ getEntriesByName: (n: string) => names.filter((x) => x === n) })
+    const task = vi.fn()
+    afterContentfulPaint(doc as never, task, { PerformanceObserver: FakeObserver as never })
+    expect(observers[0]?.options).toEqual({ type: 'paint', buffered: true })
+    // A first paint with nothing in it does not count.
+    observers[0]?.cb(paints('first-paint'))
+    expect(task).not.toHaveBeenCalled()
+    observers[0]?.cb(paints('first-paint', 'first-contentful-paint'))
+    expect(task).toHaveBeenCalledOnce()
+    expect(observers[0]?.disconnected).toBe(true)
+    listeners.forEach((l) => l())
+    expect(task).toHaveBeenCalledOnce()
+  })
+
+  it('runs it at once on a hidden page, or where paint timing is not reported', () => {
+    const doc = { visibilityState: 'visible', addEventListener: () => undefined }
+    const noPaint = vi.fn()
+    afterContentfulPaint(doc as never, noPaint, { PerformanceObserver: undefined })
+    expect(noPaint).toHaveBeenCalledOnce()
+    const hidden = vi.fn()
+    afterContentfulPaint({ ...doc, visibilityState: 'hidden' } as never, hidden, { PerformanceObserver: undefined })
+    expect(hidden).toHaveBeenCalledOnce()
+  })
+
+  it('reads the stored language as written, and nothing where storage cannot be reached', () => {
+    expect(storedLanguage(fakeWindow('https://app.test/', { local: { LANGUAGE: 'en' } }).win)).toBe('en')
+    expect(storedLanguage(fakeWindow('https://app.test/').win)).toBeNull()
+    const locked = { get localStorage(): Storage {
+      throw new Error('SecurityError')
+    } }
+    expect(storedLanguage(locked as never)).toBeNull()
   })
 })

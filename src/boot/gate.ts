@@ -1,5 +1,6 @@
 import { storedHeToken, syncHeCookie } from '../data/he-token'
 import { HE_CHECK_TIMEOUT_MS, heTokenArrived, runHeStartupCheck } from '../features/auth/he-startup'
+import { LANGUAGE_KEY } from '../i18n/locales'
 
 /** What the start-up header-enrichment check decided, handed from the page's inline gate to the app. */
 export interface GateState {
@@ -56,6 +57,15 @@ export function runGate(win: GateWindow, checkerUrl: string): GateState {
   return { heArrived, redirectTo: decision.kind === 'redirect' ? decision.url : null }
 }
 
+/** The viewer's language as stored, unchecked: the caller matches it against the locales it knows. */
+export function storedLanguage(win: GateWindow): string | null {
+  try {
+    return storage(win, 'localStorage').getItem(LANGUAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
 /** The inline gate's answer, if the page ran one (the built page does; the dev server's does not). */
 export function readGateState(win: object): GateState | null {
   const raw: unknown = (win as Record<string, unknown>)[GATE_GLOBAL]
@@ -101,5 +111,30 @@ export function afterFirstFrame(doc: Pick<Document, 'visibilityState' | 'addEven
     return
   }
   win.requestAnimationFrame(() => win.setTimeout(once, 0))
+  doc.addEventListener('visibilitychange', once, { once: true })
+}
+
+/**
+ * Runs `task` once the page has painted content (its shell). The first frame is not enough: it can
+ * come before the body is parsed, and then holds nothing. A hidden page paints nothing, so there it
+ * runs at once, or as soon as the page is hidden; so it does where paint timing is not reported.
+ */
+export function afterContentfulPaint(doc: Pick<Document, 'visibilityState' | 'addEventListener'>, task: () => void, win: Partial<Pick<typeof globalThis, 'PerformanceObserver'>> = window): void {
+  const Observer = win.PerformanceObserver
+  if (doc.visibilityState === 'hidden' || !Observer?.supportedEntryTypes?.includes('paint')) {
+    task()
+    return
+  }
+  let done = false
+  const observer = new Observer((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) once()
+  })
+  function once() {
+    if (done) return
+    done = true
+    observer.disconnect()
+    task()
+  }
+  observer.observe({ type: 'paint', buffered: true })
   doc.addEventListener('visibilitychange', once, { once: true })
 }

@@ -11,6 +11,9 @@ export interface BannerImages {
 // Image paths come from our own data, but they go into HTML: only plain same-origin paths pass.
 export const SAFE_IMAGE_PATH = /^\/(?!\/)[A-Za-z0-9/_.-]+$/
 
+/** The pages whose shell the server draws a banner into: home and a title's page. */
+export const BANNER_PAGES: readonly string[] = ['/', '/content']
+
 /** The shell's empty banner frame in index.html. */
 const BOOT_FRAME = 'data-boot-banner></div>'
 

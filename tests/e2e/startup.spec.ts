@@ -97,3 +97,38 @@ test('home paints its header and first banner from the page alone, then the app 
   expect(await page.evaluate(() => getComputedStyle(document.body).lineHeight)).not.toBe('normal')
   expect(refused).toEqual([])
 })
+
+test('a deep link to a Burmese search asks at once for its screen, its strings and the Zawgyi detector; home only for its script', async ({ page, server }) => {
+  const mostSearched = (await (await fetch(`${server.url}/v1/search/most-searched`)).json()) as { items: Array<{ title: string } | string> }
+  const first = mostSearched.items[0]!
+  const query = typeof first === 'string' ? first : first.title
+  const address = `/search?query=${encodeURIComponent(query)}&checked=1`
+  const scripts = (into: string[]) => (r: { url(): string }) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/assets/') && path.endsWith('.js')) into.push(path)
+  }
+
+  // With the app's script held back, what is asked for is what the page asked for by itself.
+  await page.route('**/assets/index-*.js', (route) => route.abort())
+  const byPage: string[] = []
+  page.on('request', scripts(byPage))
+  await page.goto(address)
+  const expected = [/^\/assets\/index-/, /^\/assets\/framework-/, /^\/assets\/messages-/, /^\/assets\/search-/, /^\/assets\/unicode-/]
+  await expect.poll(() => expected.filter((chunk) => !byPage.some((p) => chunk.test(p))).map(String)).toEqual([])
+  // Home's shell draws its banner: nothing but the app's script is asked for beside it.
+  byPage.length = 0
+  await page.goto('/?checked=1')
+  await expect(page.locator('#boot [data-boot-banner] img')).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(byPage).toEqual([expect.stringMatching(/^\/assets\/index-/)])
+  page.removeAllListeners('request')
+  await page.unroute('**/assets/index-*.js')
+
+  // The app then finds them on hand: each is fetched once, and the results show.
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+  await page.goto(address)
+  await expect(page.locator('main a[href*="/content"]').first()).toBeVisible()
+  expect(requested.filter((p) => p.startsWith('/assets/unicode-'))).toHaveLength(1)
+  expect(requested.filter((p) => p.startsWith('/assets/search-'))).toHaveLength(1)
+})

@@ -1,7 +1,6 @@
-/** Any code point of the Myanmar blocks: text without one cannot be Zawgyi. */
-const MYANMAR = /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/
+import { hasMyanmar } from './myanmar'
 
-export const hasMyanmar = (text: string) => MYANMAR.test(text)
+export { hasMyanmar }
 
 /**
  * Many phones in Myanmar still type Zawgyi, which the catalogue (Unicode) cannot match. The
