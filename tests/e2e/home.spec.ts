@@ -8,6 +8,13 @@ interface HomeAnswer {
 }
 
 test('home in Burmese on a fresh profile: banner, promotions and every section row, popup once', async ({ page }) => {
+  // Whether the first row's posters were on the page when the popup opened over them.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const w = window as unknown as { __rowWhenPopup?: boolean }
+      if (w.__rowWhenPopup === undefined && document.querySelector('dialog[open]')) w.__rowWhenPopup = document.querySelector('main section a img') !== null
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
+  })
   await page.goto('/?checked=1')
   await expect(page.locator('html')).toHaveAttribute('lang', 'my')
   const home = (await (await page.request.get('/v1/home')).json()) as HomeAnswer
@@ -16,6 +23,8 @@ test('home in Burmese on a fresh profile: banner, promotions and every section r
   const popup = page.getByRole('dialog', { name: 'ကြေညာချက်' })
   // It waits for its own network answer after the feed; the shared test machine can be slow.
   await expect(popup).toBeVisible({ timeout: 20_000 })
+  // It opens once the feed beneath it is drawn, never ahead of it.
+  expect(await page.evaluate(() => (window as unknown as { __rowWhenPopup?: boolean }).__rowWhenPopup)).toBe(true)
   await popup.getByRole('button', { name: 'ပိတ်ရန်' }).click()
   await expect(popup).toBeHidden()
 

@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useHome, usePopup } from '../queries'
 import { readHeToken } from '../../../data/app-services'
 import { catalogueReady, whenTranslated } from '../../../i18n/i18n'
+import { afterFirstPaint } from '../../../pwa/after-first-paint'
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel'
 import { SectionRowSkeleton } from './SectionRowSkeleton'
 
@@ -80,15 +81,33 @@ export function HomePage() {
         </Suspense>
       )}
       {feed}
-      <PopupSlot />
+      <PopupSlot feedDrawn={Boolean(stored) || Boolean(stored === null && refresh.failure)} />
     </div>
   )
 }
 
 // Its own component: the popup's answer arriving re-renders the popup alone, not the feed.
-function PopupSlot() {
+function PopupSlot({ feedDrawn }: { feedDrawn: boolean }) {
   const popup = usePopup()
-  if (!popup) return null
+  // Opening a modal dialog is a long task on a cheap phone (the top layer's style and layout): the
+  // popup waits for the feed beneath it to be drawn and the page to settle, so it never holds the
+  // first row back.
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    if (!feedDrawn) return
+    let live = true
+    let cancel = () => {}
+    void Promise.all([rowsChunk, catalogueReady()])
+      .catch(() => undefined)
+      .then(() => {
+        if (live) cancel = afterFirstPaint(() => setSettled(true))
+      })
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [feedDrawn])
+  if (!popup || !settled) return null
   return (
     <Suspense fallback={null}>
       <HomePopup popup={popup} />
