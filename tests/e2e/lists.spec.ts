@@ -82,8 +82,14 @@ test('a visited category and search results render again with the server stopped
   // The 22 titles of this section fill two pages, both loaded while the end is in view.
   await page.goto(category)
   await expect(page.getByRole('main').getByRole('link')).toHaveCount(22)
+  // Spec section 4: a failed search resets its results, a next page's too. The list asks for the
+  // page after the last until one comes back empty; the link goes only once that answer is in.
+  const endOfResults = page.waitForResponse(
+    async (r) => r.url().includes('/v1/search/content') && r.ok() && ((await r.json()) as { items: unknown[] }).items.length === 0,
+  )
   await page.goto('/search?query=o')
   await expect(page.getByRole('region', { name: '“o” အတွက် ရလဒ်များ' }).getByRole('link')).toHaveCount(24)
+  await endOfResults
 
   await server.stop()
   // The 22 titles of this section fill two pages, both loaded while the end is in view.
