@@ -1,6 +1,6 @@
 import { storedHeToken, syncHeCookie } from '../data/he-token'
 import { HE_CHECK_TIMEOUT_MS, heTokenArrived, runHeStartupCheck } from '../features/auth/he-startup'
-import { LANGUAGE_KEY } from '../i18n/locales'
+import { readStoredLanguage } from '../i18n/locales'
 
 /** What the start-up header-enrichment check decided, handed from the page's inline gate to the app. */
 export interface GateState {
@@ -59,11 +59,7 @@ export function runGate(win: GateWindow, checkerUrl: string): GateState {
 
 /** The viewer's language as stored, unchecked: the caller matches it against the locales it knows. */
 export function storedLanguage(win: GateWindow): string | null {
-  try {
-    return storage(win, 'localStorage').getItem(LANGUAGE_KEY)
-  } catch {
-    return null
-  }
+  return readStoredLanguage(storage(win, 'localStorage'))
 }
 
 /** The inline gate's answer, if the page ran one (the built page does; the dev server's does not). */
