@@ -67,8 +67,12 @@ const emptyView = <T>(): PagedView<T> => ({ items: [], pages: {}, page: 1, hasMo
 export function readPagedList<P, T>(db: AppDb, def: PagedListDef<P, T>, params: P): Promise<PagedView<T>> {
   return quietly(async () => {
     const list = def.listKey(params)
-    const state = await db.listState.get(stateKey(def.kind, list))
-    const rows = await db[def.table].where('list').equals(list).sortBy('page')
+    // Side by side: each read is a round trip to the browser's storage process, and a screen that
+    // opens from the device waits for both before its first paint.
+    const [state, rows] = await Promise.all([
+      db.listState.get(stateKey(def.kind, list)),
+      db[def.table].where('list').equals(list).sortBy('page'),
+    ])
     const view = emptyView<T>()
     const seen = new Set<number | string>()
     for (const row of rows) {
