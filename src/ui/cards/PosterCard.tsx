@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Img } from '../Img'
 import { Skeleton } from '../Skeleton'
+import { ContentLink } from './ContentLink'
 
 /** Spec section 9: posters are 112 by 160. */
 export const POSTER_RATIO = '112 / 160'
@@ -24,13 +24,13 @@ function FreeBadge() {
 
 export function PosterCard({ id, title, image, isFree = false, eager = false, className = '' }: PosterCardProps) {
   return (
-    <Link to="/content" search={{ id }} className={`group block ${className}`}>
+    <ContentLink id={id} className={`group block ${className}`}>
       <div className="relative">
         <Img src={image} alt="" ratio={POSTER_RATIO} eager={eager} className="rounded-md" />
         {isFree && <FreeBadge />}
       </div>
       <p className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{title}</p>
-    </Link>
+    </ContentLink>
   )
 }
 
