@@ -1,6 +1,6 @@
 // Built into an inline <script> in index.html's <head> (scripts/vite/he-gate.ts), never imported:
 // the page asks for the app's script only once the check lets it render.
-import { GATE_GLOBAL, afterContentfulPaint, afterFirstFrame, followGate, runGate, storedLanguage } from './gate'
+import { GATE_GLOBAL, afterContentfulPaint, followGate, runGate, storedLanguage } from './gate'
 import { preloadsFor, type PreloadMap } from './preloads'
 
 // All three are written in by the build.
@@ -24,9 +24,11 @@ followGate(window, state, () => {
   // ...with the chunks the screen would otherwise ask for one after another, once the shell shows:
   // its first paint needs none of them...
   afterContentfulPaint(document, () => preloadsFor(location, storedLanguage(window), __PRELOADS__).forEach(preload))
-  // ...and the app runs after the page's shell has painted: from a warm cache its start-up would
-  // otherwise come first, and the viewer would look at a blank screen for the length of it.
-  afterFirstFrame(document, () => {
+  // ...and the app runs once the page's shell has painted: from a warm cache its start-up would
+  // otherwise come first, and the viewer would look at a blank screen for the length of it. Not
+  // the first frame: it can come before the body is parsed, and then the app's start-up still
+  // holds the shell's paint back.
+  afterContentfulPaint(document, () => {
     const script = document.createElement('script')
     script.type = 'module'
     script.src = __APP_ENTRY__

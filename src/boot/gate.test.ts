@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { HE_CHECKED_KEY, HE_CHECK_TIMEOUT_MS, HE_TOKEN_KEY } from '../features/auth/he-startup'
-import { afterContentfulPaint, afterFirstFrame, followGate, readGateState, runGate, storedLanguage, type GateState } from './gate'
+import { afterContentfulPaint, followGate, readGateState, runGate, storedLanguage, type GateState } from './gate'
 
 function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -97,33 +97,6 @@ describe('the start-up gate', () => {
     expect(readGateState({ __HE_GATE__: 'yes' })).toBeNull()
     expect(readGateState({ __HE_GATE__: { heArrived: 1, redirectTo: null } })).toBeNull()
     expect(readGateState({ __HE_GATE__: { heArrived: false, redirectTo: 5 } })).toBeNull()
-  })
-
-  it('starts the app after the next frame is painted, once, or at once on a hidden page', () => {
-    const frames: Array<() => void> = []
-    const tasks: Array<() => void> = []
-    const listeners: Array<() => void> = []
-    const win = { requestAnimationFrame: (cb: () => void) => frames.push(cb), setTimeout: (cb: () => void) => tasks.push(cb) }
-    const doc = { visibilityState: 'visible', addEventListener: (_t: string, cb: () => void) => listeners.push(cb) }
-    const task = vi.fn()
-    afterFirstFrame(doc as never, task, win as never)
-    expect(task).not.toHaveBeenCalled()
-    frames.shift()?.()
-    // The frame's callback runs before its paint: still waiting.
-    expect(task).not.toHaveBeenCalled()
-    tasks.shift()?.()
-    expect(task).toHaveBeenCalledOnce()
-    listeners.forEach((l) => l())
-    expect(task).toHaveBeenCalledOnce()
-
-    const hidden = vi.fn()
-    afterFirstFrame({ ...doc, visibilityState: 'hidden' } as never, hidden, win as never)
-    expect(hidden).toHaveBeenCalledOnce()
-
-    const hiddenLater = vi.fn()
-    afterFirstFrame(doc as never, hiddenLater, win as never)
-    listeners.at(-1)?.()
-    expect(hiddenLater).toHaveBeenCalledOnce()
   })
 
   it('runs a task once the first contentful paint is reported, once, and disconnects', () => {

@@ -91,26 +91,6 @@ export function followGate(win: GateWindow, state: GateState, start: () => void)
 }
 
 /**
- * Runs `task` just after the next frame is painted: a task posted from an animation frame callback
- * runs once that frame's style, layout and paint are done. A hidden page draws no frames, so there
- * it runs at once, or as soon as the page is hidden.
- */
-export function afterFirstFrame(doc: Pick<Document, 'visibilityState' | 'addEventListener'>, task: () => void, win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> = window): void {
-  let done = false
-  const once = () => {
-    if (done) return
-    done = true
-    task()
-  }
-  if (doc.visibilityState === 'hidden') {
-    once()
-    return
-  }
-  win.requestAnimationFrame(() => win.setTimeout(once, 0))
-  doc.addEventListener('visibilitychange', once, { once: true })
-}
-
-/**
  * Runs `task` once the page has painted content (its shell). The first frame is not enough: it can
  * come before the body is parsed, and then holds nothing. A hidden page paints nothing, so there it
  * runs at once, or as soon as the page is hidden; so it does where paint timing is not reported.
