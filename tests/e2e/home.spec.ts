@@ -150,6 +150,8 @@ test('back from a title opened far down home returns to the same place on home',
   await expect(page).toHaveURL(/\/content\?id=/)
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before)
+  // Within a pixel: at this screen's pixel ratio the position is fractional, and the one recorded
+  // and the one restored may round apart.
+  await expect.poll(async () => Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - before)).toBeLessThanOrEqual(1)
   await expect(poster).toBeInViewport()
 })

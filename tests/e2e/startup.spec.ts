@@ -120,7 +120,8 @@ test('a deep link to a Burmese search asks at once for its screen, its strings a
   await page.goto('/?checked=1')
   await expect(page.locator('#boot [data-boot-banner] img')).toBeVisible()
   await page.waitForTimeout(500)
-  expect(byPage).toEqual([expect.stringMatching(/^\/assets\/index-/)])
+  // Its preload and its script element each ask for it when the held-back preload has already failed.
+  expect([...new Set(byPage)]).toEqual([expect.stringMatching(/^\/assets\/index-/)])
   page.removeAllListeners('request')
   await page.unroute('**/assets/index-*.js')
 
