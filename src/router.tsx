@@ -16,6 +16,11 @@ export function makeRouter(services: AppServices) {
     routeTree,
     context: { i18n, services },
     defaultPreload: 'intent',
+    // Loaders read the device's database, which answers in milliseconds, and what they read is the
+    // screen's first frame: a read kept from an earlier visit or a hover would show an old list
+    // (an empty one, for a list first opened before it was stored) until the live query answered.
+    defaultStaleReloadMode: 'blocking',
+    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: ({ error }) => <LazyUnexpectedError error={error} />,
   })

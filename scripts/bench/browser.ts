@@ -223,13 +223,11 @@ export async function listRender(browser: Browser, server: TestServer, n: number
       const ms = await page.evaluate(
         ({ id, item }: { id: number; item: string }) =>
           new Promise<number>((resolve, reject) => {
-            const afterPaint = (then: () => void) =>
-              requestAnimationFrame(() => {
-                // rAF runs before the frame's style, layout and paint; a task posted from it runs after.
-                const channel = new MessageChannel()
-                channel.port1.onmessage = then
-                channel.port2.postMessage(null)
-              })
+            // rAF runs before the frame's style, layout and paint; a task posted from it runs after.
+            // At user-blocking priority it runs next, not behind the image loads and timers the
+            // new screen queued, which belong to no paint of its list.
+            const { scheduler } = globalThis as unknown as { scheduler: { postTask(fn: () => void, options: { priority: string }): Promise<void> } }
+            const afterPaint = (then: () => void) => requestAnimationFrame(() => void scheduler.postTask(then, { priority: 'user-blocking' }))
             let t0 = 0
             const observer = new MutationObserver(() => {
               if (!document.querySelector(item)) return

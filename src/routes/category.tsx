@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import { IdParam, PageParam, TextParam } from '../lib/search-params'
 import { CategoryPage } from '../features/category/components/CategoryPage'
+import { peekCategory } from '../features/category/queries'
 import { RouteErrorView } from '../ui/paged/RouteErrorView'
 
 const searchSchema = v.object({
@@ -15,9 +16,14 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/category')({
   validateSearch: searchSchema,
   staticData: { title: msg`Category`, titleParam: 'title' },
+  loaderDeps: ({ search: { categoryId, type } }) => ({ categoryId, type }),
+  // The stored pages are read as the route matches, so the screen's first frame is the list, not
+  // its placeholders followed by a second render, style and layout once the database answers.
+  loader: ({ context, deps }) => peekCategory(context.services.db, deps),
   component: CategoryRoute,
-  // One chunk for the page and its error view: split apart, their shared code becomes extra start-up chunks.
-  codeSplitGroupings: [['component', 'errorComponent']],
+  // One chunk for the loader, the page and its error view: split apart, their shared code becomes extra
+  // start-up chunks, and the loader would pull the data layer's list definitions into start-up.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   errorComponent: ({ error }) => <RouteErrorView error={error} />,
 })
 
@@ -25,5 +31,7 @@ export const Route = createFileRoute('/category')({
 // as the viewer scrolls.
 function CategoryRoute() {
   const { categoryId, type, title } = Route.useSearch()
-  return <CategoryPage categoryId={categoryId} type={type} title={title} />
+  const stored = Route.useLoaderData()
+  // A new category is a new screen: its live query starts from its own stored pages, not the last one's.
+  return <CategoryPage key={`${type}:${categoryId}`} categoryId={categoryId} type={type} title={title} stored={stored} />
 }

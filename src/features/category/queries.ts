@@ -1,12 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { categoryList, loadNextPage, readPagedList, refreshList, type AppServices, type CategoryParams } from '../../data'
+import { categoryList, loadNextPage, readPagedList, refreshList, type AppServices, type CategoryParams, type PagedView } from '../../data'
+import type { ContentItem } from '../../api/schemas/common'
 
 /** Stored pages older than this are fetched again when the category is opened. */
 export const CATEGORY_FRESH_MS = 10 * 60_000
 
-export function useCategory(db: AppServices['db'], params: CategoryParams) {
+/** The category as stored, read once (the route's loader), to show before the live query answers. */
+export const peekCategory = (db: AppServices['db'], params: CategoryParams) => readPagedList(db, categoryList, params)
+
+/** The category as stored, live; `stored` is what shows until the first answer (undefined: loading). */
+export function useCategory(db: AppServices['db'], params: CategoryParams, stored?: PagedView<ContentItem>) {
   const { categoryId, type } = params
-  return useLiveQuery(() => readPagedList(db, categoryList, { categoryId, type }), [db, categoryId, type])
+  return useLiveQuery(() => readPagedList(db, categoryList, { categoryId, type }), [db, categoryId, type], stored)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { failure } from '../../api/failures'
@@ -13,7 +13,7 @@ const view = (over: Partial<PagedView<number>>): PagedView<number> => ({
   items: [], pages: {}, page: 1, hasMore: false, status: 'initial', failure: null, fetchedAt: null, ...over,
 })
 
-function show(v: PagedView<number> | undefined) {
+function show(v: PagedView<number> | undefined, firstScreen?: number) {
   i18n.activate('my')
   return render(
     <I18nProvider i18n={i18n}>
@@ -25,6 +25,7 @@ function show(v: PagedView<number> | undefined) {
         onRetry={() => undefined}
         empty={<p>empty</p>}
         renderError={(f) => <p>error {f.type}</p>}
+        firstScreen={firstScreen}
       >
         {(items) => <p>items {items.join(',')}</p>}
       </PagedList>
@@ -62,5 +63,42 @@ describe('a paged list on screen', () => {
     expect(screen.getByText('items 1')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toContain('အင်တာနက် ချိတ်ဆက်မှု မရှိပါ')
     expect(screen.getByRole('button', { name: 'ထပ်မံကြိုးစားရန်' })).toBeTruthy()
+  })
+})
+
+// The layout engine here has no geometry: what matters is whether the end of the list is watched.
+class WatchedEnds {
+  static count = 0
+  constructor() {
+    WatchedEnds.count++
+  }
+  observe() {}
+  disconnect() {}
+}
+
+describe('a long stored list', () => {
+  it('draws a first screen of items in the first frame, and the rest once that frame is painted', async () => {
+    show(view({ items: [1, 2, 3, 4, 5], status: 'ready' }), 2)
+    expect(screen.getByText('items 1,2')).toBeTruthy()
+    expect(await screen.findByText('items 1,2,3,4,5')).toBeTruthy()
+  })
+
+  it('watches for the end of the list only once every stored item is drawn', async () => {
+    vi.stubGlobal('IntersectionObserver', WatchedEnds)
+    try {
+      WatchedEnds.count = 0
+      show(view({ items: [1, 2, 3], status: 'ready', hasMore: true }), 2)
+      // The end of two items is near the top of the screen: it would ask for a page too soon.
+      expect(WatchedEnds.count).toBe(0)
+      await screen.findByText('items 1,2,3')
+      expect(WatchedEnds.count).toBe(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('draws everything at once when it fits the first screen', () => {
+    show(view({ items: [1, 2], status: 'ready' }), 2)
+    expect(screen.getByText('items 1,2')).toBeTruthy()
   })
 })

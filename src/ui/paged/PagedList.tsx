@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Failure } from '../../api/failures'
 import type { PagedView } from '../../data'
 import { InfiniteList } from '../InfiniteList'
+import { usePaintedOnce } from '../after-next-paint'
 import { ListError } from './ListError'
 
 export interface PagedListProps<T> {
@@ -19,6 +20,11 @@ export interface PagedListProps<T> {
   empty: ReactNode
   /** A list that failed with nothing stored to show. */
   renderError: (failure: Failure) => ReactNode
+  /**
+   * How many items fill the first screen: when more are stored, the first frame draws these and
+   * the rest follow once it has been painted (and only then may the next page load).
+   */
+  firstScreen?: number
 }
 
 /**
@@ -26,18 +32,30 @@ export interface PagedListProps<T> {
  * empty state, or the items with the next page loading within 300 px of the end. Stored pages stay
  * on screen when a refresh fails, with a retry under them.
  */
-export function PagedList<T>({ view, children, placeholders, morePlaceholders, onLoadMore, onRetry, empty, renderError }: PagedListProps<T>) {
+export function PagedList<T>(props: PagedListProps<T>) {
+  const { view, placeholders, empty, renderError } = props
   if (!view) return <>{placeholders}</>
-  const { items, status, failure, hasMore } = view
+  const { items, status, failure } = view
   if (items.length === 0) {
     if (status === 'error' && failure) return <>{renderError(failure)}</>
     if (status === 'ready') return <>{empty}</>
     return <>{placeholders}</>
   }
+  return <StoredItems {...props} view={view} />
+}
+
+function StoredItems<T>({ view, children, morePlaceholders, onLoadMore, onRetry, firstScreen }: PagedListProps<T> & { view: PagedView<T> }) {
+  const { items, status, failure, hasMore } = view
+  const painted = usePaintedOnce(firstScreen !== undefined)
+  // A list read back from the device may hold hundreds of items; laying them all out before the
+  // first paint costs a phone hundreds of milliseconds.
+  const trimmed = !painted && firstScreen !== undefined && items.length > firstScreen
   const loading = status === 'loading' || status === 'loadingMore'
   return (
-    <InfiniteList canLoadMore={status === 'ready' && hasMore} onLoadMore={onLoadMore} loadingMore={loading ? morePlaceholders : null}>
-      {children(items)}
+    // Not while trimmed: the end of a first screen's worth is near the viewport, and would ask for
+    // a page the viewer has not scrolled to.
+    <InfiniteList canLoadMore={!trimmed && status === 'ready' && hasMore} onLoadMore={onLoadMore} loadingMore={loading ? morePlaceholders : null}>
+      {children(trimmed ? items.slice(0, firstScreen) : items)}
       {status === 'error' && failure && <ListError failure={failure} onRetry={onRetry} />}
     </InfiniteList>
   )
