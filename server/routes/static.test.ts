@@ -150,6 +150,20 @@ describe('home page preload', () => {
     }
   })
 
+  it('preloads the first page of results on /search?query=…, and nothing on /search', async () => {
+    const t = withHead()
+    const res = await t.request('GET', '/search?query=golden%20land', { headers: { Accept: 'text/html' } })
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+    const html = await res.text()
+    expect(html).toContain('<link rel="preload" as="fetch" href="/v1/search/content?query=golden+land&amp;page=1" crossorigin="anonymous" /></head>')
+    // What the preload asks for is a real answer of the API.
+    const answer = await t.request('GET', '/v1/search/content?query=golden+land&page=1')
+    expect(answer.status).toBe(200)
+    for (const path of ['/search', '/search?query=', '/search?query=%20%20']) {
+      expect(await (await t.request('GET', path, { headers: { Accept: 'text/html' } })).text()).not.toContain('rel="preload"')
+    }
+  })
+
   it('does not preload the banner on other pages', async () => {
     const html = await (await withHead().request('GET', '/content?id=3', { headers: { Accept: 'text/html' } })).text()
     expect(html).toContain('<div id="root">')

@@ -5,6 +5,7 @@ import type { AppContext, AppEnv } from '../http/types.ts'
 import { IMMUTABLE, isFile, resolveInside, sendFile } from '../http/files.ts'
 import { firstBannerImages, titleBannerImages, withBannerPreload, withBootBanner } from '../http/home-preload.ts'
 import { inlineHashesOf } from '../http/inline-hashes.ts'
+import { withSearchPreload } from '../http/search-preload.ts'
 import { contentSecurityPolicy } from '../http/security-headers.ts'
 
 export const SERVER_PREFIXES = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
@@ -59,6 +60,10 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const html = withBootBanner(withBannerPreload(await readFile(index, 'utf8'), banner), banner)
       const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
       return pagePolicy(c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(html, 200, headers))
+    }
+    if (path === '/search' && c.req.method === 'GET' && wantsPage(c)) {
+      const html = withSearchPreload(await readFile(index, 'utf8'), c.req.query('query'))
+      return pagePolicy(c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }))
     }
     if (path === '/content' && c.req.method === 'GET' && wantsPage(c)) {
       const id = Number(c.req.query('id'))

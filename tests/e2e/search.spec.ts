@@ -84,3 +84,26 @@ test('on a wide screen the header search box works from the keyboard (English)',
   await expect(page).toHaveURL(/\/search\?/)
   await expect(page.getByRole('link', { name: new RegExp(chosen) }).first()).toBeVisible()
 })
+
+test('opened from a link, a search asks for its first page once: the page preloads it and the app takes that answer', async ({ page }) => {
+  const firstPages: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname === '/v1/search/content' && url.searchParams.get('page') === '1') firstPages.push(url.search)
+  })
+  const warnings: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text())
+  })
+  await page.goto(`/search?query=${encodeURIComponent('golden land')}&checked=1`)
+  await expect(page.getByRole('region', { name: '“golden land” အတွက် ရလဒ်များ' }).getByRole('link')).toHaveCount(1)
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/v1/search/content?') && e.name.includes('page=1'))
+      .map((e) => (e as PerformanceResourceTiming).initiatorType),
+  )
+  expect(fetched).toEqual(['link'])
+  expect(firstPages).toEqual(['?query=golden+land&page=1'])
+  expect(warnings.filter((w) => w.includes('preload'))).toEqual([])
+})
