@@ -1,4 +1,5 @@
 import { withQuery } from 'ufo'
+import { FETCH_PRELOAD_META } from '../../src/boot/fetch-preloads.ts'
 
 /** The API refuses longer queries (server/routes/search.ts); a page asking for one preloads nothing. */
 const MAX_QUERY = 100
@@ -36,11 +37,15 @@ const attribute = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&qu
 /**
  * On a first visit from a search link, the results are fetched in parallel with the app's scripts
  * instead of after them: on slow 4G with a phone's CPU that is about half a second before the first
- * results paint. A page the worker serves (every later visit) does not come through here.
+ * results paint. The page only names the address (FETCH_PRELOAD_META); the inline gate asks for it
+ * once it knows the launch renders, since a launch sent to the operator's checker must download
+ * nothing but its page, and a search answer is not kept for the page the checker sends back. It
+ * goes first in the head, so that the gate (last in the head) finds it. A page the worker serves
+ * (every later visit) does not come through here.
  */
 export function withSearchPreload(html: string, rawQuery: string | undefined): string {
   const query = routeQuery(rawQuery)
   const path = query === undefined ? null : firstResultsPath(query)
-  if (path === null || !html.includes('</head>')) return html
-  return html.replace('</head>', `<link rel="preload" as="fetch" href="${attribute(path)}" crossorigin="anonymous" /></head>`)
+  if (path === null || !html.includes('<head>')) return html
+  return html.replace('<head>', `<head><meta name="${FETCH_PRELOAD_META}" content="${attribute(path)}" />`)
 }

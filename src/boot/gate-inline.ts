@@ -1,6 +1,7 @@
 // Built into an inline <script> in index.html's <head> (scripts/vite/he-gate.ts), never imported:
 // the page asks for the app's script only once the check lets it render.
 import { GATE_GLOBAL, afterContentfulPaint, followGate, runGate, storedLanguage } from './gate'
+import { fetchPreloads } from './fetch-preloads'
 import { preloadsFor, type PreloadMap } from './preloads'
 
 // All three are written in by the build.
@@ -18,9 +19,21 @@ const preload = (href: string) => {
   document.head.append(link)
 }
 
+// `anonymous` is the credentials mode of the app client's plain fetch(): a preload is handed only to
+// a request that matches it, and any other would be fetched a second time.
+const preloadFetch = (href: string) => {
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.as = 'fetch'
+  link.crossOrigin = 'anonymous'
+  link.href = href
+  document.head.append(link)
+}
+
 followGate(window, state, () => {
-  // The download starts at once...
+  // The download starts at once, beside the API answer the screen opens on, if the page names one...
   preload(__APP_ENTRY__)
+  fetchPreloads(document).forEach(preloadFetch)
   // ...with the chunks the screen would otherwise ask for one after another, once the shell shows:
   // its first paint needs none of them...
   afterContentfulPaint(document, () => preloadsFor(location, storedLanguage(window), __PRELOADS__).forEach(preload))
