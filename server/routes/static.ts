@@ -55,20 +55,22 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       res.headers.set('Content-Security-Policy', contentSecurityPolicy(await inlineHashesOf(index)))
       return res
     }
+    // The pages the server writes into (a banner, a preload): never kept, so the next visit gets fresh ones.
+    const written = (html: string | null) => {
+      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
+      return pagePolicy(html === null ? c.body(null, 200, headers) : c.body(html, 200, headers))
+    }
     if (path === '/' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       const banner = firstBannerImages(ctx.db)
       const html = withBootBanner(withBannerPreload(await readFile(index, 'utf8'), banner), banner)
-      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
-      return pagePolicy(c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(html, 200, headers))
+      return written(c.req.method === 'HEAD' ? null : html)
     }
     if (path === '/search' && c.req.method === 'GET' && wantsPage(c)) {
-      const html = withSearchPreload(await readFile(index, 'utf8'), c.req.query('query'))
-      return pagePolicy(c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }))
+      return written(withSearchPreload(await readFile(index, 'utf8'), c.req.query('query')))
     }
     if (path === '/content' && c.req.method === 'GET' && wantsPage(c)) {
       const id = Number(c.req.query('id'))
-      const html = withBootBanner(await readFile(index, 'utf8'), titleBannerImages(ctx.db, id), id)
-      return pagePolicy(c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }))
+      return written(withBootBanner(await readFile(index, 'utf8'), titleBannerImages(ctx.db, id), id))
     }
     const file = resolveInside(staticDir, path)
     const res = file ? await sendFile(c, file, appCacheControl(path === '/' ? '/index.html' : path)) : null

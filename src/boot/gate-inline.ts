@@ -12,23 +12,15 @@ declare const __PRELOADS__: PreloadMap
 const state = runGate(window, __HE_CHECKER__)
 ;(window as unknown as Record<string, unknown>)[GATE_GLOBAL] = state
 
-const preload = (href: string) => {
-  const link = document.createElement('link')
-  link.rel = 'modulepreload'
+const addLink = (href: string, attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'as' | 'crossOrigin'>>) => {
+  const link = Object.assign(document.createElement('link'), attributes)
   link.href = href
   document.head.append(link)
 }
-
+const preload = (href: string) => addLink(href, { rel: 'modulepreload' })
 // `anonymous` is the credentials mode of the app client's plain fetch(): a preload is handed only to
 // a request that matches it, and any other would be fetched a second time.
-const preloadFetch = (href: string) => {
-  const link = document.createElement('link')
-  link.rel = 'preload'
-  link.as = 'fetch'
-  link.crossOrigin = 'anonymous'
-  link.href = href
-  document.head.append(link)
-}
+const preloadFetch = (href: string) => addLink(href, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' })
 
 followGate(window, state, () => {
   // The download starts at once, beside the API answer the screen opens on, if the page names one...

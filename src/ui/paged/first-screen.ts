@@ -1,3 +1,5 @@
+import { useState } from 'react'
+
 // The poster grid's columns by width, as PosterGrid's classes set them (Tailwind's sm, md, lg and
 // xl breakpoints), with its 16 px side padding and 12 px column gap.
 const COLUMNS: Array<[minWidth: number, columns: number]> = [
@@ -27,4 +29,10 @@ export function firstScreenPosters(width: number, height: number): number {
   const cell = Math.max(1, (width - sideNav(width) - 2 * SIDE_PADDING - (columns - 1) * COLUMN_GAP) / columns)
   const rows = Math.max(1, Math.ceil(height / (cell * POSTER_HEIGHT_PER_WIDTH + BELOW_POSTER)))
   return columns * rows
+}
+
+/** The first screen's posters for this viewport, fixed for the screen's life (a resize changes nothing once drawn). */
+export function useFirstScreenPosters(): number {
+  const [count] = useState(() => firstScreenPosters(window.innerWidth, window.innerHeight))
+  return count
 }

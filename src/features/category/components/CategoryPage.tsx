@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { CategoryType } from '../../../api/endpoints/catalogue'
 import type { ContentItem } from '../../../api/schemas/common'
@@ -7,7 +7,7 @@ import { ErrorView } from '../../../ui/errors/ErrorView'
 import { PosterCard } from '../../../ui/cards/PosterCard'
 import { PagedList } from '../../../ui/paged/PagedList'
 import { PosterGrid, PosterGridPlaceholders } from '../../../ui/paged/PosterGrid'
-import { firstScreenPosters } from '../../../ui/paged/first-screen'
+import { useFirstScreenPosters } from '../../../ui/paged/first-screen'
 import { afterNextPaint } from '../../../ui/after-next-paint'
 import { useServices } from '../../../ui/use-services'
 import { loadMoreCategory, openCategory, reloadCategory, useCategory } from '../queries'
@@ -24,7 +24,7 @@ export function CategoryPage({ categoryId, type, title, stored }: CategoryPagePr
   const { t } = useLingui()
   const services = useServices()
   const view = useCategory(services.db, { categoryId, type }, stored)
-  const [firstScreen] = useState(() => firstScreenPosters(window.innerWidth, window.innerHeight))
+  const firstScreen = useFirstScreenPosters()
 
   // After the first frame: deciding whether to fetch reads the stored pages again, and a phone
   // would do it before painting the ones it already has.

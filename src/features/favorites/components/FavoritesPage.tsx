@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { failure, type Failure } from '../../../api/failures'
 import { PosterCard } from '../../../ui/cards/PosterCard'
@@ -7,7 +7,7 @@ import { PageHeading } from '../../../ui/PageHeading'
 import { EmptyListView } from '../../../ui/paged/EmptyListView'
 import { PagedList } from '../../../ui/paged/PagedList'
 import { PosterGrid, PosterGridPlaceholders } from '../../../ui/paged/PosterGrid'
-import { firstScreenPosters } from '../../../ui/paged/first-screen'
+import { useFirstScreenPosters } from '../../../ui/paged/first-screen'
 import { SyncMark } from '../../../ui/paged/SyncMark'
 import { useCurrentUser, useUnsyncedItems } from '../../../ui/paged/user-lists'
 import { useServices } from '../../../ui/use-services'
@@ -32,7 +32,7 @@ function FavoritesList({ userId }: { userId: number }) {
   const services = useServices()
   const view = useFavorites(services.db)
   const unsynced = useUnsyncedItems(services.db)
-  const [firstScreen] = useState(() => firstScreenPosters(window.innerWidth, window.innerHeight))
+  const firstScreen = useFirstScreenPosters()
 
   useEffect(() => {
     void openFavorites(services)
