@@ -21,6 +21,12 @@ export function routeQuery(raw: string | undefined): string | undefined {
   return typeof parsed === 'number' ? String(parsed) : undefined
 }
 
+/** The text the app searches for when it opens /search?query=…, or null where it searches nothing. */
+export function searchedQuery(rawQuery: string | undefined): string | null {
+  const q = routeQuery(rawQuery)?.trim()
+  return q === undefined || q === '' || q.length > MAX_QUERY ? null : q
+}
+
 /**
  * The first page of results the app asks for when it opens /search?query=…, written as its HTTP
  * client writes it (ofetch, through ufo), so that the browser hands the preloaded answer to that
@@ -43,9 +49,8 @@ const attribute = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&qu
  * goes first in the head, so that the gate (last in the head) finds it. A page the worker serves
  * (every later visit) does not come through here.
  */
-export function withSearchPreload(html: string, rawQuery: string | undefined): string {
-  const query = routeQuery(rawQuery)
-  const path = query === undefined ? null : firstResultsPath(query)
+export function withSearchPreload(html: string, query: string | null): string {
+  const path = query === null ? null : firstResultsPath(query)
   if (path === null || !html.includes('<head>')) return html
   return html.replace('<head>', `<head><meta name="${FETCH_PRELOAD_META}" content="${attribute(path)}" />`)
 }

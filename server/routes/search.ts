@@ -2,7 +2,8 @@ import type { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { page, parseQuery, text } from '../http/validation.ts'
-import { ITEM_COLUMNS, PAGE_SIZE, contentItem, offsetOf, paged, type TitleRow } from '../services/content.ts'
+import { PAGE_SIZE, contentItem, offsetOf, paged } from '../services/content.ts'
+import { countMatches, matchingTitleNames, matchingTitles } from '../services/search.ts'
 import { searchKey } from '../services/text.ts'
 
 const AUTOCOMPLETE_LIMIT = 8
@@ -10,10 +11,6 @@ const MOST_SEARCHED_LIMIT = 10
 
 const SearchQuery = v.object({ query: text('query', 100), page: page() })
 const SuggestQuery = v.object({ query: text('query', 100) })
-
-// Title matches rank above actor-only matches, and a title that starts with the query ranks first.
-const MATCH = `(instr(t.search_title, @q) > 0 OR instr(t.search_actors, @q) > 0)`
-const RANK = `CASE WHEN substr(t.search_title, 1, length(@q)) = @q THEN 0 WHEN instr(t.search_title, @q) > 0 THEN 1 ELSE 2 END`
 
 export function searchRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const { db } = ctx
@@ -23,23 +20,13 @@ export function searchRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const q = searchKey(query)
     // Only a first page counts as a search; scrolling further is the same search.
     if (p === 1) record(ctx, query, q)
-    const total = db.prepare<{ q: string }, { n: number }>(`SELECT COUNT(*) AS n FROM titles t WHERE ${MATCH}`).get({ q })?.n ?? 0
-    const rows = db
-      .prepare<{ q: string; limit: number; offset: number }, TitleRow>(
-        `SELECT ${ITEM_COLUMNS} FROM titles t WHERE ${MATCH} ORDER BY ${RANK}, t.year DESC, t.id LIMIT @limit OFFSET @offset`,
-      )
-      .all({ q, limit: PAGE_SIZE, offset: offsetOf(p) })
-    return c.json(paged(rows.map(contentItem), p, total))
+    const rows = matchingTitles(db, q, PAGE_SIZE, offsetOf(p))
+    return c.json(paged(rows.map(contentItem), p, countMatches(db, q)))
   })
 
   app.get('/v1/search/content/auto-complete', (c) => {
     const { query } = parseQuery(c, SuggestQuery)
-    const rows = db
-      .prepare<{ q: string; limit: number }, { title: string }>(
-        `SELECT t.title FROM titles t WHERE ${MATCH} ORDER BY ${RANK}, t.year DESC, t.id LIMIT @limit`,
-      )
-      .all({ q: searchKey(query), limit: AUTOCOMPLETE_LIMIT })
-    return c.json({ items: rows.map((r) => r.title) })
+    return c.json({ items: matchingTitleNames(db, searchKey(query), AUTOCOMPLETE_LIMIT) })
   })
 
   app.get('/v1/search/most-searched', (c) => {

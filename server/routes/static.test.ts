@@ -166,6 +166,27 @@ describe('home page preload', () => {
     }
   })
 
+  it('draws the first results of /search?query=… over the shell\'s feed, as the API lists them, without counting a search', async () => {
+    const dir = tempDir('dist-search-')
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="boot"><!--boot-feed--><p>feed</p><!--/boot-feed--></div></body></html>')
+    const t = makeTestApp({ config: { staticDir: dir, assetsDir: assets } })
+    const html = await (await t.request('GET', '/search?query=%20a%20', { headers: { Accept: 'text/html' } })).text()
+    expect(html).not.toContain('<p>feed</p>')
+    const boot = JSON.parse(/<script type="application\/json" id="boot-results">(.*?)<\/script>/.exec(html)![1]!) as { query: string; results: Array<{ id: number; posterImg: string }> }
+    expect(boot.query).toBe('a')
+    // Nothing was searched yet: the page's own query does not count as one (the app's request does).
+    expect(((await (await t.request('GET', '/v1/search/most-searched')).json()) as { items: string[] }).items).not.toContain('a')
+    const answer = (await (await t.request('GET', '/v1/search/content?query=a&page=1')).json()) as { items: Array<{ id: number; posterImg: string }> }
+    expect(answer.items.length).toBeGreaterThan(6)
+    expect(boot.results.map((r) => r.id)).toEqual(answer.items.slice(0, 6).map((i) => i.id))
+    for (const item of answer.items.slice(0, 6)) expect(html).toContain(`<img data-boot-src="${item.posterImg}"`)
+    expect(html).not.toMatch(/<img[^>]* src=/)
+    // No match, no query: the shell keeps its feed.
+    for (const path of ['/search?query=zzzzqqq', '/search']) {
+      expect(await (await t.request('GET', path, { headers: { Accept: 'text/html' } })).text()).toContain('<p>feed</p>')
+    }
+  })
+
   it('does not preload the banner on other pages', async () => {
     const html = await (await withHead().request('GET', '/content?id=3', { headers: { Accept: 'text/html' } })).text()
     expect(html).toContain('<div id="root">')

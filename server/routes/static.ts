@@ -5,7 +5,8 @@ import type { AppContext, AppEnv } from '../http/types.ts'
 import { IMMUTABLE, isFile, resolveInside, sendFile } from '../http/files.ts'
 import { firstBannerImages, titleBannerImages, withBannerPreload, withBootBanner } from '../http/home-preload.ts'
 import { inlineHashesOf } from '../http/inline-hashes.ts'
-import { withSearchPreload } from '../http/search-preload.ts'
+import { firstResults, withBootResults } from '../http/search-boot.ts'
+import { searchedQuery, withSearchPreload } from '../http/search-preload.ts'
 import { contentSecurityPolicy } from '../http/security-headers.ts'
 
 export const SERVER_PREFIXES = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
@@ -66,7 +67,9 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       return written(c.req.method === 'HEAD' ? null : html)
     }
     if (path === '/search' && c.req.method === 'GET' && wantsPage(c)) {
-      return written(withSearchPreload(await readFile(index, 'utf8'), c.req.query('query')))
+      const query = searchedQuery(c.req.query('query'))
+      const html = withSearchPreload(await readFile(index, 'utf8'), query)
+      return written(query === null ? html : withBootResults(html, query, firstResults(ctx.db, query)))
     }
     if (path === '/content' && c.req.method === 'GET' && wantsPage(c)) {
       const id = Number(c.req.query('id'))

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { withSearchPreload } from '../../server/http/search-preload'
+import { searchedQuery, withSearchPreload } from '../../server/http/search-preload'
 import { fetchPreloads } from './fetch-preloads'
 
 const page = (head: string) => new DOMParser().parseFromString(`<html><head>${head}</head><body></body></html>`, 'text/html')
 
 describe('the API answers a page names for the gate to preload', () => {
   it('reads the address the server wrote, unescaped', () => {
-    const served = withSearchPreload('<html><head></head><body></body></html>', 'a&b "c" <d>')
+    const served = withSearchPreload('<html><head></head><body></body></html>', searchedQuery('a&b "c" <d>'))
     expect(fetchPreloads(new DOMParser().parseFromString(served, 'text/html'))).toEqual(['/v1/search/content?query=a%26b+%22c%22+%3Cd%3E&page=1'])
   })
 

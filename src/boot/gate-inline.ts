@@ -2,6 +2,7 @@
 // the page asks for the app's script only once the check lets it render.
 import { GATE_GLOBAL, afterContentfulPaint, followGate, runGate, storedLanguage } from './gate'
 import { fetchPreloads } from './fetch-preloads'
+import { showBootImages } from './boot-images'
 import { preloadsFor, type PreloadMap } from './preloads'
 
 // All three are written in by the build.
@@ -26,6 +27,8 @@ followGate(window, state, () => {
   // The download starts at once, beside the API answer the screen opens on, if the page names one...
   preload(__APP_ENTRY__)
   fetchPreloads(document).forEach(preloadFetch)
+  // The results a search link's shell shows: the posters of the page's largest paint.
+  showBootImages(document)
   // ...with the chunks the screen would otherwise ask for one after another, once the shell shows:
   // its first paint needs none of them...
   afterContentfulPaint(document, () => preloadsFor(location, storedLanguage(window), __PRELOADS__).forEach(preload))

@@ -107,3 +107,36 @@ test('opened from a link, a search asks for its first page once: the page preloa
   expect(firstPages).toEqual(['?query=golden+land&page=1'])
   expect(warnings.filter((w) => w.includes('preload'))).toEqual([])
 })
+
+test('opened from a link, a search shows its first posters before the app runs, and the app draws its results in their place with no placeholders between', async ({ page }) => {
+  // What the page shows first under #root's main: the search's placeholders, or its results.
+  await page.addInitScript(() => {
+    const firsts: string[] = []
+    Object.assign(window, { firstShown: firsts })
+    new MutationObserver(() => {
+      if (firsts.length > 0) return
+      if (document.querySelector('#root main a[href^="/content"]')) firsts.push('results')
+      else if (document.querySelector('#root main .animate-pulse')) firsts.push('placeholders')
+    }).observe(document, { subtree: true, childList: true })
+  })
+  // The app's script is held back, to see the page as the server sent it.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/search?query=a&checked=1')
+  const bootPoster = page.locator('#boot img').first()
+  await expect(bootPoster).toBeVisible()
+  await expect.poll(() => bootPoster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(await page.locator('#boot img').count()).toBe(6)
+  const bootBox = await bootPoster.boundingBox()
+
+  release()
+  const firstResult = page.getByRole('region', { name: '“a” အတွက် ရလဒ်များ' }).getByRole('link').first()
+  await expect(firstResult).toBeVisible()
+  await expect(page.locator('#boot')).toBeHidden()
+  expect(await firstResult.locator('img').boundingBox()).toEqual(bootBox)
+  expect(await page.evaluate(() => (window as unknown as { firstShown: string[] }).firstShown)).toEqual(['results'])
+})

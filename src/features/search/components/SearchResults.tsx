@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { ContentItem } from '../../../api/schemas/common'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Img } from '../../../ui/Img'
 import { Skeleton } from '../../../ui/Skeleton'
@@ -9,12 +8,12 @@ import { PagedList } from '../../../ui/paged/PagedList'
 import { useServices } from '../../../ui/use-services'
 import { loadMoreResults, retrySearch } from '../actions'
 import { useSearchResults } from '../queries'
+import { bootResultsFor, type ResultItem } from '../boot-results'
+import { FIRST_SCREEN_RESULTS } from '../../../lib/boot-results'
 
 /** Spec section 9: the search skeleton shows 48 rows. */
 export const SEARCH_SKELETON_ROWS = 48
 const MORE_ROWS = 8
-// The results a phone's first screen shows (a row is about 100 px high).
-const FIRST_SCREEN_RESULTS = 6
 const LIST_CLASS = 'grid gap-x-4 gap-y-3 px-4 sm:grid-cols-2 xl:grid-cols-3'
 
 export function SearchResults({ query }: { query: string }) {
@@ -22,11 +21,14 @@ export function SearchResults({ query }: { query: string }) {
   const services = useServices()
   const view = useSearchResults(services.db, query)
   const retry = () => void retrySearch(services, query)
+  // A search link's page shows the first results before any script (server/http/search-boot.ts):
+  // they stay on screen until the stored answer comes, rather than blinking out into placeholders.
+  const shown = bootResultsFor(query)
   return (
     <section aria-label={t`Results for “${query}”`} aria-busy={!view || view.status === 'loading'}>
       <PagedList
         view={view}
-        placeholders={<ResultRowsSkeleton count={SEARCH_SKELETON_ROWS} />}
+        placeholders={shown ? <ResultList items={shown} /> : <ResultRowsSkeleton count={SEARCH_SKELETON_ROWS} />}
         morePlaceholders={<ResultRowsSkeleton count={MORE_ROWS} className="mt-3" />}
         onLoadMore={() => void loadMoreResults(services, query)}
         onRetry={retry}
@@ -37,21 +39,25 @@ export function SearchResults({ query }: { query: string }) {
         }
         renderError={(f) => <ErrorView failure={f} onRetry={retry} />}
       >
-        {(items) => (
-          <ul className={LIST_CLASS}>
-            {items.map((item, i) => (
-              <li key={item.id}>
-                <ResultRow item={item} eager={i < FIRST_SCREEN_RESULTS} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(items) => <ResultList items={items} />}
       </PagedList>
     </section>
   )
 }
 
-function ResultRow({ item, eager }: { item: ContentItem; eager: boolean }) {
+function ResultList({ items }: { items: readonly ResultItem[] }) {
+  return (
+    <ul className={LIST_CLASS}>
+      {items.map((item, i) => (
+        <li key={item.id}>
+          <ResultRow item={item} eager={i < FIRST_SCREEN_RESULTS} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ResultRow({ item, eager }: { item: ResultItem; eager: boolean }) {
   const { t } = useLingui()
   return (
     <Link

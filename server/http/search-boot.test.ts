@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { withBootResults, type BootResult } from './search-boot.ts'
+
+const page = '<html><head></head><body><div id="boot"><!--boot-feed--><p>feed</p><!--/boot-feed--></div></body></html>'
+const result = (id: number, over: Partial<BootResult> = {}): BootResult => ({
+  id, title: `Title ${id}`, actors: 'Someone', contentType: 'single', posterImg: `/images/posters/${id}.webp`, isFree: false, ...over,
+})
+const bootJson = (html: string) => JSON.parse(/<script type="application\/json" id="boot-results">(.*?)<\/script>/s.exec(html)![1]!) as unknown
+
+describe('the first results drawn into a search page', () => {
+  it('replace the shell\'s feed with a row per result, each poster named but not fetched by the page', () => {
+    const html = withBootResults(page, 'golden', [result(1), result(2)])
+    expect(html).not.toContain('<p>feed</p>')
+    expect(html.match(/<li /g)).toHaveLength(2)
+    expect(html).toContain('<img data-boot-src="/images/posters/1.webp"')
+    expect(html).toContain('<img data-boot-src="/images/posters/2.webp"')
+    expect(html).not.toMatch(/<img[^>]* src=/)
+    expect(bootJson(html)).toEqual({ query: 'golden', results: [result(1), result(2)] })
+    // The feed's marks stay, and all outside them is untouched.
+    expect(html.startsWith('<html><head></head><body><div id="boot"><!--boot-feed-->')).toBe(true)
+    expect(html.endsWith('<!--/boot-feed--></div></body></html>')).toBe(true)
+  })
+
+  it('keep a hostile title or query inside their JSON, read back exactly', () => {
+    const hostile = '</script><script>alert(1)</script><!--'
+    const html = withBootResults(page, hostile, [result(1, { title: hostile, actors: '"><img src=x onerror=alert(1)>' })])
+    expect(html.match(/<\/script>/g)).toHaveLength(1)
+    expect(html).not.toContain('<script>alert')
+    expect(html).not.toContain('<img src=x')
+    expect(bootJson(html)).toEqual({ query: hostile, results: [result(1, { title: hostile, actors: '"><img src=x onerror=alert(1)>' })] })
+  })
+
+  it('draw no image for a poster path that is not a plain one of this site', () => {
+    const paths = ['https://evil.test/a.webp', '//evil.test/a.webp', 'javascript:alert(1)', '/a b.webp', '/a".webp', '']
+    const html = withBootResults(page, 'q', paths.map((posterImg, i) => result(i + 1, { posterImg })))
+    expect(html.match(/<li /g)).toHaveLength(paths.length)
+    expect(html).not.toContain('<img')
+  })
+
+  it('leave a page alone when nothing matched or it has no feed to draw over', () => {
+    expect(withBootResults(page, 'q', [])).toBe(page)
+    const bare = '<html><body><div id="root"></div></body></html>'
+    expect(withBootResults(bare, 'q', [result(1)])).toBe(bare)
+    const reversed = '<!--/boot-feed--><p>x</p><!--boot-feed-->'
+    expect(withBootResults(reversed, 'q', [result(1)])).toBe(reversed)
+  })
+})

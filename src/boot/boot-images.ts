@@ -1,0 +1,21 @@
+import { SAFE_IMAGE_PATH } from '../lib/boot-banner'
+import { BOOT_IMAGE_ATTRIBUTE } from '../lib/boot-results'
+
+type ParsedDocument = Pick<Document, 'readyState' | 'addEventListener' | 'querySelectorAll'>
+
+/**
+ * Shows the posters the server drew into the shell (server/http/search-boot.ts), once the launch
+ * is known to render: they stand without `src` in the page so that a launch sent to the operator's
+ * checker fetches none of them. The gate runs in the <head>, before the shell is parsed.
+ */
+export function showBootImages(doc: ParsedDocument): void {
+  const show = () => {
+    for (const img of Array.from(doc.querySelectorAll<HTMLImageElement>(`img[${BOOT_IMAGE_ATTRIBUTE}]`))) {
+      // The server checked the path; the page is still input, and only a plain same-origin path passes.
+      const src = img.getAttribute(BOOT_IMAGE_ATTRIBUTE) ?? ''
+      if (SAFE_IMAGE_PATH.test(src)) img.src = src
+    }
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', show, { once: true })
+  else show()
+}

@@ -1,0 +1,20 @@
+// The first results drawn into index.html's shell (#boot) for a page opened at /search?query=…, by
+// the server (server/http/search-boot.ts), before any script runs. The inline gate shows their
+// posters once it knows the launch renders (src/boot/gate.ts), and the search page's placeholders
+// read them back (src/features/search/boot-results.ts). No imports: the server uses this file too.
+
+/** The <script type="application/json"> that holds the query and its first results. */
+export const BOOT_RESULTS_ID = 'boot-results'
+
+/**
+ * A poster's path, on an <img> without `src`: the browser's preload scanner would otherwise fetch it
+ * before the gate could send the launch to the operator's checker instead.
+ */
+export const BOOT_IMAGE_ATTRIBUTE = 'data-boot-src'
+
+/** The shell's feed, between these two comments, is what the server may draw over. */
+export const BOOT_FEED_START = '<!--boot-feed-->'
+export const BOOT_FEED_END = '<!--/boot-feed-->'
+
+/** A phone's first screen of results (a row is about 100 px high). */
+export const FIRST_SCREEN_RESULTS = 6
