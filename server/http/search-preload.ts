@@ -21,10 +21,16 @@ export function routeQuery(raw: string | undefined): string | undefined {
   return typeof parsed === 'number' ? String(parsed) : undefined
 }
 
+/** The text the app searches for: trimmed, and null when blank or longer than the API takes. */
+function searchable(text: string): string | null {
+  const q = text.trim()
+  return q === '' || q.length > MAX_QUERY ? null : q
+}
+
 /** The text the app searches for when it opens /search?query=…, or null where it searches nothing. */
 export function searchedQuery(rawQuery: string | undefined): string | null {
-  const q = routeQuery(rawQuery)?.trim()
-  return q === undefined || q === '' || q.length > MAX_QUERY ? null : q
+  const query = routeQuery(rawQuery)
+  return query === undefined ? null : searchable(query)
 }
 
 /**
@@ -33,9 +39,8 @@ export function searchedQuery(rawQuery: string | undefined): string | null {
  * request instead of fetching it a second time.
  */
 export function firstResultsPath(query: string): string | null {
-  const q = query.trim()
-  if (q === '' || q.length > MAX_QUERY) return null
-  return withQuery('/v1/search/content', { query: q, page: '1' })
+  const q = searchable(query)
+  return q === null ? null : withQuery('/v1/search/content', { query: q, page: '1' })
 }
 
 const attribute = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')

@@ -56,7 +56,7 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       res.headers.set('Content-Security-Policy', contentSecurityPolicy(await inlineHashesOf(index)))
       return res
     }
-    // The pages the server writes into (a banner, a preload): never kept, so the next visit gets fresh ones.
+    // The pages the server writes into (a banner, a preload, a search's first results): never kept, so the next visit gets fresh ones.
     const written = (html: string | null) => {
       const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
       return pagePolicy(html === null ? c.body(null, 200, headers) : c.body(html, 200, headers))

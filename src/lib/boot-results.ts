@@ -1,6 +1,6 @@
 // The first results drawn into index.html's shell (#boot) for a page opened at /search?query=…, by
 // the server (server/http/search-boot.ts), before any script runs. The inline gate shows their
-// posters once it knows the launch renders (src/boot/gate.ts), and the search page's placeholders
+// posters once it knows the launch renders (src/boot/boot-images.ts), and the search page's placeholders
 // read them back (src/features/search/boot-results.ts). No imports: the server uses this file too.
 
 /** The <script type="application/json"> that holds the query and its first results. */
