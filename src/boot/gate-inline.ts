@@ -3,6 +3,7 @@
 import { GATE_GLOBAL, afterContentfulPaint, followGate, runGate, storedLanguage } from './gate'
 import { fetchPreloads } from './fetch-preloads'
 import { showBootImages } from './boot-images'
+import { loadMyanmarFont } from './myanmar-font'
 import { preloadsFor, type PreloadMap } from './preloads'
 
 // All three are written in by the build.
@@ -42,4 +43,6 @@ followGate(window, state, () => {
     script.src = __APP_ENTRY__
     document.head.append(script)
   })
+  // Not before the shell's paint: the font would share the first round trips with the banner.
+  afterContentfulPaint(document, () => loadMyanmarFont(document, storedLanguage(window)))
 })

@@ -133,3 +133,56 @@ test('a deep link to a Burmese search asks at once for its screen, its strings a
   expect(requested.filter((p) => p.startsWith('/assets/unicode-'))).toHaveLength(1)
   expect(requested.filter((p) => p.startsWith('/assets/search-'))).toHaveLength(1)
 })
+
+test('the page asks for the Myanmar font once its shell has painted, and Burmese is drawn in it; English asks for none', async ({ browser, page, server }) => {
+  const fonts = (into: string[]) => (r: { url(): string }) => {
+    if (new URL(r.url()).pathname.endsWith('.woff2')) into.push(r.url())
+  }
+  // The shell has no Burmese: with the app's script held back, only the page itself can ask.
+  await page.route('**/assets/index-*.js', (route) => route.abort())
+  const byPage: string[] = []
+  page.on('request', fonts(byPage))
+  await page.goto('/?checked=1')
+  await expect.poll(() => byPage.length).toBe(1)
+  const [paint, font] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    performance.getEntriesByType('resource').find((e) => e.name.endsWith('.woff2'))?.startTime ?? -1,
+  ])
+  // Not before the shell's first paint, where it would share the link with the banner.
+  expect(font).toBeGreaterThanOrEqual(paint)
+  await page.unroute('**/assets/index-*.js')
+
+  // The app's Burmese text is drawn in that font, not in a font of the system.
+  await page.goto('/?checked=1')
+  const label = page.getByRole('navigation').getByRole('link', { name: 'ရှာဖွေရန်' })
+  await expect(label).toBeVisible()
+  await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Yoke Shin Myanmar"', 'က'))).toBe(true)
+  await label.evaluate((link) => {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) if (/[\u1000-\u109f]/.test(walker.currentNode.textContent ?? '')) walker.currentNode.parentElement!.dataset.fontProbe = ''
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' })
+  const used = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  expect(used.fonts.filter((f) => f.isCustomFont).map((f) => f.familyName)).toEqual(['Noto Sans Myanmar'])
+  expect(used.fonts.filter((f) => !f.isCustomFont && f.glyphCount > 0).map((f) => f.familyName)).toEqual([])
+
+  // A viewer who chose English downloads no Burmese font for a screen without Burmese.
+  const english = await browser.newContext({ serviceWorkers: 'block' })
+  try {
+    await english.addInitScript(() => localStorage.setItem('LANGUAGE', 'en'))
+    await english.route('**/assets/index-*.js', (route) => route.abort())
+    const englishPage = await english.newPage()
+    const byEnglishPage: string[] = []
+    englishPage.on('request', fonts(byEnglishPage))
+    await englishPage.goto(`${server.url}/?checked=1`)
+    await expect(englishPage.locator('#boot [data-boot-banner] img')).toBeVisible()
+    await englishPage.waitForTimeout(500)
+    expect(byEnglishPage).toEqual([])
+  } finally {
+    await english.close()
+  }
+})

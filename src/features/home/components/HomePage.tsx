@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, memo, useDeferredValue, useEffect, useState } from 'react'
+import type { Failure } from '../../../api/failures'
 import { useLingui } from '@lingui/react/macro'
 import { useHome, usePopup } from '../queries'
 import { readHeToken } from '../../../data/app-services'
@@ -48,29 +49,11 @@ export function HomeSkeleton() {
 export function HomePage() {
   const { t } = useLingui()
   const { stored, refresh } = useHome()
-
-  let feed
-  if (stored) {
-    // With stored data a failed refresh stays silent: the viewer keeps what they had.
-    feed = (
-      <>
-        <div className="px-4 pt-4">
-          <BannerCarousel banners={stored.data.banners} />
-        </div>
-        <Suspense fallback={<RowsSkeleton />}>
-          <HomeRows data={stored.data} />
-        </Suspense>
-      </>
-    )
-  } else if (stored === null && refresh.failure) {
-    feed = (
-      <Suspense fallback={null}>
-        <ErrorView failure={refresh.failure} onRetry={refresh.retry} />
-      </Suspense>
-    )
-  } else {
-    feed = <HomeSkeleton />
-  }
+  // The feed arriving is the largest render of a start-up (the carousel and every row's heading).
+  // Deferred, React renders it in slices of a few milliseconds between which the phone can answer a
+  // tap, instead of one long task; the skeleton stays until the feed is ready to commit.
+  const shown = useDeferredValue(stored)
+  const feedDrawn = Boolean(shown) || Boolean(shown === null && refresh.failure)
 
   return (
     <div className="mx-auto max-w-screen-2xl pb-8">
@@ -80,11 +63,42 @@ export function HomePage() {
           <HeLoginCard />
         </Suspense>
       )}
-      {feed}
-      <PopupSlot feedDrawn={Boolean(stored) || Boolean(stored === null && refresh.failure)} />
+      <Feed stored={shown} failure={refresh.failure} onRetry={refresh.retry} />
+      <PopupSlot feedDrawn={feedDrawn} />
     </div>
   )
 }
+
+type FeedProps = {
+  stored: ReturnType<typeof useHome>['stored']
+  failure: Failure | null
+  onRetry: () => void
+}
+
+// Memoised: the render that only carries the deferred feed's old value skips the whole feed.
+const Feed = memo(function Feed({ stored, failure, onRetry }: FeedProps) {
+  if (stored) {
+    // With stored data a failed refresh stays silent: the viewer keeps what they had.
+    return (
+      <>
+        <div className="px-4 pt-4">
+          <BannerCarousel banners={stored.data.banners} />
+        </div>
+        <Suspense fallback={<RowsSkeleton />}>
+          <HomeRows data={stored.data} />
+        </Suspense>
+      </>
+    )
+  }
+  if (stored === null && failure) {
+    return (
+      <Suspense fallback={null}>
+        <ErrorView failure={failure} onRetry={onRetry} />
+      </Suspense>
+    )
+  }
+  return <HomeSkeleton />
+})
 
 // Its own component: the popup's answer arriving re-renders the popup alone, not the feed.
 function PopupSlot({ feedDrawn }: { feedDrawn: boolean }) {
