@@ -6,6 +6,13 @@ export function Skeleton({ ratio, className = '' }: { ratio?: string; className?
   return <div aria-hidden="true" style={style} className={`animate-pulse rounded-md bg-slate-200 dark:bg-slate-800 ${className}`} />
 }
 
+/**
+ * The class of a block of placeholders that pulses as one: the placeholders inside it hold still
+ * (src/styles.css). Every running pulse is a layer of its own for the compositor, and taking a
+ * screen's 140 of them down when the content came was one long task on a low-cost phone.
+ */
+export const PULSE_GROUP = 'animate-pulse'
+
 /** Spec section 9: grid and list placeholders are padded to 8 cells or rows. */
 export const PLACEHOLDER_COUNT = 8
 

@@ -155,3 +155,26 @@ test('back from a title opened far down home returns to the same place on home',
   await expect.poll(async () => Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - before)).toBeLessThanOrEqual(1)
   await expect(poster).toBeInViewport()
 })
+
+test('while home loads, its placeholders pulse in a few groups, not one animation each', async ({ page }) => {
+  // The feed is held back: the skeleton stays.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/v1/home', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/?checked=1')
+  const skeleton = page.getByRole('status', { name: 'ဖွင့်နေသည်' })
+  await expect(skeleton).toBeVisible()
+  const [placeholders, pulsing] = await skeleton.evaluate((status) => [
+    status.querySelectorAll('.rounded-md').length,
+    document.getAnimations().filter((a) => a instanceof CSSAnimation && a.animationName === 'pulse' && a.playState === 'running').length,
+  ])
+  // Four rows of eight posters with their titles, and the rows' headings.
+  expect(placeholders).toBeGreaterThanOrEqual(4 * 17)
+  expect(pulsing).toBeGreaterThan(0)
+  expect(pulsing).toBeLessThanOrEqual(10)
+  release()
+  await expect(page.locator('main h2 a[href^="/category"]').first()).toBeVisible()
+})

@@ -4,7 +4,7 @@ import type { HistoryItem } from '../../../api/schemas/account'
 import type { ItemSync } from '../../../data'
 import { timeLeft, watchProgress } from '../../../lib/time'
 import { Img } from '../../../ui/Img'
-import { Skeleton } from '../../../ui/Skeleton'
+import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { SyncMark } from '../../../ui/paged/SyncMark'
 
 /** Spec section 9: watch-history thumbnails are 16/9. */
@@ -48,7 +48,7 @@ export function HistoryRow({ item, sync }: { item: HistoryItem; sync: ItemSync |
 
 export function HistoryRowsSkeleton({ className = '' }: { className?: string }) {
   return (
-    <ul aria-hidden="true" className={`${HISTORY_LIST_CLASS} ${className}`}>
+    <ul aria-hidden="true" className={`${HISTORY_LIST_CLASS} ${PULSE_GROUP} ${className}`}>
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i} className="flex gap-3 p-1">
           <Skeleton ratio={HISTORY_RATIO} className="w-36 shrink-0 sm:w-44" />

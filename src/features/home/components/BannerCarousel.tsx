@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { ContentItem } from '../../../api/schemas/common'
-import { Skeleton } from '../../../ui/Skeleton'
+import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { Carousel } from './Carousel'
 import { bootBanner } from '../boot-banner'
 
@@ -63,7 +63,7 @@ export function BannerSkeleton() {
           ),
         )}
       </div>
-      <div className="mt-1 flex h-6 items-center justify-center gap-2">
+      <div className={`mt-1 flex h-6 items-center justify-center gap-2 ${PULSE_GROUP}`}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="size-2 rounded-full" />
         ))}

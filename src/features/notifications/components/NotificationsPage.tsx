@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { failure, type Failure } from '../../../api/failures'
 import type { NotificationItem } from '../../../api/schemas/account'
 import { Img } from '../../../ui/Img'
-import { Skeleton } from '../../../ui/Skeleton'
+import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { LoginRequired } from '../../../ui/errors/LoginRequired'
 import { EmptyListView } from '../../../ui/paged/EmptyListView'
 import { PagedList } from '../../../ui/paged/PagedList'
@@ -85,7 +85,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
 
 function RowsSkeleton({ className = '' }: { className?: string }) {
   return (
-    <ul aria-hidden="true" className={`${LIST_CLASS} ${className}`}>
+    <ul aria-hidden="true" className={`${LIST_CLASS} ${PULSE_GROUP} ${className}`}>
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i} className="flex gap-3 p-1">
           <Skeleton ratio={IMAGE_RATIO} className="w-32 shrink-0 sm:w-40" />

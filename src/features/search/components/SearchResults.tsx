@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Img } from '../../../ui/Img'
-import { Skeleton } from '../../../ui/Skeleton'
+import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { POSTER_RATIO } from '../../../ui/cards/PosterCard'
 import { PagedList } from '../../../ui/paged/PagedList'
 import { useServices } from '../../../ui/use-services'
@@ -80,7 +80,7 @@ function ResultRow({ item, eager }: { item: ResultItem; eager: boolean }) {
 
 function ResultRowsSkeleton({ count, className = '' }: { count: number; className?: string }) {
   return (
-    <ul aria-hidden="true" className={`${LIST_CLASS} ${className}`}>
+    <ul aria-hidden="true" className={`${LIST_CLASS} ${PULSE_GROUP} ${className}`}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="flex gap-3 p-1">
           <Skeleton ratio={POSTER_RATIO} className="w-16 shrink-0" />
