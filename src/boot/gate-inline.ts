@@ -25,6 +25,8 @@ const preload = (href: string) => addLink(href, { rel: 'modulepreload' })
 const preloadFetch = (href: string) => addLink(href, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' })
 
 followGate(window, state, () => {
+  // The viewer's language names the screen's strings, and whether its text needs the Myanmar font.
+  const language = storedLanguage(window)
   // The download starts at once, beside the API answer the screen opens on, if the page names one...
   preload(__APP_ENTRY__)
   fetchPreloads(document).forEach(preloadFetch)
@@ -32,7 +34,7 @@ followGate(window, state, () => {
   showBootImages(document)
   // ...with the chunks the screen would otherwise ask for one after another, once the shell shows:
   // its first paint needs none of them...
-  afterContentfulPaint(document, () => preloadsFor(location, storedLanguage(window), __PRELOADS__).forEach(preload))
+  afterContentfulPaint(document, () => preloadsFor(location, language, __PRELOADS__).forEach(preload))
   // ...and the app runs once the page's shell has painted: from a warm cache its start-up would
   // otherwise come first, and the viewer would look at a blank screen for the length of it. Not
   // the first frame: it can come before the body is parsed, and then the app's start-up still
@@ -42,7 +44,7 @@ followGate(window, state, () => {
     script.type = 'module'
     script.src = __APP_ENTRY__
     document.head.append(script)
+    // Not before the shell's paint either: the font would share the first round trips with the banner.
+    loadMyanmarFont(document, language)
   })
-  // Not before the shell's paint: the font would share the first round trips with the banner.
-  afterContentfulPaint(document, () => loadMyanmarFont(document, storedLanguage(window)))
 })
