@@ -8,8 +8,8 @@ export function Skeleton({ ratio, className = '' }: { ratio?: string; className?
 
 /**
  * The class of a block of placeholders that pulses as one: the placeholders inside it hold still
- * (src/styles.css). Every running pulse is a layer of its own for the compositor, and taking a
- * screen's 140 of them down when the content came was one long task on a low-cost phone.
+ * (src/styles.css). Every running pulse is a layer of its own for the compositor, and home's
+ * skeleton alone ran about 80 of them.
  */
 export const PULSE_GROUP = 'animate-pulse'
 
