@@ -93,7 +93,7 @@ export default defineConfig({
             // handful of half-kilobyte ones on the start-up path.
             {
               name: 'core',
-              test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token)|api[\\/](locks|schemas[\\/]common)|features[\\/](auth[\\/]he-token-store|home[\\/]boot-banner)|ui[\\/](use-refresh|Skeleton))\.tsx?$/,
+              test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token)|api[\\/](locks|schemas[\\/]common)|features[\\/](auth[\\/]he-token-store|home[\\/]boot-banner)|ui[\\/](use-refresh|Skeleton|BannerPicture))\.tsx?$/,
             },
             // What home asks for right after its first paint (its rows and popup, the shell's toasts
             // and offline bar, the outbox, the worker's registration) as one file. Apart, they were

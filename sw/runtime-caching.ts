@@ -53,7 +53,8 @@ const markCacheFallback = {
   },
 }
 
-export function setUpRuntimeCaching(origin: string): void {
+/** Registers the runtime routes; returns the image route's strategy, which other modules fill too. */
+export function setUpRuntimeCaching(origin: string): { images: CacheFirst } {
   registerRoute(
     ({ url, request }) => isCatalogueRequest(url, request.method, origin),
     new NetworkFirst({
@@ -68,13 +69,11 @@ export function setUpRuntimeCaching(origin: string): void {
     }),
   )
 
-  registerRoute(
-    ({ url, request }) => isImageRequest(url, request.destination, origin),
-    new CacheFirst({
-      cacheName: IMAGE_CACHE,
-      plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
-    }),
-  )
+  const images = new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  })
+  registerRoute(({ url, request }) => isImageRequest(url, request.destination, origin), images)
 
   // Hashed chunks left out of the precache (the player's media library) are immutable: keep them
   // after first use so the player opens offline the second time.
@@ -85,4 +84,5 @@ export function setUpRuntimeCaching(origin: string): void {
       plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
     }),
   )
+  return { images }
 }

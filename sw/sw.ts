@@ -3,11 +3,13 @@ import { setUpPrecache } from './precache'
 import { setUpRuntimeCaching } from './runtime-caching'
 import { setUpHeCheckFallback } from './he-check'
 import { setUpBackgroundSync } from './sync'
+import { setUpImageKeeping } from './kept-images'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<import('workbox-precaching').PrecacheEntry | string> }
 
 setUpPrecache(self.__WB_MANIFEST)
-setUpRuntimeCaching(self.location.origin)
+const { images } = setUpRuntimeCaching(self.location.origin)
+setUpImageKeeping(self.location.origin, images)
 setUpHeCheckFallback(self.location.origin)
 setUpBackgroundSync()
 

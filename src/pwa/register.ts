@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window'
+import { handOverEarlyImages } from './hand-over-images'
 
 export type UpdateListener = (applyUpdate: () => void) => void
 
@@ -19,5 +20,6 @@ export function registerServiceWorker(): Workbox | null {
     })
   })
   void wb.register()
+  handOverEarlyImages().catch(() => undefined)
   return wb
 }

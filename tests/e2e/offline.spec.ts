@@ -66,6 +66,25 @@ test('offline, the worker draws the stored first banner into the page itself, be
   expect(await frame.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true)
 })
 
+test('the first visit’s banner, loaded before the worker existed, is kept by it and shows offline after the browser’s own cache is gone', async ({ page, context, server }) => {
+  await page.goto('/?checked=1')
+  const shellBanner = page.locator('#boot [data-boot-banner] img')
+  // The slider image, or the wide one in a landscape window: whichever the page's <picture> chose.
+  await expect.poll(() => shellBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  const shown = await shellBanner.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(new URL(shown).pathname).toMatch(/^\/images\//)
+  await waitForServiceWorker(page)
+  const kept = () => page.evaluate(async (u) => Boolean(await (await caches.open('images')).match(u)), shown)
+  await expect.poll(kept, { timeout: 10_000 }).toBe(true)
+
+  // A phone's HTTP cache is small and soon evicted; only the worker's cache is the app's own.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
+  await server.stop()
+  await page.reload()
+  await expect.poll(() => shellBanner.evaluate((img: HTMLImageElement) => [img.currentSrc, img.complete && img.naturalWidth > 0])).toEqual([shown, true])
+})
+
 test('a category and a content detail visited online render offline; an unvisited detail says No Internet Connection', async ({ page, server }) => {
   await page.goto('/?checked=1')
   await waitForServiceWorker(page)

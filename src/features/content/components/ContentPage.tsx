@@ -13,6 +13,7 @@ import { Tabs } from './Tabs'
 import { WatchLink } from './WatchLink'
 import { usePlayerWarmUp } from '../../player/use-warm-up'
 import { bootBanner } from '../../home/boot-banner'
+import { BannerPicture } from '../../../ui/BannerPicture'
 
 type TabKey = 'episodes' | 'details'
 
@@ -24,10 +25,7 @@ function ContentSkeleton({ id }: { id: number }) {
     <div role="status" aria-busy="true" aria-label={t`Loading`} className="px-4 pt-4">
       {banner ? (
         <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-slate-200 landscape:aspect-[800/233] dark:bg-slate-800">
-          <picture>
-            <source media="(orientation: landscape)" srcSet={banner.wide} />
-            <img src={banner.slider} alt="" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
-          </picture>
+          <BannerPicture slider={banner.slider} wide={banner.wide} first />
         </div>
       ) : (
         <Skeleton className="aspect-[16/9] w-full rounded-xl landscape:aspect-[800/233]" />
@@ -80,10 +78,7 @@ function Details({ d }: { d: ContentDetails }) {
     <article className="mx-auto max-w-5xl pb-8">
       <div className="px-4 pt-4">
         <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-slate-200 landscape:aspect-[800/233] dark:bg-slate-800">
-          <picture>
-            <source media="(orientation: landscape)" srcSet={d.bannerImg} />
-            <img src={d.sliderImg} alt="" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
-          </picture>
+          <BannerPicture slider={d.sliderImg} wide={d.bannerImg} first />
         </div>
         <h2 className="mt-4 text-xl font-semibold">{d.title}</h2>
         <div className="mt-3 flex flex-wrap items-start gap-3">

@@ -4,6 +4,7 @@ import type { ContentItem } from '../../../api/schemas/common'
 import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { Carousel } from './Carousel'
 import { bootBanner } from '../boot-banner'
+import { BannerPicture } from '../../../ui/BannerPicture'
 
 /**
  * Spec section 9: wide banner 800 by 233 when the window is wider than tall, else 16/9 with the
@@ -11,23 +12,6 @@ import { bootBanner } from '../boot-banner'
  * the <picture> media query matches the preload the server writes into the page for the first one.
  */
 export const BANNER_FRAME = 'aspect-[16/9] landscape:aspect-[800/233]'
-
-function BannerImage({ banner, first }: { banner: Pick<ContentItem, 'bannerImg' | 'sliderImg'>; first: boolean }) {
-  return (
-    <picture>
-      <source media="(orientation: landscape)" srcSet={banner.bannerImg} />
-      <img
-        src={banner.sliderImg}
-        alt=""
-        // The first banner is home's largest paint: fetched at once, before the other images.
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-        decoding={first ? 'sync' : 'async'}
-        className="absolute inset-0 size-full object-cover"
-      />
-    </picture>
-  )
-}
 
 export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
   const { t } = useLingui()
@@ -37,7 +21,7 @@ export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
     label: t`${i + 1} of ${banners.length}: ${banner.title}`,
     node: (
       <Link to="/content" search={{ id: banner.id }} className="relative block size-full">
-        <BannerImage banner={banner} first={i === 0} />
+        <BannerPicture slider={banner.sliderImg} wide={banner.bannerImg} first={i === 0} />
         <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-4 pt-10 pb-3 text-base font-semibold text-white md:text-lg">
           {banner.title}
         </span>
@@ -56,7 +40,7 @@ export function BannerSkeleton() {
         {[0, 1, 2, 3].map((i) =>
           i === 0 && bootBanner && !bootBanner.content ? (
             <div key={i} className="relative h-full w-full shrink-0 overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800">
-              <BannerImage banner={{ sliderImg: bootBanner.slider, bannerImg: bootBanner.wide }} first />
+              <BannerPicture slider={bootBanner.slider} wide={bootBanner.wide} first />
             </div>
           ) : (
             <Skeleton key={i} className="h-full w-full shrink-0 rounded-xl" />

@@ -1,0 +1,25 @@
+import { KEEP_IMAGES, imagesLoadedWithoutWorker, type KeepImagesMessage } from '../lib/kept-images'
+
+type Container = Pick<ServiceWorkerContainer, 'ready' | 'controller' | 'addEventListener'>
+
+/**
+ * On a first visit the shell's banner and the first posters load before the worker exists, so its
+ * image cache never sees them, and home reopened offline shows them only while the browser's HTTP
+ * cache still holds them (a phone's is small and soon evicted). Once the worker controls the page,
+ * it is told which images those were; it copies them from the HTTP cache into its own.
+ */
+export async function handOverEarlyImages(
+  container: Container = navigator.serviceWorker,
+  performance: Pick<Performance, 'getEntriesByType'> = globalThis.performance,
+  origin: string = location.origin,
+): Promise<void> {
+  await container.ready
+  const controller =
+    container.controller ??
+    (await new Promise<ServiceWorker | null>((resolve) => {
+      container.addEventListener('controllerchange', () => resolve(container.controller), { once: true })
+    }))
+  // Read now, not earlier: every image requested from here on goes through the worker itself.
+  const urls = imagesLoadedWithoutWorker(performance.getEntriesByType('resource') as PerformanceResourceTiming[], origin)
+  if (controller && urls.length > 0) controller.postMessage({ type: KEEP_IMAGES, urls } satisfies KeepImagesMessage)
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react'
+
+/**
+ * A title's banner (spec section 9): the slider image, or the wide one when the window is wider
+ * than tall, filling the frame it is placed in. The `<picture>` media query matches the preload
+ * the server writes into the page for the first one. An image that cannot load (offline and never
+ * kept) leaves the frame's own grey, not the browser's broken-image icon.
+ */
+export function BannerPicture({ slider, wide, first = false }: { slider: string; wide: string; first?: boolean }) {
+  const sources = `${slider} ${wide}`
+  const [failed, setFailed] = useState<string | null>(null)
+  if (failed === sources) return null
+  return (
+    <picture>
+      <source media="(orientation: landscape)" srcSet={wide} />
+      <img
+        src={slider}
+        alt=""
+        // The first banner is the page's largest paint: fetched at once, before the other images.
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+        onError={() => setFailed(sources)}
+        className="absolute inset-0 size-full object-cover"
+      />
+    </picture>
+  )
+}
