@@ -11,7 +11,7 @@ import { afterFirstPaint } from './pwa/after-first-paint'
 import { captureInstallPrompt } from './pwa/install'
 import { appServices } from './data/app-services'
 import { openPageDb } from './data/open-db'
-import { connectivity, listenForOfflineEvent } from './api/connectivity'
+import { connectivity, followBrowserConnectivity } from './api/connectivity'
 import { followGate, readGateState, runGate, type GateState } from './boot/gate'
 import { quietAnimationEvents } from './ui/quiet-animation-events'
 
@@ -47,7 +47,7 @@ async function boot({ heArrived }: GateState) {
 
 // Chromium may offer installation before the app finishes booting; keep the offer from the start.
 captureInstallPrompt()
-listenForOfflineEvent(window, connectivity)
+followBrowserConnectivity(window, connectivity)
 quietAnimationEvents()
 
 // The built page ran the check inline before asking for this script (src/boot/gate-inline.ts).

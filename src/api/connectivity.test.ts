@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApi } from './client'
 import { createInProcessLocks } from './locks'
-import { createConnectivity, listenForOfflineEvent } from './connectivity'
+import { createConnectivity, followBrowserConnectivity } from './connectivity'
 import { MemorySessionStore, session } from '../../tests/helpers/memory-session'
 import { fakeFetch, json, networkDown, type Route } from '../../tests/helpers/fake-fetch'
 import { SAMPLE } from '../../tests/helpers/samples'
@@ -47,11 +47,26 @@ describe('connectivity from the API client', () => {
     expect(store.isOffline()).toBe(true)
   })
 
-  it('goes offline on the browser’s offline event', () => {
+  it('goes offline on the browser’s offline event, and clears on its online event', () => {
     const store = createConnectivity()
-    const target = new EventTarget()
-    listenForOfflineEvent(target, store)
+    const target = Object.assign(new EventTarget(), { navigator: { onLine: true } })
+    followBrowserConnectivity(target, store)
+    expect(store.isOffline()).toBe(false)
     target.dispatchEvent(new Event('offline'))
+    expect(store.isOffline()).toBe(true)
+    target.dispatchEvent(new Event('online'))
+    expect(store.isOffline()).toBe(false)
+  })
+
+  it('starts offline when the browser already has no network, before any request', () => {
+    const store = createConnectivity()
+    followBrowserConnectivity(Object.assign(new EventTarget(), { navigator: { onLine: false } }), store)
+    expect(store.isOffline()).toBe(true)
+  })
+
+  it('does not take the browser’s online flag as proof of a link at start', () => {
+    const store = createConnectivity(true)
+    followBrowserConnectivity(Object.assign(new EventTarget(), { navigator: { onLine: true } }), store)
     expect(store.isOffline()).toBe(true)
   })
 })

@@ -32,15 +32,26 @@ export function createConnectivity(initiallyOffline = false): Connectivity {
   }
 }
 
-interface EventTargetLike {
+interface BrowserLike {
   addEventListener(type: string, listener: () => void): void
+  navigator?: { onLine?: boolean }
 }
 
-/** The page's store; the browser's `offline` event flips it on at once. */
+/** The page's store. */
 export const connectivity: Connectivity = createConnectivity()
 
-export function listenForOfflineEvent(target: EventTargetLike, store: Connectivity = connectivity): void {
+/**
+ * The browser's word, where it can be trusted. `navigator.onLine` false means no network at all
+ * (flight mode, data off): a launch like that shows the bar at once, even on a screen that reads
+ * only from the device and sends no request. The `offline` event says the same later. The `online`
+ * event marks a network coming back and clears the bar; if the server still cannot be reached, the
+ * next request says so again (a phone reports online on a dead 3G link, so true is never taken as
+ * proof on its own).
+ */
+export function followBrowserConnectivity(target: BrowserLike, store: Connectivity = connectivity): void {
+  if (target.navigator?.onLine === false) store.report(false)
   target.addEventListener('offline', () => store.report(false))
+  target.addEventListener('online', () => store.report(true))
 }
 
 /** Header the service worker adds to an API answer it took from its cache after the network failed. */

@@ -104,6 +104,24 @@ test('a category and a content detail visited online render offline; an unvisite
   await expect(page.getByText('No Internet Connection').or(page.getByText('အင်တာနက် ချိတ်ဆက်မှု မရှိပါ'))).toBeVisible()
 })
 
+test('launched with no network at all, a category read from the device says it is offline; the bar goes when the network returns', async ({ page, context }) => {
+  const category = '/category?categoryId=1&type=section&page=1&title=Films'
+  await page.goto('/?checked=1')
+  await waitForServiceWorker(page)
+  await page.goto(category)
+  await expect.poll(async () => (await readTable(page, 'categoryPages')).length, { timeout: 10_000 }).toBeGreaterThan(0)
+  const [stored] = await readTable<{ items: Array<{ title: string }> }>(page, 'categoryPages')
+
+  // Flight mode: the page's requests would fail, but this screen, fresh on the device, sends none.
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText(stored?.items[0]?.title ?? '', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BAR })).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BAR })).toHaveCount(0)
+})
+
 test('a database deleted between visits is created again and the app opens online without an error', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
