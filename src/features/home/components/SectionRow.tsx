@@ -4,6 +4,7 @@ import type { HomeData } from '../../../api/schemas/catalogue'
 import { PosterCard } from '../../../ui/cards/PosterCard'
 import { Chevron, Row, rowLinkClass } from './Row'
 import { useNearViewport } from '../../../ui/use-near-viewport'
+import { usePaintedOnce } from '../../../ui/after-next-paint'
 
 type Section = HomeData['sections'][number]
 
@@ -19,12 +20,16 @@ const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_14.8re
  * Memoised: the feed's other rows and the home page re-render (recents, popup, catalogue) without
  * touching a row's fifteen posters. Every row's heading is drawn at once (the page's outline, and
  * its link to the full list); the posters only as the row comes near the screen, or at once when
- * `eager` (the rows the first screen shows).
+ * `eager` (the rows the first screen shows: the posters across, then the rest a frame later).
  */
 export const SectionRow = memo(function SectionRow({ section, eager = false }: { section: Section; eager?: boolean }) {
   const { sectionInfo, type, contents } = section
   const categoryType = type === 'type' ? 'type' : 'section'
   const [ref, near] = useNearViewport<HTMLElement>(eager)
+  // The first screen's row draws what a phone shows across (and one more) with the feed, and the
+  // rest of its posters in the frame after: the feed's render is what the first row waits for.
+  const restDrawn = usePaintedOnce(eager)
+  const shown = eager && !restDrawn ? contents.slice(0, FIRST_SCREEN_POSTERS + 1) : contents
   return (
     <Row
       sectionRef={ref}
@@ -42,7 +47,7 @@ export const SectionRow = memo(function SectionRow({ section, eager = false }: {
         </Link>
       }
     >
-      {near && contents.map((item, i) => (
+      {near && shown.map((item, i) => (
         <li key={item.id} className="w-28 shrink-0 snap-start">
           <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} eager={eager && i < FIRST_SCREEN_POSTERS} />
         </li>
