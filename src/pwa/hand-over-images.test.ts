@@ -11,10 +11,11 @@ function fakeContainer(controller: { postMessage(m: unknown): void } | null) {
     controller: controller as ServiceWorker | null,
     addEventListener: target.addEventListener.bind(target) as ServiceWorkerContainer['addEventListener'],
   }
-  return { container, takeControl(worker: { postMessage(m: unknown): void }) {
+  const takeControl = (worker: { postMessage(m: unknown): void }) => {
     container.controller = worker as ServiceWorker
     target.dispatchEvent(new Event('controllerchange'))
-  } }
+  }
+  return { container, takeControl }
 }
 
 const timing = (entries: Array<{ name: string; initiatorType: string; workerStart: number }>) => ({
