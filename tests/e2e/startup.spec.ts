@@ -144,6 +144,9 @@ test('the page asks for the Myanmar font once its shell has painted, and Burmese
   page.on('request', fonts(byPage))
   await page.goto('/?checked=1')
   await expect.poll(() => byPage.length).toBe(1)
+  // The request is seen when it starts; its timing entry only once the font has arrived.
+  const fontTimed = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.woff2')))
+  await expect.poll(fontTimed).toBe(true)
   const [paint, font] = await page.evaluate(() => [
     performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     performance.getEntriesByType('resource').find((e) => e.name.endsWith('.woff2'))?.startTime ?? -1,
