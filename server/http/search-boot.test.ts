@@ -11,6 +11,8 @@ describe('the first results drawn into a search page', () => {
   it('replace the shell\'s feed with a row per result, each poster named but not fetched by the page', () => {
     const html = withBootResults(page, 'golden', [result(1), result(2)])
     expect(html).not.toContain('<p>feed</p>')
+    // Marked, so the shell's rule that hides home's skeleton on other screens leaves them showing.
+    expect(html).toContain('<!--boot-feed--><div class="pb-8" data-boot-results>')
     expect(html.match(/<li /g)).toHaveLength(2)
     expect(html).toContain('<img data-boot-src="/images/posters/1.webp"')
     expect(html).toContain('<img data-boot-src="/images/posters/2.webp"')

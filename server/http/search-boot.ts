@@ -52,7 +52,7 @@ export function withBootResults(html: string, query: string, results: readonly B
   const end = html.indexOf(BOOT_FEED_END)
   if (results.length === 0 || start < 0 || end < start) return html
   const feed =
-    '<div class="pb-8"><div class="px-4 py-3"><div class="mx-auto h-11 max-w-3xl rounded-full bg-slate-200 dark:bg-slate-800"></div></div>' +
+    '<div class="pb-8" data-boot-results><div class="px-4 py-3"><div class="mx-auto h-11 max-w-3xl rounded-full bg-slate-200 dark:bg-slate-800"></div></div>' +
     `<ul aria-hidden="true" class="grid gap-x-4 gap-y-3 px-4 sm:grid-cols-2 xl:grid-cols-3">${results.map(row).join('')}</ul>` +
     `<script type="application/json" id="${BOOT_RESULTS_ID}">${scriptJson({ query, results })}</script></div>`
   return html.slice(0, start + BOOT_FEED_START.length) + feed + html.slice(end)

@@ -4,6 +4,7 @@ import { GATE_GLOBAL, afterContentfulPaint, followGate, runGate, storedLanguage 
 import { fetchPreloads } from './fetch-preloads'
 import { showBootImages } from './boot-images'
 import { loadMyanmarFont } from './myanmar-font'
+import { markBareShell } from './bare-shell'
 import { preloadsFor, type PreloadMap } from './preloads'
 
 // All three are written in by the build.
@@ -11,6 +12,7 @@ declare const __APP_ENTRY__: string
 declare const __HE_CHECKER__: string
 declare const __PRELOADS__: PreloadMap
 
+markBareShell(document, location.pathname)
 const state = runGate(window, __HE_CHECKER__)
 ;(window as unknown as Record<string, unknown>)[GATE_GLOBAL] = state
 

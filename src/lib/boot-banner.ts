@@ -11,7 +11,7 @@ export interface BannerImages {
 // Image paths come from our own data, but they go into HTML: only plain same-origin paths pass.
 export const SAFE_IMAGE_PATH = /^\/(?!\/)[A-Za-z0-9/_.-]+$/
 
-/** The pages whose shell the server draws a banner into: home and a title's page. */
+/** The pages that open on a banner over rows, the shell's own layout (src/boot/bare-shell.ts): home and a title's page. */
 export const BANNER_PAGES: readonly string[] = ['/', '/content']
 
 /** The shell's empty banner frame in index.html. */

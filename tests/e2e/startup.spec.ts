@@ -98,6 +98,25 @@ test('home paints its header and first banner from the page alone, then the app 
   expect(refused).toEqual([])
 })
 
+test('a deep link to a screen that does not open on a banner shows the shell\'s header alone, not home\'s skeleton', async ({ page, server }) => {
+  // The app's script is held back: what shows is the shell, as the viewer sees it while it loads.
+  await page.route('**/assets/index-*.js', (route) => route.abort())
+  const content = (await (await fetch(`${server.url}/v1/home`)).json()) as { banners: Array<{ id: number }> }
+  const skeleton = page.locator('#boot [data-boot-feed] .bg-slate-200:visible')
+  for (const address of ['/category?categoryId=1&type=section&page=1&checked=1', '/favorites?checked=1', '/profile?checked=1']) {
+    await page.goto(address, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('#boot header')).toBeVisible()
+    await expect(page.locator('#boot').getByText('Yoke Shin')).toBeVisible()
+    await expect(skeleton, address).toHaveCount(0)
+  }
+  // Home and a title's page open on a banner over rows: theirs stays.
+  for (const address of ['/?checked=1', `/content?id=${content.banners[0]!.id}&checked=1`]) {
+    await page.goto(address, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('#boot [data-boot-banner]'), address).toBeVisible()
+    expect(await skeleton.count(), address).toBeGreaterThan(4)
+  }
+})
+
 test('a deep link to a Burmese search asks at once for its screen, its strings and the Zawgyi detector; home only for its script', async ({ page, server }) => {
   const mostSearched = (await (await fetch(`${server.url}/v1/search/most-searched`)).json()) as { items: Array<{ title: string } | string> }
   const first = mostSearched.items[0]!
