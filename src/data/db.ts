@@ -38,6 +38,11 @@ export interface PageRow {
   page: number
   items: unknown
   fetchedAt: number
+  /**
+   * The server sent fewer items than its page size (absent on rows stored before this was kept):
+   * the next page, which spec section 4 still asks for, is almost surely empty.
+   */
+  short?: boolean
 }
 
 export type ListStatus = 'initial' | 'loading' | 'loadingMore' | 'ready' | 'error'

@@ -37,6 +37,36 @@ test('suggestions as you type, Enter searches, and scrolling loads the next page
   await expect(page).toHaveURL(/\/content\?id=\d+/)
 })
 
+test('a short list of results asks for the next page, as the spec says, without placeholders flashing under it', async ({ page }) => {
+  // The probe for page 2 is held a moment, so placeholders drawn for it would be on screen to see.
+  let probed = false
+  await page.route(/\/v1\/search\/content\?query=night&page=2$/, async (route) => {
+    probed = true
+    await new Promise((r) => setTimeout(r, 700))
+    await route.continue()
+  })
+  await page.goto('/?checked=1')
+  await page.goto('/search')
+  await page.evaluate(() => {
+    const seen = { placeholdersAfterResults: false }
+    ;(window as unknown as { seen: typeof seen }).seen = seen
+    new MutationObserver(() => {
+      const main = document.querySelector('#root main')
+      if (main?.querySelector('a[href^="/content"]') && main.querySelector('.animate-pulse')) seen.placeholdersAfterResults = true
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+  const box = page.getByRole('combobox', { name: BOX_MY })
+  await box.fill('night')
+  await box.press('Enter')
+  const results = page.getByRole('region', { name: '“night” အတွက် ရလဒ်များ' }).getByRole('link')
+  await expect(results).toHaveCount(2)
+  await expect.poll(() => probed).toBe(true)
+  await expect(page.getByRole('region', { name: '“night” အတွက် ရလဒ်များ' })).toHaveAttribute('aria-busy', 'false')
+  await page.waitForTimeout(800)
+  await expect(results).toHaveCount(2)
+  expect(await page.evaluate(() => (window as unknown as { seen: { placeholdersAfterResults: boolean } }).seen.placeholdersAfterResults)).toBe(false)
+})
+
 test('a Zawgyi query is searched and remembered in Unicode; recent searches can be removed', async ({ page }) => {
   await page.goto('/?checked=1')
   await page.goto('/search')

@@ -30,6 +30,19 @@ describe('paged lists (spec section 4)', () => {
     expect(h.seen).toHaveLength(before)
   })
 
+  it('marks a list whose last page came back shorter than the server\'s page size', async () => {
+    const h = dataHarness(categoryRoute(45))
+    await loadNextPage(h.deps, categoryList, CAT)
+    expect((await readPagedList(h.db, categoryList, CAT)).lastPageShort).toBe(false)
+    await loadNextPage(h.deps, categoryList, CAT)
+    expect((await readPagedList(h.db, categoryList, CAT)).lastPageShort).toBe(false)
+    await loadNextPage(h.deps, categoryList, CAT)
+    expect(await readPagedList(h.db, categoryList, CAT)).toMatchObject({ lastPageShort: true, hasMore: true, page: 4 })
+    // A row stored before the mark was kept reads as not short.
+    await h.db.categoryPages.update(['4:section', 3], { short: undefined })
+    expect((await readPagedList(h.db, categoryList, CAT)).lastPageShort).toBe(false)
+  })
+
   it('shows loadingMore while a further page of a ready list is on its way', async () => {
     let release!: () => void
     const h = dataHarness(categoryRoute(30))

@@ -49,6 +49,8 @@ export interface PagedView<T> {
   status: ListStatus
   failure: Failure | null
   fetchedAt: number | null
+  /** The last stored page was shorter than the server's page size, so a next page is unlikely. */
+  lastPageShort: boolean
 }
 
 /**
@@ -62,7 +64,7 @@ const inFlight = new Map<string, { page: number }>()
 
 export const stateKey = (kind: string, list: string) => `${kind}:${list}`
 
-const emptyView = <T>(): PagedView<T> => ({ items: [], pages: {}, page: 1, hasMore: true, status: 'initial', failure: null, fetchedAt: null })
+const emptyView = <T>(): PagedView<T> => ({ items: [], pages: {}, page: 1, hasMore: true, status: 'initial', failure: null, fetchedAt: null, lastPageShort: false })
 
 export function readPagedList<P, T>(db: AppDb, def: PagedListDef<P, T>, params: P): Promise<PagedView<T>> {
   return quietly(async () => {
@@ -84,6 +86,7 @@ export function readPagedList<P, T>(db: AppDb, def: PagedListDef<P, T>, params: 
         if (!seen.has(id)) view.items.push(item)
         seen.add(id)
       }
+      view.lastPageShort = row.short === true
     }
     if (!state) return view
     const loading = state.status === 'loading' || state.status === 'loadingMore'
@@ -164,7 +167,9 @@ async function loadPageOnce<P, T>(
       }
       if (page === 1) await db[def.table].where('list').equals(list).delete()
       const items = def.rebase ? await def.rebase(db, userId, page, answer.value.items) : answer.value.items
-      await db[def.table].put({ list, page, items, fetchedAt: at })
+      // The server's own count, not the rebased one: local changes do not end a list.
+      const short = answer.value.items.length < answer.value.pageSize
+      await db[def.table].put({ list, page, items, fetchedAt: at, short })
       await markFetched(db, `${def.kind}:${list}:${page}`, def.scope, at)
       const next = pageStored(state, page, answer.value.items.length, { emptyFirstPageFailure: def.emptyFirstPageFailure, shown: items.length })
       const noContent = next.failure?.type === 'NoContentFailure'

@@ -10,7 +10,7 @@ import { PagedList } from './PagedList'
 beforeAll(() => catalogueReady('my'))
 
 const view = (over: Partial<PagedView<number>>): PagedView<number> => ({
-  items: [], pages: {}, page: 1, hasMore: false, status: 'initial', failure: null, fetchedAt: null, ...over,
+  items: [], pages: {}, page: 1, hasMore: false, status: 'initial', failure: null, fetchedAt: null, lastPageShort: false, ...over,
 })
 
 function show(v: PagedView<number> | undefined, firstScreen?: number) {
@@ -56,6 +56,29 @@ describe('a paged list on screen', () => {
     show(view({ items: [1, 2], status: 'loadingMore', hasMore: true }))
     expect(screen.getByText('items 1,2')).toBeTruthy()
     expect(screen.getByText('more placeholders')).toBeTruthy()
+  })
+
+  it('keeps placeholder rows that draw the same items mounted when the stored list takes over', () => {
+    i18n.activate('my')
+    const Rows = ({ items }: { items: number[] }) => <ul>{items.map((i) => <li key={i}>row {i}</li>)}</ul>
+    const ui = (v: PagedView<number> | undefined) => (
+      <I18nProvider i18n={i18n}>
+        <PagedList view={v} placeholders={<Rows items={[1, 2]} />} morePlaceholders={null} onLoadMore={() => undefined} onRetry={() => undefined} empty={null} renderError={() => null}>
+          {(items) => <Rows items={items} />}
+        </PagedList>
+      </I18nProvider>
+    )
+    const { rerender } = render(ui(undefined))
+    const first = screen.getByText('row 1')
+    rerender(ui(view({ items: [1, 2, 3], status: 'ready', hasMore: false })))
+    expect(screen.getByText('row 3')).toBeTruthy()
+    expect(screen.getByText('row 1')).toBe(first)
+  })
+
+  it('asks quietly for the page after a short one, which is almost surely empty: no placeholders flash under the list', () => {
+    show(view({ items: [1, 2], status: 'loadingMore', hasMore: true, lastPageShort: true }))
+    expect(screen.getByText('items 1,2')).toBeTruthy()
+    expect(screen.queryByText('more placeholders')).toBeNull()
   })
 
   it('keeps stored items with a retry line when a refresh fails (offline)', () => {

@@ -32,25 +32,30 @@ export interface PagedListProps<T> {
  * empty state, or the items with the next page loading within 300 px of the end. Stored pages stay
  * on screen when a refresh fails, with a retry under them.
  */
-export function PagedList<T>(props: PagedListProps<T>) {
-  const { view, placeholders, empty, renderError } = props
-  if (!view) return <>{placeholders}</>
-  const { items, status, failure } = view
+export function PagedList<T>({ view, children, placeholders, morePlaceholders, onLoadMore, onRetry, empty, renderError, firstScreen }: PagedListProps<T>) {
+  const items = view?.items ?? []
+  const painted = usePaintedOnce(items.length > 0 && firstScreen !== undefined)
+  // One tree for every state: placeholders that draw the same rows as the items (a search link's
+  // results from the page) stay mounted when the stored answer takes over, rather than being
+  // replaced element for element in the same place.
   if (items.length === 0) {
-    if (status === 'error' && failure) return <>{renderError(failure)}</>
-    if (status === 'ready') return <>{empty}</>
-    return <>{placeholders}</>
+    const only = view?.status === 'error' && view.failure ? renderError(view.failure) : view?.status === 'ready' ? empty : placeholders
+    return (
+      // Two children, as below, so the first sits in the same place in both trees.
+      <InfiniteList canLoadMore={false} onLoadMore={onLoadMore}>
+        {only}
+        {null}
+      </InfiniteList>
+    )
   }
-  return <StoredItems {...props} view={view} />
-}
-
-function StoredItems<T>({ view, children, morePlaceholders, onLoadMore, onRetry, firstScreen }: PagedListProps<T> & { view: PagedView<T> }) {
-  const { items, status, failure, hasMore } = view
-  const painted = usePaintedOnce(firstScreen !== undefined)
+  const { status, failure, hasMore, lastPageShort } = view!
   // A list read back from the device may hold hundreds of items; laying them all out before the
   // first paint costs a phone hundreds of milliseconds.
   const trimmed = !painted && firstScreen !== undefined && items.length > firstScreen
-  const loading = status === 'loading' || status === 'loadingMore'
+  // Spec section 4 asks for the page after a short one too, and it comes back empty: placeholders
+  // for it would flash under every short list for a round trip, then vanish.
+  const probing = status === 'loadingMore' && lastPageShort
+  const loading = (status === 'loading' || status === 'loadingMore') && !probing
   return (
     // Not while trimmed: the end of a first screen's worth is near the viewport, and would ask for
     // a page the viewer has not scrolled to.
