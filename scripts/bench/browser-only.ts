@@ -32,6 +32,7 @@ try {
     figures.dexieCommitMs = await dexieCommit(browser, server)
     // The earlier figure's rows held one item each; printed too, so the two can be compared.
     figures.dexieCommit1ItemMs = await dexieCommit(browser, server, 1000, 7, 1)
+    figures.dexieCommitSameStoreMs = await dexieCommit(browser, server, 1000, 7, 20, true)
   }
 } finally {
   await browser.close()
