@@ -4,7 +4,7 @@ import type { DataDeps } from './deps'
 import { guard, quietly } from './storage'
 import { loadPage, type PagedView } from './paged/store'
 import { normaliseQuery, searchList } from './paged/lists'
-import type { ContentItem } from '../api/schemas/common'
+import type { ContentCard } from '../api/schemas/common'
 
 /** Recent searches are kept on the device only; newest first, deduplicated, at most this many. */
 export const MAX_RECENT_SEARCHES = 20
@@ -40,7 +40,7 @@ export function clearRecentSearches(db: AppDb): Promise<Result<void>> {
  * Runs a search page (spec section 4: requests start at page 1; a first page is remembered as a
  * recent search). An empty query makes no call.
  */
-export async function search(deps: DataDeps, query: string, page = 1): Promise<Result<PagedView<ContentItem> | null>> {
+export async function search(deps: DataDeps, query: string, page = 1): Promise<Result<PagedView<ContentCard> | null>> {
   if (query.trim() === '') return ok(null)
   if (page === 1) await addRecentSearch(deps.db, query, deps.now())
   return loadPage(deps, searchList, { query }, page)

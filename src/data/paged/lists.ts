@@ -1,5 +1,5 @@
 import { failure } from '../../api/failures'
-import { ContentItemSchema, type ContentItem } from '../../api/schemas/common'
+import { ContentCardSchema, ContentItemSchema, toCard, type ContentCard, type ContentItem } from '../../api/schemas/common'
 import { HistoryItemSchema, NotificationSchema, type HistoryItem, type NotificationItem } from '../../api/schemas/account'
 import type { CategoryType } from '../../api/endpoints/catalogue'
 import { writeServerFavorites } from '../favorites'
@@ -12,11 +12,12 @@ export interface CategoryParams {
   type: CategoryType
 }
 
-export const categoryList: PagedListDef<CategoryParams, ContentItem> = {
+export const categoryList: PagedListDef<CategoryParams, ContentCard> = {
   kind: 'category',
   table: 'categoryPages',
   scope: 'catalogue',
-  item: ContentItemSchema,
+  item: ContentCardSchema,
+  stored: toCard,
   idOf: (i) => i.id,
   listKey: (p) => `${p.categoryId}:${p.type}`,
   fetch: (api, p, page) => api.getCategory({ categoryId: p.categoryId, type: p.type, page }),
@@ -26,11 +27,12 @@ export const categoryList: PagedListDef<CategoryParams, ContentItem> = {
 /** Search results are keyed by the query as the server matches it (case and spacing folded). */
 export const normaliseQuery = (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase()
 
-export const searchList: PagedListDef<{ query: string }, ContentItem> = {
+export const searchList: PagedListDef<{ query: string }, ContentCard> = {
   kind: 'search',
   table: 'searchPages',
   scope: 'catalogue',
-  item: ContentItemSchema,
+  item: ContentCardSchema,
+  stored: toCard,
   idOf: (i) => i.id,
   listKey: (p) => normaliseQuery(p.query),
   fetch: (api, p, page) => api.searchContent({ query: p.query.trim(), page }),

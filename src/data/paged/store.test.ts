@@ -30,6 +30,21 @@ describe('paged lists (spec section 4)', () => {
     expect(h.seen).toHaveLength(before)
   })
 
+  it('stores what a category\'s grid and a search\'s rows show of each title, not the whole answer', async () => {
+    const h = dataHarness(categoryRoute(3))
+    await loadNextPage(h.deps, categoryList, CAT)
+    await loadNextPage(h.deps, searchList, { query: 'love' })
+    const card = ['actors', 'contentType', 'id', 'isFree', 'posterImg', 'title']
+    for (const row of [await h.db.categoryPages.get(['4:section', 1]), await h.db.searchPages.get(['love', 1])]) {
+      const items = row!.items as Array<Record<string, unknown>>
+      expect(items).toHaveLength(3)
+      for (const stored of items) expect(Object.keys(stored).sort()).toEqual(card)
+    }
+    expect((await readPagedList(h.db, categoryList, CAT)).items[0]).toEqual({
+      id: 1, title: item(1).title, actors: item(1).actors, contentType: item(1).contentType, posterImg: item(1).posterImg, isFree: item(1).isFree,
+    })
+  })
+
   it('marks a list whose last page came back shorter than the server\'s page size', async () => {
     const h = dataHarness(categoryRoute(45))
     await loadNextPage(h.deps, categoryList, CAT)

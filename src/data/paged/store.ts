@@ -26,6 +26,8 @@ export interface PagedListDef<P, T> {
   idOf(item: T): number | string
   listKey(params: P): string
   fetch(api: Api, params: P, page: number): Promise<Result<Paged<T>>>
+  /** What of an item is kept: a list stores what it shows, not all the answer holds. */
+  stored?(item: T): T
   /** Spec section 8: an empty first page of favorites or notifications is a NoContentFailure. */
   emptyFirstPageFailure?: boolean
   /** Spec section 4 (search): on failure the items are reset. */
@@ -166,7 +168,8 @@ async function loadPageOnce<P, T>(
         return 'failed' as const
       }
       if (page === 1) await db[def.table].where('list').equals(list).delete()
-      const items = def.rebase ? await def.rebase(db, userId, page, answer.value.items) : answer.value.items
+      const fresh = def.stored ? answer.value.items.map(def.stored) : answer.value.items
+      const items = def.rebase ? await def.rebase(db, userId, page, fresh) : fresh
       // The server's own count, not the rebased one: local changes do not end a list.
       const short = answer.value.items.length < answer.value.pageSize
       await db[def.table].put({ list, page, items, fetchedAt: at, short })

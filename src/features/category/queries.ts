@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { categoryList, loadNextPage, readPagedList, refreshList, type AppServices, type CategoryParams, type PagedView } from '../../data'
-import type { ContentItem } from '../../api/schemas/common'
+import type { ContentCard } from '../../api/schemas/common'
 
 /** Stored pages older than this are fetched again when the category is opened. */
 export const CATEGORY_FRESH_MS = 10 * 60_000
@@ -9,7 +9,7 @@ export const CATEGORY_FRESH_MS = 10 * 60_000
 export const peekCategory = (db: AppServices['db'], params: CategoryParams) => readPagedList(db, categoryList, params)
 
 /** The category as stored, live; `stored` is what shows until the first answer (undefined: loading). */
-export function useCategory(db: AppServices['db'], params: CategoryParams, stored?: PagedView<ContentItem>) {
+export function useCategory(db: AppServices['db'], params: CategoryParams, stored?: PagedView<ContentCard>) {
   const { categoryId, type } = params
   return useLiveQuery(() => peekCategory(db, { categoryId, type }), [db, categoryId, type], stored)
 }

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { ContentItemSchema } from '../../api/schemas/common'
+import { ContentCardSchema, type ContentCard } from '../../api/schemas/common'
 import { BOOT_RESULTS_ID } from '../../lib/boot-results'
 
-/** What a result row shows (SearchResults), as the search API sends it. */
-export const ResultItemSchema = v.pick(ContentItemSchema, ['id', 'title', 'actors', 'contentType', 'posterImg', 'isFree'])
-export type ResultItem = v.InferOutput<typeof ResultItemSchema>
+/** What a result row shows (SearchResults): a title's card, as the search list stores it. */
+export const ResultItemSchema = ContentCardSchema
+export type ResultItem = ContentCard
 
 // Written by the server into the page (server/http/search-boot.ts); still checked, as any input is.
 const BootResultsSchema = v.object({ query: v.string(), results: v.array(ResultItemSchema) })

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { CategoryType } from '../../../api/endpoints/catalogue'
-import type { ContentItem } from '../../../api/schemas/common'
+import type { ContentCard } from '../../../api/schemas/common'
 import type { PagedView } from '../../../data'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { PosterCard } from '../../../ui/cards/PosterCard'
@@ -17,7 +17,7 @@ export interface CategoryPageProps {
   type: CategoryType
   title: string
   /** The stored pages read as the route matched: the first frame shows them. */
-  stored?: PagedView<ContentItem>
+  stored?: PagedView<ContentCard>
 }
 
 export function CategoryPage({ categoryId, type, title, stored }: CategoryPageProps) {
@@ -49,7 +49,7 @@ export function CategoryPage({ categoryId, type, title, stored }: CategoryPagePr
   )
 }
 
-function CategoryGrid({ items, firstScreen }: { items: ContentItem[]; firstScreen: number }) {
+function CategoryGrid({ items, firstScreen }: { items: ContentCard[]; firstScreen: number }) {
   return (
     <PosterGrid>
       {items.map((item, i) => (
