@@ -4,7 +4,7 @@ import type { DataDeps } from './deps'
 import { guard, quietly } from './storage'
 import { loadPage, type PagedView } from './paged/store'
 import { normaliseQuery, searchList } from './paged/lists'
-import type { ContentCard } from '../api/schemas/common'
+import type { ContentCard } from '../api/schemas/card'
 
 /** Recent searches are kept on the device only; newest first, deduplicated, at most this many. */
 export const MAX_RECENT_SEARCHES = 20

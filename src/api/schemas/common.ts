@@ -17,16 +17,6 @@ export const ContentItemSchema = v.object({
 })
 export type ContentItem = v.InferOutput<typeof ContentItemSchema>
 
-/**
- * What a list of titles shows (a category's grid, a search's rows): the card, not the title's page.
- * The catalogue's lists store only this; a page of them is a third smaller on the device and in
- * every write and read of it.
- */
-export const ContentCardSchema = v.pick(ContentItemSchema, ['id', 'title', 'actors', 'contentType', 'posterImg', 'isFree'])
-export type ContentCard = v.InferOutput<typeof ContentCardSchema>
-
-export const toCard = ({ id, title, actors, contentType, posterImg, isFree }: ContentCard): ContentCard => ({ id, title, actors, contentType, posterImg, isFree })
-
 /** Every paged list answers `{ items, page, pageSize, total }` (20 per page). */
 export const pagedSchema = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), page: Int, pageSize: Int, total: Int })

@@ -1,5 +1,6 @@
 import { failure } from '../../api/failures'
-import { ContentCardSchema, ContentItemSchema, toCard, type ContentCard, type ContentItem } from '../../api/schemas/common'
+import { ContentItemSchema, type ContentItem } from '../../api/schemas/common'
+import { ContentCardSchema, toCard, type ContentCard } from '../../api/schemas/card'
 import { HistoryItemSchema, NotificationSchema, type HistoryItem, type NotificationItem } from '../../api/schemas/account'
 import type { CategoryType } from '../../api/endpoints/catalogue'
 import { writeServerFavorites } from '../favorites'

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { categoryList, loadNextPage, readPagedList, refreshList, type AppServices, type CategoryParams, type PagedView } from '../../data'
-import type { ContentCard } from '../../api/schemas/common'
+import type { ContentCard } from '../../api/schemas/card'
 
 /** Stored pages older than this are fetched again when the category is opened. */
 export const CATEGORY_FRESH_MS = 10 * 60_000

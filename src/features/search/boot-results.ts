@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ContentCardSchema, type ContentCard } from '../../api/schemas/common'
+import { ContentCardSchema, type ContentCard } from '../../api/schemas/card'
 import { BOOT_RESULTS_ID } from '../../lib/boot-results'
 
 /** What a result row shows (SearchResults): a title's card, as the search list stores it. */

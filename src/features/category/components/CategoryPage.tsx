@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { CategoryType } from '../../../api/endpoints/catalogue'
-import type { ContentCard } from '../../../api/schemas/common'
+import type { ContentCard } from '../../../api/schemas/card'
 import type { PagedView } from '../../../data'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { PosterCard } from '../../../ui/cards/PosterCard'
