@@ -1,6 +1,13 @@
 import { useState } from 'react'
 
 /**
+ * Spec section 9: wide banner 800 by 233 when the window is wider than tall, else 16/9 with the
+ * slider image. The box takes its ratio from CSS before any image arrives (no layout shift). The
+ * shell in index.html draws the same box, and cannot import this.
+ */
+export const BANNER_FRAME = 'aspect-[16/9] landscape:aspect-[800/233]'
+
+/**
  * A title's banner (spec section 9): the slider image, or the wide one when the window is wider
  * than tall, filling the frame it is placed in. The `<picture>` media query matches the preload
  * the server writes into the page for the first one. An image that cannot load (offline and never

@@ -1,5 +1,7 @@
-// Written by the server into the page (server/http/home-preload.ts); still checked, as any input is.
-const IMAGE_PATH = /^\/(?!\/)[\w/.-]+$/
+import { SAFE_IMAGE_PATH } from '../../lib/boot-banner'
+
+// Written by the server into the page (server/http/home-preload.ts); still checked, as any input is,
+// against the same pattern the server and the worker wrote it by.
 
 export interface BootBanner {
   slider: string
@@ -12,7 +14,7 @@ export interface BootBanner {
 export function readBootBanner(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): BootBanner | null {
   const frame = doc?.querySelector<HTMLElement>('[data-boot-banner]')
   const { slider = '', wide = '', content } = frame?.dataset ?? {}
-  return IMAGE_PATH.test(slider) && IMAGE_PATH.test(wide) ? { slider, wide, content } : null
+  return SAFE_IMAGE_PATH.test(slider) && SAFE_IMAGE_PATH.test(wide) ? { slider, wide, content } : null
 }
 
 // The shell is hidden once React renders, never removed (src/styles.css): it can be read at any time.

@@ -13,7 +13,10 @@ import { Tabs } from './Tabs'
 import { WatchLink } from './WatchLink'
 import { usePlayerWarmUp } from '../../player/use-warm-up'
 import { bootBanner } from '../../home/boot-banner'
-import { BannerPicture } from '../../../ui/BannerPicture'
+import { BANNER_FRAME, BannerPicture } from '../../../ui/BannerPicture'
+
+/** The title's banner frame, grey until its image draws. */
+const BANNER_BOX = `relative overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800 ${BANNER_FRAME}`
 
 type TabKey = 'episodes' | 'details'
 
@@ -24,11 +27,11 @@ function ContentSkeleton({ id }: { id: number }) {
   return (
     <div role="status" aria-busy="true" aria-label={t`Loading`} className="px-4 pt-4">
       {banner ? (
-        <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-slate-200 landscape:aspect-[800/233] dark:bg-slate-800">
+        <div className={BANNER_BOX}>
           <BannerPicture slider={banner.slider} wide={banner.wide} first />
         </div>
       ) : (
-        <Skeleton className="aspect-[16/9] w-full rounded-xl landscape:aspect-[800/233]" />
+        <Skeleton className={`w-full rounded-xl ${BANNER_FRAME}`} />
       )}
       <Skeleton className="mt-4 h-7 w-2/3" />
       <Skeleton className="mt-3 h-11 w-64" />
@@ -77,7 +80,7 @@ function Details({ d }: { d: ContentDetails }) {
   return (
     <article className="mx-auto max-w-5xl pb-8">
       <div className="px-4 pt-4">
-        <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-slate-200 landscape:aspect-[800/233] dark:bg-slate-800">
+        <div className={BANNER_BOX}>
           <BannerPicture slider={d.sliderImg} wide={d.bannerImg} first />
         </div>
         <h2 className="mt-4 text-xl font-semibold">{d.title}</h2>

@@ -4,14 +4,7 @@ import type { ContentItem } from '../../../api/schemas/common'
 import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { Carousel } from './Carousel'
 import { bootBanner } from '../boot-banner'
-import { BannerPicture } from '../../../ui/BannerPicture'
-
-/**
- * Spec section 9: wide banner 800 by 233 when the window is wider than tall, else 16/9 with the
- * slider image. The box takes its ratio from CSS before any image arrives (no layout shift), and
- * the <picture> media query matches the preload the server writes into the page for the first one.
- */
-export const BANNER_FRAME = 'aspect-[16/9] landscape:aspect-[800/233]'
+import { BANNER_FRAME, BannerPicture } from '../../../ui/BannerPicture'
 
 export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
   const { t } = useLingui()
