@@ -88,8 +88,8 @@ export function readPagedList<P, T>(db: AppDb, def: PagedListDef<P, T>, params: 
         if (!seen.has(id)) view.items.push(item)
         seen.add(id)
       }
-      view.lastPageShort = row.short === true
     }
+    view.lastPageShort = rows.at(-1)?.short === true
     if (!state) return view
     const loading = state.status === 'loading' || state.status === 'loadingMore'
     const stale = loading && !inFlight.has(stateKey(def.kind, list))

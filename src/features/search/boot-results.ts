@@ -2,12 +2,8 @@ import * as v from 'valibot'
 import { ContentCardSchema, type ContentCard } from '../../api/schemas/card'
 import { BOOT_RESULTS_ID } from '../../lib/boot-results'
 
-/** What a result row shows (SearchResults): a title's card, as the search list stores it. */
-export const ResultItemSchema = ContentCardSchema
-export type ResultItem = ContentCard
-
 // Written by the server into the page (server/http/search-boot.ts); still checked, as any input is.
-const BootResultsSchema = v.object({ query: v.string(), results: v.array(ResultItemSchema) })
+const BootResultsSchema = v.object({ query: v.string(), results: v.array(ContentCardSchema) })
 export type BootResults = v.InferOutput<typeof BootResultsSchema>
 
 /** The first results the page's shell already shows, with their query; null when it shows none. */
@@ -26,6 +22,6 @@ export function readBootResults(doc: Pick<Document, 'getElementById'> | undefine
 const bootResults = readBootResults()
 
 /** The shell's results, if they are `query`'s: the search page draws them until its own answer comes. */
-export function bootResultsFor(query: string): ResultItem[] | null {
+export function bootResultsFor(query: string): ContentCard[] | null {
   return bootResults !== null && bootResults.query === query && bootResults.results.length > 0 ? bootResults.results : null
 }

@@ -33,12 +33,11 @@ export interface PagedListProps<T> {
  * on screen when a refresh fails, with a retry under them.
  */
 export function PagedList<T>({ view, children, placeholders, morePlaceholders, onLoadMore, onRetry, empty, renderError, firstScreen }: PagedListProps<T>) {
-  const items = view?.items ?? []
-  const painted = usePaintedOnce(items.length > 0 && firstScreen !== undefined)
+  const painted = usePaintedOnce(view !== undefined && view.items.length > 0 && firstScreen !== undefined)
   // One tree for every state: placeholders that draw the same rows as the items (a search link's
   // results from the page) stay mounted when the stored answer takes over, rather than being
   // replaced element for element in the same place.
-  if (items.length === 0) {
+  if (!view || view.items.length === 0) {
     const only = view?.status === 'error' && view.failure ? renderError(view.failure) : view?.status === 'ready' ? empty : placeholders
     return (
       // Two children, as below, so the first sits in the same place in both trees.
@@ -48,7 +47,7 @@ export function PagedList<T>({ view, children, placeholders, morePlaceholders, o
       </InfiniteList>
     )
   }
-  const { status, failure, hasMore, lastPageShort } = view!
+  const { items, status, failure, hasMore, lastPageShort } = view
   // A list read back from the device may hold hundreds of items; laying them all out before the
   // first paint costs a phone hundreds of milliseconds.
   const trimmed = !painted && firstScreen !== undefined && items.length > firstScreen

@@ -8,7 +8,8 @@ import { PagedList } from '../../../ui/paged/PagedList'
 import { useServices } from '../../../ui/use-services'
 import { loadMoreResults, retrySearch } from '../actions'
 import { useSearchResults } from '../queries'
-import { bootResultsFor, type ResultItem } from '../boot-results'
+import { bootResultsFor } from '../boot-results'
+import type { ContentCard } from '../../../api/schemas/card'
 import { FIRST_SCREEN_RESULTS } from '../../../lib/boot-results'
 
 /** Spec section 9: the search skeleton shows 48 rows. */
@@ -45,7 +46,8 @@ export function SearchResults({ query }: { query: string }) {
   )
 }
 
-function ResultList({ items }: { items: readonly ResultItem[] }) {
+/** A result row shows a title's card, as the search list stores it and the page's shell sends it. */
+function ResultList({ items }: { items: readonly ContentCard[] }) {
   return (
     <ul className={LIST_CLASS}>
       {items.map((item, i) => (
@@ -57,7 +59,7 @@ function ResultList({ items }: { items: readonly ResultItem[] }) {
   )
 }
 
-function ResultRow({ item, eager }: { item: ResultItem; eager: boolean }) {
+function ResultRow({ item, eager }: { item: ContentCard; eager: boolean }) {
   const { t } = useLingui()
   return (
     <Link
