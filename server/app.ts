@@ -20,6 +20,7 @@ import { notificationRoutes } from './routes/notifications.ts'
 import { billingRoutes } from './routes/billing.ts'
 import { operatorRoutes } from './routes/operator.ts'
 import { streamingRoutes } from './routes/streaming.ts'
+import { mediaRoutes } from './routes/media.ts'
 import { staticRoutes } from './routes/static.ts'
 import { devRoutes } from './routes/dev.ts'
 
@@ -41,6 +42,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   production: false,
   staticDir: DEFAULT_STATIC_DIR,
   assetsDir: DEFAULT_ASSETS_DIR,
+  mediaGrantTtlS: 900,
+  mediaGrantSecret: null,
 }
 
 /** `//v1//home/` and `/v1/home` are the same call: clients join base URLs and paths loosely. */
@@ -93,6 +96,7 @@ export function createApp(deps: AppDeps) {
   billingRoutes(app, ctx)
   operatorRoutes(app, ctx)
   streamingRoutes(app, ctx)
+  mediaRoutes(app, ctx)
   if (!ctx.config.production) devRoutes(app, ctx, faults)
   // Last: the catch-all serving the built client and its SPA fallback.
   staticRoutes(app, ctx)

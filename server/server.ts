@@ -22,6 +22,10 @@ export interface StartOptions {
   /** Defaults to env MAX_DEVICES, then 2. */
   maxDevices?: number
   assetsDir?: string
+  /** Defaults to env MEDIA_GRANT_TTL_S, then 900. */
+  mediaGrantTtlS?: number
+  /** Defaults to env MEDIA_GRANT_SECRET, then a random key kept in the database. */
+  mediaGrantSecret?: string
   /** Catalogue for a first start; defaults to ./seed/catalog.ts. */
   catalogue?: SeedCatalogue
 }
@@ -67,6 +71,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       assetsDir: opts.assetsDir ?? DEFAULT_CONFIG.assetsDir,
       accessTokenTtlS: opts.accessTokenTtlS ?? envInt('ACCESS_TOKEN_TTL_S') ?? DEFAULT_CONFIG.accessTokenTtlS,
       maxDevices: opts.maxDevices ?? envInt('MAX_DEVICES') ?? DEFAULT_CONFIG.maxDevices,
+      mediaGrantTtlS: opts.mediaGrantTtlS ?? envInt('MEDIA_GRANT_TTL_S') ?? DEFAULT_CONFIG.mediaGrantTtlS,
+      mediaGrantSecret: opts.mediaGrantSecret ?? (process.env.MEDIA_GRANT_SECRET || null),
     },
   })
 

@@ -11,6 +11,10 @@ export interface AppConfig {
   staticDir: string
   /** Directory holding `images/` and `media/`. */
   assetsDir: string
+  /** Lifetime of a media grant minted by the stream call, in seconds. */
+  mediaGrantTtlS: number
+  /** Key that signs media grants; null uses a random one kept in SQLite. */
+  mediaGrantSecret: string | null
 }
 
 /** Everything a route needs; one object so tests can swap the clock or config. */

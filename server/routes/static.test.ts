@@ -17,12 +17,12 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
   assets = tempDir('assets-')
   mkdirSync(join(assets, 'images', 'posters'), { recursive: true })
-  mkdirSync(join(assets, 'media', 'hls'), { recursive: true })
+  mkdirSync(join(assets, 'media', 'trailer'), { recursive: true })
   writeFileSync(join(assets, 'images', 'posters', '1.webp'), Buffer.from('RIFFxxxxWEBP'))
   writeFileSync(join(assets, 'images', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
-  writeFileSync(join(assets, 'media', 'hls', 'master.m3u8'), '#EXTM3U\n')
-  writeFileSync(join(assets, 'media', 'hls', 'seg0.ts'), Buffer.alloc(1000, 7))
-  writeFileSync(join(assets, 'media', 'clip.mp4'), Buffer.from('0123456789'))
+  writeFileSync(join(assets, 'media', 'trailer', 'master.m3u8'), '#EXTM3U\n')
+  writeFileSync(join(assets, 'media', 'trailer', 'seg0.ts'), Buffer.alloc(1000, 7))
+  writeFileSync(join(assets, 'media', 'trailer', 'clip.mp4'), Buffer.from('0123456789'))
 })
 
 const app = () => makeTestApp({ config: { staticDir: dist, assetsDir: assets } })
@@ -88,13 +88,13 @@ describe('the built app', () => {
   })
 })
 
-describe('images and media', () => {
+describe('images and trailers', () => {
   it.each([
     ['/images/posters/1.webp', 'image/webp'],
     ['/images/logo.png', 'image/png'],
-    ['/media/hls/master.m3u8', 'application/vnd.apple.mpegurl'],
-    ['/media/hls/seg0.ts', 'video/mp2t'],
-    ['/media/clip.mp4', 'video/mp4'],
+    ['/media/trailer/master.m3u8', 'application/vnd.apple.mpegurl'],
+    ['/media/trailer/seg0.ts', 'video/mp2t'],
+    ['/media/trailer/clip.mp4', 'video/mp4'],
   ])('serves %s as %s with immutable caching', async (path, type) => {
     const res = await app().request('GET', path)
     expect(res.status).toBe(200)
@@ -104,16 +104,16 @@ describe('images and media', () => {
 
   it('answers byte ranges', async () => {
     const t = app()
-    const res = await t.request('GET', '/media/clip.mp4', { headers: { Range: 'bytes=2-5' } })
+    const res = await t.request('GET', '/media/trailer/clip.mp4', { headers: { Range: 'bytes=2-5' } })
     expect(res.status).toBe(206)
     expect(res.headers.get('content-range')).toBe('bytes 2-5/10')
     expect(await res.text()).toBe('2345')
-    expect((await t.request('GET', '/media/clip.mp4', { headers: { Range: 'bytes=-3' } }).then((r) => r.text()))).toBe('789')
-    expect((await t.request('GET', '/media/clip.mp4', { headers: { Range: 'bytes=50-' } })).status).toBe(416)
+    expect((await t.request('GET', '/media/trailer/clip.mp4', { headers: { Range: 'bytes=-3' } }).then((r) => r.text()))).toBe('789')
+    expect((await t.request('GET', '/media/trailer/clip.mp4', { headers: { Range: 'bytes=50-' } })).status).toBe(416)
   })
 
   it('answers HEAD without a body', async () => {
-    const res = await app().request('HEAD', '/media/hls/seg0.ts')
+    const res = await app().request('HEAD', '/media/trailer/seg0.ts')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-length')).toBe('1000')
     expect(await res.text()).toBe('')

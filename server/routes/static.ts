@@ -33,13 +33,12 @@ function wantsPage(c: Context): boolean {
 export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const { assetsDir, staticDir } = ctx.config
 
-  for (const prefix of ['images', 'media'] as const) {
-    app.get(`/${prefix}/*`, async (c) => {
-      const file = resolveInside(join(assetsDir, prefix), c.req.path.slice(prefix.length + 1))
-      const res = file ? await sendFile(c, file, IMMUTABLE) : null
-      return res ?? c.notFound()
-    })
-  }
+  // Media has its own routes (media.ts): an episode's playlists and segments need a grant.
+  app.get('/images/*', async (c) => {
+    const file = resolveInside(join(assetsDir, 'images'), c.req.path.slice('/images'.length))
+    const res = file ? await sendFile(c, file, IMMUTABLE) : null
+    return res ?? c.notFound()
+  })
 
   app.get('*', async (c) => {
     const path = c.req.path

@@ -6,6 +6,8 @@ import { requireUser } from '../http/auth.ts'
 import { MSG, forbidden, notFound } from '../http/errors.ts'
 import { childTitle, getEpisode, getTitle } from '../services/content.ts'
 import { isEntitled } from '../services/subscription.ts'
+import { grantedMediaPath, mediaGrantSecret, mintGrant } from '../services/media-grant.ts'
+import { episodeSource, trailerUrl } from '../services/media-source.ts'
 
 const StreamBody = v.object({
   contentChildId: id('contentChildId'),
@@ -22,8 +24,7 @@ export function streamingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     if (!e || !t) throw notFound('Content child not found')
     return { e, t }
   }
-  const meta = (key: string) =>
-    db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get(key)?.value ?? ''
+  const secret = mediaGrantSecret(db, ctx.config.mediaGrantSecret)
 
   // Free episodes need a login; paid ones need an active subscription. An anonymous viewer is asked
   // to log in first either way, since logging in may reveal a subscription. Trailers are open to all.
@@ -32,13 +33,18 @@ export function streamingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const body = await parseBody(c, StreamBody)
     const { e, t } = lookup(body.contentChildId)
     if (e.is_free !== 1 && !isEntitled(db, user.userId, ctx.now())) throw forbidden(MSG.subscribe)
+    const source = episodeSource(db)
+    if (!source) throw notFound('Stream not found')
+    // The answer is this viewer's own key to the media: never kept by any cache.
     c.header('Cache-Control', 'no-store')
-    return c.json({ url: meta('stream_url'), title: childTitle(t, e), poster: e.episode_poster_img })
+    const expiresAtS = Math.floor(ctx.now() / 1000) + ctx.config.mediaGrantTtlS
+    const grant = mintGrant(secret, { userId: user.userId, episodeId: e.id, expiresAtS })
+    return c.json({ url: grantedMediaPath(e.id, grant, source.master), title: childTitle(t, e), poster: e.episode_poster_img })
   })
 
   app.post('/v1/streaming/trailer', async (c) => {
     const body = await parseBody(c, StreamBody)
     const { t } = lookup(body.contentChildId)
-    return c.json({ url: meta('trailer_url'), title: t.title, poster: t.slider_img })
+    return c.json({ url: trailerUrl(db), title: t.title, poster: t.slider_img })
   })
 }

@@ -135,7 +135,10 @@ export interface SeedCatalogue {
   plans: SeedPlan[]
   redeemCodes: SeedRedeemCode[]
   demoUsers: SeedDemoUser[]
-  /** Every episode of every title plays this HLS master playlist, e.g. `/media/hls/master.m3u8`. */
+  /**
+   * The encoded stream behind every episode, e.g. `/media/hls/master.m3u8`. Never served at this
+   * address: each episode plays it under its own granted path (/media/e/<episode>/<grant>/…).
+   */
   streamUrl: string
   trailerUrl: string
 }

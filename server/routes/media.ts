@@ -1,0 +1,52 @@
+import { join } from 'node:path'
+import type { Hono } from 'hono'
+import type { AppContext, AppEnv } from '../http/types.ts'
+import { IMMUTABLE, resolveInside, sendFile } from '../http/files.ts'
+import { forbidden, notFound } from '../http/errors.ts'
+import { GRANTED_PREFIX, mediaGrantSecret, verifyGrant } from '../services/media-grant.ts'
+import { episodeSource, trailerSource } from '../services/media-source.ts'
+
+// A file inside a stream's directory: a rendition folder deep at most, with no dot-segment, no
+// escaped slash or backslash, so nothing under a grant reaches outside its stream.
+const STREAM_FILE = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}\/){0,2}[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/
+const EPISODE_ID = /^[1-9]\d{0,9}$/
+
+/**
+ * /media: an episode's playlists and segments only under a grant the stream call minted for that
+ * viewer and episode (`/media/e/<episode>/<grant>/…`); trailers at their own public directory;
+ * nothing else. The encoded stream's own directory is never served bare.
+ */
+export function mediaRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
+  const { db } = ctx
+  const secret = mediaGrantSecret(db, ctx.config.mediaGrantSecret)
+  const mediaRoot = join(ctx.config.assetsDir, 'media')
+
+  app.get(`${GRANTED_PREFIX}*`, async (c) => {
+    const [episode = '', grant = '', ...rest] = c.req.path.slice(GRANTED_PREFIX.length).split('/')
+    const episodeId = EPISODE_ID.test(episode) ? Number(episode) : 0
+    const check = verifyGrant(secret, grant, episodeId, ctx.now())
+    if (!check.ok) throw forbidden()
+    const file = rest.join('/')
+    const source = episodeSource(db)
+    const path = source && STREAM_FILE.test(file) ? resolveInside(join(mediaRoot, source.dir), file) : null
+    // One viewer's copy, kept no longer than the grant lives: a shared cache must never hold it,
+    // and after expiry the browser has to ask again, which the grant then refuses.
+    const remainingS = Math.max(0, Math.floor((check.grant.expiresAtS * 1000 - ctx.now()) / 1000))
+    const res = path ? await sendFile(c, path, `private, max-age=${remainingS}`) : null
+    if (!res) throw notFound()
+    return res
+  })
+
+  app.get('/media/*', async (c) => {
+    const rel = c.req.path.slice('/media/'.length)
+    const trailer = trailerSource(db)
+    if (trailer && rel.startsWith(`${trailer.dir}/`)) {
+      const file = resolveInside(join(mediaRoot, trailer.dir), rel.slice(trailer.dir.length + 1))
+      const res = file ? await sendFile(c, file, IMMUTABLE) : null
+      if (res) return res
+    }
+    const stream = episodeSource(db)
+    if (stream && (rel === stream.dir || rel.startsWith(`${stream.dir}/`))) throw forbidden()
+    throw notFound()
+  })
+}
