@@ -140,3 +140,49 @@ test('with the server gone playback goes on from the buffer, positions wait in t
   // The last position played, which the device holds even if the server's copy is a report older.
   await expect.poll(async () => Math.abs(((await video(page))?.time ?? 0) - last), { timeout: 10_000 }).toBeLessThan(2)
 })
+
+test.describe('a session longer than its media grant', () => {
+  // Grants that run out in 3 s, and the worker out of the way so the test sees the player's own requests.
+  test.use({ serverEnv: { MEDIA_GRANT_TTL_S: '3' }, serviceWorkers: 'block' })
+
+  test('playback carries on past the grant’s expiry with a second stream call, from where it was and with no visible failure', async ({ page, server }) => {
+    const grantedUrls: string[] = []
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/streaming/content') {
+        void r.json().then((b: { url: string }) => grantedUrls.push(b.url), () => undefined)
+      }
+    })
+    const refusedMedia: string[] = []
+    page.on('response', (r) => {
+      if (r.status() === 403 && new URL(r.url()).pathname.startsWith('/media/e/')) refusedMedia.push(r.url())
+    })
+    // Segments from 0:12 on wait until the first grant has run out, so the player asks for them under it.
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/media\/e\/\d+\/[^/]+\/\d+p\/seg_00[3-8]\.m4s$/, async (route) => {
+      await released
+      await route.continue()
+    })
+
+    await page.goto('/?checked=1')
+    await logInThroughApi(page, DEMO.free)
+    await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
+    await startPlaying(page)
+    await expect.poll(() => grantedUrls.length).toBeGreaterThan(0)
+    const first = grantedUrls[0] ?? ''
+    expect(first).toMatch(new RegExp(`^/media/e/${FREE_EPISODE}/[^/]+/master\\.m3u8$`))
+    await expect.poll(async () => (await fetch(`${server.url}${first}`)).status, { timeout: 15_000 }).toBe(403)
+
+    // The same element plays on: a failure would have replaced the player with its error view.
+    await page.evaluate(() => document.querySelector('video')?.setAttribute('data-before-expiry', ''))
+    const before = (await video(page))?.time ?? 0
+    release()
+    await expect.poll(() => grantedUrls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 30_000 }).toBeGreaterThan(14)
+    expect(refusedMedia.length).toBeGreaterThan(0)
+    expect(grantedUrls[1]).not.toBe(first)
+    expect((await video(page))?.time ?? 0).toBeGreaterThan(before)
+    await expect(page.locator('video[data-before-expiry]')).toHaveCount(1)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+})

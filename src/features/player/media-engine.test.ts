@@ -9,6 +9,7 @@ const instances: FakeHls[] = []
 class FakeHls {
   static Events = { MANIFEST_PARSED: 'm', LEVEL_SWITCHED: 'ls', FRAG_LOADED: 'fl', FRAG_BUFFERED: 'fb', ERROR: 'e' }
   static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError', OTHER_ERROR: 'otherError' }
+  static DefaultConfig = { loader: class DefaultLoader {} }
   handlers = new Map<string, Handler>()
   calls: string[] = []
   levels = [
@@ -60,10 +61,10 @@ function events() {
   return { seen, e }
 }
 
-async function attach(setting: 'on' | 'off' = 'off') {
+async function attach(setting: 'on' | 'off' = 'off', renew?: () => Promise<string | null>) {
   const video = document.createElement('video')
   const { seen, e } = events()
-  const engine = await attachStream(video, { url: '/m.m3u8', startAt: 12, config: (levels) => playerConfig({}, setting, levels), events: e })
+  const engine = await attachStream(video, { url: '/m.m3u8', startAt: 12, config: (levels) => playerConfig({}, setting, levels), events: e, ...(renew ? { renew } : {}) })
   const hls = instances.at(-1)!
   return { video, seen, engine, hls }
 }
@@ -121,5 +122,42 @@ describe('media engine (hls.js)', () => {
     expect(hls.calls.filter((c) => c === 'destroy')).toHaveLength(1)
     expect(hls.calls).toContain('detachMedia')
     expect(video.hasAttribute('src')).toBe(false)
+  })
+})
+
+describe('media grant renewal in the engine', () => {
+  it("loads an episode through the loader that renews its grant, and a trailer through hls.js's own", async () => {
+    const episode = await attach('off', () => Promise.resolve('/media/e/1/g2/master.m3u8'))
+    expect(typeof episode.hls.config.loader).toBe('function')
+    expect(episode.hls.config.loader).not.toBe(FakeHls.DefaultConfig.loader)
+    const trailer = await attach('off')
+    expect(trailer.hls.config).not.toHaveProperty('loader')
+  })
+
+  it('native playback reopens the fresh address where it was when the grant runs out', async () => {
+    // happy-dom has no MediaError; browsers give network failures code 2.
+    vi.stubGlobal('MediaError', { MEDIA_ERR_NETWORK: 2 })
+    const video = document.createElement('video')
+    video.canPlayType = () => 'maybe'
+    const { seen, e } = events()
+    let answer: (url: string | null) => void = () => undefined
+    const renew = vi.fn(() => new Promise<string | null>((resolve) => (answer = resolve)))
+    await attachStream(video, { url: '/media/e/1/g1/master.m3u8', startAt: 0, config: (l) => playerConfig({}, 'off', l), events: e, renew })
+    Object.defineProperty(video, 'currentTime', { value: 0, writable: true, configurable: true })
+    video.currentTime = 95
+    Object.defineProperty(video, 'error', { value: { code: MediaError.MEDIA_ERR_NETWORK }, configurable: true })
+    video.dispatchEvent(new Event('error'))
+    expect(renew).toHaveBeenCalledTimes(1)
+    // A second error while the stream call is out does not ask again.
+    video.dispatchEvent(new Event('error'))
+    expect(renew).toHaveBeenCalledTimes(1)
+    answer('/media/e/1/g2/master.m3u8')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(video.getAttribute('src')).toBe('/media/e/1/g2/master.m3u8')
+    video.currentTime = 0
+    video.dispatchEvent(new Event('loadedmetadata'))
+    expect(video.currentTime).toBe(95)
+    expect(seen).toEqual(['levels ', 'network true'])
+    vi.unstubAllGlobals()
   })
 })

@@ -1,6 +1,7 @@
 import type { HlsConfig } from 'hls.js'
 import type { LevelInfo, PlayerConfig } from './player-config'
 import { loadHls, prefersHlsJs } from './engine-loader'
+import { grantedSource, renewingLoader, type Renew } from './grant-renewal'
 
 /** What the engine tells the screen. */
 export interface EngineEvents {
@@ -29,6 +30,8 @@ export interface AttachOptions {
   /** The tuning for a given list of renditions (see playerConfig). */
   config(levels: LevelInfo[]): PlayerConfig
   events: EngineEvents
+  /** For an episode: asks the stream call again when the media's grant has run out. */
+  renew?: Renew
 }
 
 export async function attachStream(video: HTMLVideoElement, opts: AttachOptions): Promise<MediaEngine> {
@@ -39,21 +42,50 @@ export async function attachStream(video: HTMLVideoElement, opts: AttachOptions)
 function attachNative(video: HTMLVideoElement, opts: AttachOptions): MediaEngine {
   let destroyed = false
   let retried = false
+  // Native playback hides which request failed: a network error may be the grant running out, so
+  // the stream call is asked once and the fresh address reopened where playback was.
+  let renewal: 'idle' | 'asking' | 'reopening' = 'idle'
   const onMeta = () => {
     if (opts.startAt > 0) video.currentTime = opts.startAt
   }
-  const onError = () => {
-    const code = video.error?.code
-    // A network failure gets one reload from where it stopped (the native counterpart of startLoad).
-    if (code === MediaError.MEDIA_ERR_NETWORK && !retried) {
-      retried = true
-      const at = video.currentTime
-      opts.events.network(true)
-      video.load()
-      video.addEventListener('loadedmetadata', () => (video.currentTime = at), { once: true })
-      return
+  // A network failure gets one reload from where it stopped (the native counterpart of startLoad).
+  const reloadOnce = () => {
+    if (retried) return opts.events.fatal()
+    retried = true
+    const at = video.currentTime
+    opts.events.network(true)
+    video.load()
+    video.addEventListener('loadedmetadata', () => (video.currentTime = at), { once: true })
+  }
+  const renewThenReopen = (renew: Renew) => {
+    renewal = 'asking'
+    const at = video.currentTime
+    const wasPlaying = !video.paused
+    opts.events.network(true)
+    const fail = () => {
+      if (destroyed) return
+      renewal = 'idle'
+      reloadOnce()
     }
-    opts.events.fatal()
+    void renew().then((fresh) => {
+      if (destroyed) return
+      if (!fresh) return fail()
+      renewal = 'reopening'
+      video.addEventListener('loadedmetadata', () => {
+        renewal = 'idle'
+        video.currentTime = at
+        if (wasPlaying) video.play().catch(() => undefined)
+      }, { once: true })
+      video.src = fresh
+    }, fail)
+  }
+  const onError = () => {
+    if (video.error?.code !== MediaError.MEDIA_ERR_NETWORK) return opts.events.fatal()
+    // The stream call is out: its answer reopens the stream.
+    if (renewal === 'asking') return
+    if (renewal === 'idle' && opts.renew) return renewThenReopen(opts.renew)
+    renewal = 'idle'
+    reloadOnce()
   }
   const onStalled = () => opts.events.network(true)
   const onProgress = () => opts.events.network(false)
@@ -86,6 +118,8 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
   const initial = opts.config([])
   const config: Partial<HlsConfig> = {
     ...initial.hls,
+    // A grant that runs out mid-episode is renewed beneath hls.js, which never sees the refusal.
+    ...(opts.renew ? { loader: renewingLoader(Hls.DefaultConfig.loader, grantedSource(opts.url, opts.renew, location.href)) } : {}),
     startPosition: opts.startAt > 0 ? opts.startAt : -1,
     // The ESM build carries no inline worker, so fMP4 is remuxed on the main thread (a cheap
     // pass-through); the CSP's worker-src 'self' blob: would allow one anyway.

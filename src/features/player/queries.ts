@@ -55,6 +55,15 @@ export async function loadPlayback(services: AppServices, childId: number, isTra
   return { status: 'ready', start: { stream: answer.value, startAt: startSeconds(resume), resume, records: user !== null } }
 }
 
+/**
+ * The episode's stream call again, when a long session outlives its media grant: the fresh address,
+ * or null when the viewer may no longer watch (the player then fails as it would have).
+ */
+export async function renewStream(services: AppServices, childId: number): Promise<string | null> {
+  const answer = await services.api.streamContent(childId)
+  return answer.ok ? answer.value.url : null
+}
+
 export function usePlaybackStart(childId: number, isTrailer: boolean, attempt: number): StartState {
   const services = useServices()
   const [state, setState] = useState<{ key: string; value: StartState } | null>(null)

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { attachStream, type MediaEngine } from './media-engine'
+import type { Renew } from './grant-renewal'
 import { playerConfig, type LevelInfo } from './player-config'
 import { createPositionScheduler, type PositionSample } from './position-scheduler'
 import { bufferedEnd } from './time'
@@ -36,6 +37,8 @@ export interface PlaybackOptions {
   onPosition?: (sample: PositionSample) => void
   /** Whether the renditions are worth remembering for the data saver screen's estimate. */
   rememberRenditions: boolean
+  /** An episode's stream call, asked again when its media grant runs out (trailers need none). */
+  renew?: Renew
 }
 
 /**
@@ -47,10 +50,13 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
   const [state, setState] = useState<PlaybackState>(INITIAL)
   const engineRef = useRef<MediaEngine | null>(null)
   const onPosition = useRef(opts.onPosition)
+  const renewRef = useRef(opts.renew)
   useEffect(() => {
     onPosition.current = opts.onPosition
+    renewRef.current = opts.renew
   })
   const { url, startAt, rememberRenditions } = opts
+  const renews = opts.renew !== undefined
 
   useEffect(() => {
     const video = videoRef.current
@@ -88,6 +94,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
     attachStream(video, {
       url,
       startAt,
+      ...(renews ? { renew: () => renewRef.current?.() ?? Promise.resolve(null) } : {}),
       config: (levels) => playerConfig(connectionHints(), currentDataSaver(), levels),
       events: {
         levels: (levels) => {
@@ -133,7 +140,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
         video.load()
       }
     }
-  }, [videoRef, url, startAt, rememberRenditions])
+  }, [videoRef, url, startAt, rememberRenditions, renews])
 
   const toggle = useCallback(() => {
     const video = videoRef.current

@@ -4,13 +4,15 @@ import { TestServer } from './server.ts'
 interface Fixtures {
   /** A server that belongs to this test alone, so the test may stop it. */
   server: TestServer
+  /** Configuration for that server, e.g. a short media grant: `test.use({ serverEnv: { … } })`. */
+  serverEnv: Record<string, string>
 }
 
 export const test = base.extend<Fixtures>({
   // Teardown runs even when the test fails, so no server outlives its test.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern.
-  server: async ({}, use) => {
-    const server = await TestServer.create()
+  serverEnv: [{}, { option: true }],
+  server: async ({ serverEnv }, use) => {
+    const server = await TestServer.create(serverEnv)
     try {
       await use(server)
     } finally {

@@ -31,14 +31,18 @@ export class TestServer {
   private child: ChildProcess | null = null
   private output = ''
 
-  private constructor(port: number, dataDir: string) {
+  private readonly env: Record<string, string>
+
+  private constructor(port: number, dataDir: string, env: Record<string, string>) {
     this.port = port
     this.dataDir = dataDir
+    this.env = env
     this.url = `http://127.0.0.1:${port}`
   }
 
-  static async create(): Promise<TestServer> {
-    const server = new TestServer(await freePort(), mkdtempSync(join(tmpdir(), 'stream-e2e-')))
+  /** `env` adds to the server's configuration, e.g. `{ MEDIA_GRANT_TTL_S: '3' }`. */
+  static async create(env: Record<string, string> = {}): Promise<TestServer> {
+    const server = new TestServer(await freePort(), mkdtempSync(join(tmpdir(), 'stream-e2e-')), env)
     await server.start()
     return server
   }
@@ -47,7 +51,7 @@ export class TestServer {
     if (this.child) return
     const child = spawn(process.execPath, ['server/main.ts'], {
       cwd: repo,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(this.port), DATA_DIR: this.dataDir, NODE_ENV: 'test' },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(this.port), DATA_DIR: this.dataDir, NODE_ENV: 'test', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     this.child = child

@@ -6,7 +6,7 @@ import type { ChildInfo } from '../../../data'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { savePosition } from '../actions'
 import type { PositionSample } from '../position-scheduler'
-import { useEpisodeContext, usePlaybackStart, useServices } from '../queries'
+import { renewStream, useEpisodeContext, usePlaybackStart, useServices } from '../queries'
 import { ArrowBackIcon } from './icons'
 import { VideoPlayer } from './VideoPlayer'
 
@@ -85,6 +85,7 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [records, services, contentChildId, info?.contentId, info?.title, info?.episodePosterImg],
   )
+  const renew = useCallback(() => renewStream(services, contentChildId), [services, contentChildId])
   const playNext = useCallback(
     (child: ContentChild) => void router.navigate({ to: '/player', search: { contentChildId: child.id, isTrailer: false }, replace: true }),
     [router],
@@ -104,6 +105,7 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
           isTrailer={isTrailer}
           next={isTrailer ? null : (context?.next ?? null)}
           onPosition={onPosition}
+          {...(isTrailer ? {} : { renew })}
           onBack={back}
           onNext={playNext}
           onRetry={() => setAttempt((a) => a + 1)}

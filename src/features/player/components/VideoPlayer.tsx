@@ -6,6 +6,7 @@ import { failure } from '../../../api/failures'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import type { PositionSample } from '../position-scheduler'
 import { SKIP_SECONDS, usePlayback } from '../use-playback'
+import type { Renew } from '../grant-renewal'
 import { Controls } from './Controls'
 import { NextIcon, OfflineIcon } from './icons'
 
@@ -15,6 +16,8 @@ export interface VideoPlayerProps {
   isTrailer: boolean
   next: ContentChild | null
   onPosition?: (sample: PositionSample) => void
+  /** An episode's stream call again, for when its media grant runs out mid-session. */
+  renew?: Renew
   onBack(): void
   onNext(child: ContentChild): void
   onRetry(): void
@@ -70,7 +73,7 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el?.closest?.('[role="menu"]') || el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range')
 }
 
-export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, onBack, onNext, onRetry }: VideoPlayerProps) {
+export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, renew, onBack, onNext, onRetry }: VideoPlayerProps) {
   const { t } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -79,6 +82,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, onBa
     startAt,
     onPosition,
     rememberRenditions: !isTrailer,
+    ...(renew ? { renew } : {}),
   })
   const fullscreen = useFullscreen(rootRef, videoRef)
   const [shown, setShown] = useState(true)
