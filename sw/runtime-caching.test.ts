@@ -25,6 +25,15 @@ describe('runtime caching', () => {
     expect(cacheOf('https://elsewhere.test/v1/home')).toBeNull()
   })
 
+  it('granted media is never cached by the service worker, nor answered with the app shell', () => {
+    const grant = '7.1735693200.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+    for (const file of ['master.m3u8', '240p/index.m3u8', '240p/init.mp4', '720p/seg_008.m4s']) {
+      const path = `/media/e/201/${grant}/${file}`
+      for (const destination of ['', 'video', 'image', 'script']) expect(cacheOf(path, 'GET', destination), `${path} ${destination}`).toBeNull()
+      expect(isServerPath(path), path).toBe(true)
+    }
+  })
+
   it('names every API cache with the prefix that logout purges', () => {
     expect(API_CACHE_PREFIX).toBe(PAGE_PREFIX)
     expect(CATALOGUE_CACHE.startsWith(PAGE_PREFIX)).toBe(true)

@@ -56,6 +56,9 @@ describe('granted media', () => {
       const res = await t.request('GET', path)
       expect(res.status, path).toBe(403)
     }
+    // Neither a byte range nor a HEAD gets round it.
+    expect((await t.request('GET', '/media/hls/720p/seg_000.m4s', { headers: { Range: 'bytes=0-99' } })).status).toBe(403)
+    expect((await t.request('HEAD', '/media/hls/720p/seg_000.m4s')).status).toBe(403)
     for (const path of [`/media/e/${PAID_EPISODE}/master.m3u8`, `/media/e/${PAID_EPISODE}//master.m3u8`, `/media/e/${PAID_EPISODE}/x/240p/seg_000.m4s`, '/media/e/master.m3u8']) {
       expect((await t.request('GET', path)).status, path).toBe(403)
     }
