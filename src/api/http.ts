@@ -44,6 +44,8 @@ export interface RequestSpec<T> {
   idempotencyKey?: string
   /** Send only while this user's login is the current one (outbox replay). */
   asUser?: number
+  /** A shorter wait than the API timeout, for calls nobody waits on (logout). */
+  timeoutMs?: number
 }
 
 export interface Http {
@@ -119,6 +121,7 @@ export function createHttp(opts: HttpOptions): Http {
         query,
         body: spec.body,
         headers,
+        ...(spec.timeoutMs !== undefined ? { timeout: spec.timeoutMs } : {}),
       })
       const data: unknown = res._data
       opts.onReachability?.(!res.headers.has(CACHE_FALLBACK_HEADER))
