@@ -21,19 +21,6 @@ export function authEndpoints(http: Http) {
     /** Normally called only by the client's own 401 handling. */
     refreshToken: (refreshToken: string) =>
       http.request({ method: 'POST', path: '/v1/auth/refresh-token', body: { refreshToken }, schema: TokenPairSchema, skipAuth: true }),
-    /**
-     * Ends the session on the server (not in the spec; see the README). The refresh token names the
-     * session even when the access token has lapsed, so no refresh is spent on leaving.
-     */
-    logout: (refreshToken: string, timeoutMs?: number) =>
-      http.request({
-        method: 'POST',
-        path: '/v1/auth/logout',
-        body: { refreshToken },
-        schema: SuccessMessageSchema,
-        skipAuth: true,
-        timeoutMs,
-      }),
     verifyHeLogin: (token: string) =>
       http.request({ method: 'POST', path: '/v1/auth/verify-he-login', body: { token }, schema: AuthResultSchema, skipAuth: true }),
     heCheck: (token: string) => http.request({ method: 'POST', path: '/v1/he/check', body: { token }, schema: HeCheckSchema }),
