@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { parseBody, phone } from '../http/validation.ts'
-import { HttpError, MSG, forbidden, unauthorized } from '../http/errors.ts'
+import { HttpError, MSG, unauthorized } from '../http/errors.ts'
 import { sendOtp, verifyOtp, OTP_TTL_MS } from '../services/otp.ts'
 import { findOrCreateUser, userInfo, type UserRow } from '../services/users.ts'
 import { createSession, logoutSession, refreshSession } from '../services/tokens.ts'
@@ -74,7 +74,7 @@ export function authRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.post('/v1/auth/logout', async (c) => {
     const body = await parseBody(c, Logout)
     const accessToken = bearer(c) ?? undefined
-    if (!accessToken && !body.refreshToken) throw forbidden(MSG.permissionDenied)
+    if (!accessToken && !body.refreshToken) throw new HttpError(403, MSG.permissionDenied)
     logoutSession(ctx.db, { accessToken, refreshToken: body.refreshToken }, ctx.now())
     return c.json({ success: true, message: 'Logged out' })
   })
