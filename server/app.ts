@@ -9,6 +9,7 @@ import { compression } from './http/compression.ts'
 import { conditionalGet } from './http/conditional.ts'
 import { faultInjection, type FaultState } from './http/faults.ts'
 import { idempotency } from './http/idempotency.ts'
+import { noStoreByDefault } from './http/no-store.ts'
 import { authRoutes } from './routes/auth.ts'
 import { heRoutes } from './routes/he.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
@@ -52,7 +53,7 @@ function normalisedPath(req: Request): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
 }
 
-const PUBLIC_CATALOGUE = [
+export const PUBLIC_CATALOGUE = [
   '/v1/home',
   '/v1/popup',
   '/v1/category',
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', securityHeaders)
   app.use('*', compression())
+  app.use('/v1/*', noStoreByDefault())
   app.use('/v1/*', faultInjection(faults, ctx.random))
   app.use('/v1/*', idempotency(ctx))
   // The catalogue calls whose answer is the same for every caller (/v1/content/:id is not: it reads

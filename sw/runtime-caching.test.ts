@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { API_CACHE_PREFIX as PAGE_PREFIX } from '../src/data/storage'
+import { API_CACHE_PREFIX as PAGE_PREFIX } from '../src/data/api-caches'
 import { API_CACHE_PREFIX, CATALOGUE_CACHE, IMAGE_CACHE, LAZY_CHUNK_CACHE, runtimeCacheFor } from './runtime-caching'
 import { isServerPath } from './server-paths'
 

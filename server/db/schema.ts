@@ -143,6 +143,15 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   successor TEXT
 );
 
+-- Tokens of sessions that ended (logout, a refresh token replayed after its grace window, or a
+-- device displaced by the device limit): hashes only, no longer valid for anything. They are kept
+-- until they would have expired so that a displaced device hears 511 (spec section 8), not 401.
+CREATE TABLE IF NOT EXISTS revoked_tokens (
+  hash TEXT PRIMARY KEY,
+  reason TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS otps (
   phone TEXT NOT NULL,
   purpose TEXT NOT NULL,

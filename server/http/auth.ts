@@ -3,7 +3,7 @@ import type { AppContext, AppEnv, AuthUser } from './types.ts'
 import { checkAccess } from '../services/tokens.ts'
 import { HttpError, MSG, forbidden, unauthorized } from './errors.ts'
 
-function bearer(c: Context<AppEnv>): string | null {
+export function bearer(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization')
   if (!header) return null
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header)

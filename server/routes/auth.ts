@@ -5,7 +5,8 @@ import { parseBody, phone } from '../http/validation.ts'
 import { HttpError, MSG, unauthorized } from '../http/errors.ts'
 import { sendOtp, verifyOtp, OTP_TTL_MS } from '../services/otp.ts'
 import { findOrCreateUser, userInfo, type UserRow } from '../services/users.ts'
-import { createSession, refreshSession } from '../services/tokens.ts'
+import { createSession, logoutSession, refreshSession } from '../services/tokens.ts'
+import { bearer } from '../http/auth.ts'
 
 const SendOtp = v.object({ phone: phone() })
 export const OtpCode = (name: string) =>
@@ -17,6 +18,9 @@ const VerifyOtp = v.object({
 })
 const Refresh = v.object({
   refreshToken: v.pipe(v.string('refreshToken must be a string'), v.minLength(1, 'refreshToken must not be empty')),
+})
+const Logout = v.object({
+  refreshToken: v.optional(v.pipe(v.string('refreshToken must be a string'), v.maxLength(200, 'refreshToken is too long'))),
 })
 
 /** Logs a user in on a new session; the answer shape shared by OTP and HE login. */
@@ -63,5 +67,15 @@ export function authRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       case 'invalid':
         throw unauthorized('Refresh token is invalid')
     }
+  })
+
+  // Either token names the session; an unknown or already ended one answers the same, so a
+  // logout never tells a caller whether a token was live.
+  app.post('/v1/auth/logout', async (c) => {
+    const body = await parseBody(c, Logout)
+    const accessToken = bearer(c) ?? undefined
+    if (!accessToken && !body.refreshToken) throw new HttpError(403, MSG.permissionDenied)
+    logoutSession(ctx.db, { accessToken, refreshToken: body.refreshToken }, ctx.now())
+    return c.json({ success: true, message: 'Logged out' })
   })
 }

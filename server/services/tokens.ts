@@ -38,9 +38,9 @@ export function createSession(db: Database, userId: number, now: number, cfg: To
         'SELECT id FROM sessions WHERE user_id = ? AND displaced_at IS NULL AND expires_at > ? ORDER BY seq DESC',
       )
       .all(userId, now)
-    const displace = db.prepare('UPDATE sessions SET displaced_at = ? WHERE id = ?')
-    for (const s of live.slice(Math.max(1, cfg.maxDevices))) displace.run(now, s.id)
+    for (const s of live.slice(Math.max(1, cfg.maxDevices))) revokeSession(db, s.id, 'displaced', now)
     db.prepare('DELETE FROM access_tokens WHERE expires_at < ?').run(now - 86_400_000)
+    db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?').run(now)
     return issuePair(db, sessionId, userId, now, cfg)
   })()
 }
@@ -56,7 +56,8 @@ export function checkAccess(db: Database, token: string, now: number): AccessChe
          FROM access_tokens a JOIN sessions s ON s.id = a.session_id WHERE a.hash = ?`,
     )
     .get(sha256(token))
-  if (!row) return { kind: 'invalid' }
+  if (!row) return { kind: revokedAs(db, token, now) === 'displaced' ? 'displaced' : 'invalid' }
+  // Sessions displaced before revocation removed their tokens still carry only the mark.
   if (row.displaced_at !== null) return { kind: 'displaced' }
   if (row.expires_at <= now) return { kind: 'expired' }
   return { kind: 'ok', userId: row.user_id, sessionId: row.session_id }
@@ -67,6 +68,8 @@ export type RefreshResult = { kind: 'ok'; pair: TokenPair } | { kind: 'invalid' 
 /**
  * Rotation: each refresh token works once. Tabs that refresh at the same moment all present the
  * same token, so for a short grace window a reused token answers the pair its first use produced.
+ * A reuse after that window means two parties hold the session (a stolen token, OAuth 2.0 Security
+ * BCP 4.14): the whole session ends, including the pair the first use produced.
  */
 export function refreshSession(db: Database, token: string, now: number, cfg: TokenConfig): RefreshResult {
   return db.transaction((): RefreshResult => {
@@ -80,17 +83,68 @@ export function refreshSession(db: Database, token: string, now: number, cfg: To
            FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.hash = ?`,
       )
       .get(hash)
-    if (!row) return { kind: 'invalid' }
+    if (!row) return { kind: revokedAs(db, token, now) === 'displaced' ? 'displaced' : 'invalid' }
     if (row.displaced_at !== null) return { kind: 'displaced' }
     if (row.used_at !== null) {
       if (row.successor && now - row.used_at <= REFRESH_GRACE_MS) {
         return { kind: 'ok', pair: JSON.parse(row.successor) as TokenPair }
       }
+      revokeSession(db, row.session_id, 'reuse', now)
       return { kind: 'used' }
     }
     if (row.expires_at <= now) return { kind: 'expired' }
     const pair = issuePair(db, row.session_id, row.user_id, now, cfg)
     db.prepare('UPDATE refresh_tokens SET used_at = ?, successor = ? WHERE hash = ?').run(now, JSON.stringify(pair), hash)
     return { kind: 'ok', pair }
+  })()
+}
+
+export type RevokeReason = 'logout' | 'reuse' | 'displaced'
+
+/**
+ * Ends a session on the server: its access and refresh tokens (and any pair kept for the grace
+ * window) leave the token tables, so nothing of it authenticates again. Only their hashes stay,
+ * with the reason, until they would have expired.
+ */
+export function revokeSession(db: Database, sessionId: string, reason: RevokeReason, now: number): void {
+  db.transaction(() => {
+    for (const table of ['access_tokens', 'refresh_tokens'] as const) {
+      db.prepare(`INSERT OR REPLACE INTO revoked_tokens (hash, reason, expires_at)
+                  SELECT hash, ?, expires_at FROM ${table} WHERE session_id = ? AND expires_at > ?`).run(reason, sessionId, now)
+      db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).run(sessionId)
+    }
+    db.prepare(`UPDATE sessions SET expires_at = MIN(expires_at, ?),
+                  displaced_at = CASE WHEN ? = 'displaced' THEN ? ELSE displaced_at END WHERE id = ?`)
+      .run(now, reason, now, sessionId)
+  })()
+}
+
+function revokedAs(db: Database, token: string, now: number): RevokeReason | null {
+  const row = db
+    .prepare<[string, number], { reason: RevokeReason }>('SELECT reason FROM revoked_tokens WHERE hash = ? AND expires_at > ?')
+    .get(sha256(token), now)
+  return row?.reason ?? null
+}
+
+/**
+ * Logout: ends the sessions that the presented tokens belong to. Either token names its session,
+ * whether or not it has expired or been rotated, so a device whose access token lapsed can still
+ * end its session. Returns how many live sessions ended.
+ */
+export function logoutSession(db: Database, tokens: { accessToken?: string; refreshToken?: string }, now: number): number {
+  return db.transaction(() => {
+    const ids = new Set<string>()
+    if (tokens.accessToken) {
+      const row = db.prepare<[string], { session_id: string }>('SELECT session_id FROM access_tokens WHERE hash = ?')
+        .get(sha256(tokens.accessToken))
+      if (row) ids.add(row.session_id)
+    }
+    if (tokens.refreshToken) {
+      const row = db.prepare<[string], { session_id: string }>('SELECT session_id FROM refresh_tokens WHERE hash = ?')
+        .get(sha256(tokens.refreshToken))
+      if (row) ids.add(row.session_id)
+    }
+    for (const id of ids) revokeSession(db, id, 'logout', now)
+    return ids.size
   })()
 }

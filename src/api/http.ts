@@ -44,6 +44,8 @@ export interface RequestSpec<T> {
   idempotencyKey?: string
   /** Send only while this user's login is the current one (outbox replay). */
   asUser?: number
+  /** A shorter wait than the API timeout, for calls nobody waits on (logout). */
+  timeoutMs?: number
 }
 
 export interface Http {
@@ -94,9 +96,9 @@ export function interpret<T>(schema: v.GenericSchema<unknown, T>, a: Answer, now
 export function createHttp(opts: HttpOptions): Http {
   const now = opts.now ?? Date.now
   const fetchImpl: FetchLike = opts.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const timeout = opts.timeoutMs ?? API_TIMEOUT_MS
   const $fetch = createFetch({ fetch: fetchImpl as typeof globalThis.fetch }).create({
     baseURL: opts.baseURL,
-    timeout: opts.timeoutMs ?? API_TIMEOUT_MS,
     // Retrying is decided here and in the outbox, never silently inside ofetch.
     retry: 0,
     ignoreResponseError: true,
@@ -119,6 +121,7 @@ export function createHttp(opts: HttpOptions): Http {
         query,
         body: spec.body,
         headers,
+        timeout: spec.timeoutMs ?? timeout,
       })
       const data: unknown = res._data
       opts.onReachability?.(!res.headers.has(CACHE_FALLBACK_HEADER))

@@ -18,7 +18,13 @@ async function fillEverything(db: AppDb, at: number) {
   await db.listState.bulkPut([{ key: 'favorites:me', scope: 'user', ...state }, { key: 'category:1:section', scope: 'catalogue', ...state }])
   await db.favoriteState.put({ contentId: 1, server: true, at })
   await db.recentSearches.put({ key: 'love', query: 'Love', at })
-  await db.meta.bulkPut([{ key: 'fetched:favorites:me:1', scope: 'user', value: at, at }, { key: 'fetched:home', scope: 'catalogue', value: at, at }])
+  await db.meta.bulkPut([
+    { key: 'fetched:favorites:me:1', scope: 'user', value: at, at },
+    { key: 'fetched:home', scope: 'catalogue', value: at, at },
+    { key: 'fetched:search:love:1', scope: 'catalogue', value: at, at },
+    { key: 'fetched:category:1:section:1', scope: 'catalogue', value: at, at },
+  ])
+  await db.docs.put({ key: 'article:faq:my', data: {}, fetchedAt: at })
   const op = { kind: 'favorite', contentId: 1, wanted: true }
   const row = { itemKey: 'fav:1', op, status: 'queued' as const, attempted: false, createdAt: at, updatedAt: at, failure: null }
   await db.outbox.bulkAdd([{ ...row, id: 'mine', userId: 1 }, { ...row, id: 'theirs', userId: 2 }])
@@ -48,9 +54,36 @@ describe('who owns which rows', () => {
     expect(await userRowCount(h.db)).toEqual(NONE)
     expect(await readSessionRow(h.db)).toBeNull()
     expect((await h.db.outbox.toArray()).map((r) => r.id)).toEqual(['theirs'])
-    expect([await h.db.home.count(), await h.db.content.count(), await h.db.categoryPages.count(), await h.db.searchPages.count()]).toEqual([1, 1, 1, 1])
-    expect(await h.db.listState.get('category:1:section')).toBeDefined()
+    expect([await h.db.home.count(), await h.db.content.count(), await h.db.docs.count()]).toEqual([1, 1, 1])
+    expect(await h.db.meta.get('fetched:home')).toBeDefined()
     expect(deleted.sort()).toEqual(['api-catalogue', 'api-user'])
+  })
+
+  /** What the next person on the device could read back of where the last viewer went. */
+  async function trail(db: AppDb) {
+    return {
+      searchPages: await db.searchPages.count(),
+      categoryPages: await db.categoryPages.count(),
+      listStates: await db.listState.count(),
+      fetchTimes: (await db.meta.where('key').startsWithAnyOf(['fetched:search:', 'fetched:category:']).primaryKeys()).length,
+    }
+  }
+  const NO_TRAIL = { searchPages: 0, categoryPages: 0, listStates: 0, fetchTimes: 0 }
+
+  it("the next person on the device cannot read the last viewer's searches and lists back after logout", async () => {
+    const h = dataHarness()
+    await h.login(1)
+    await fillEverything(h.db, h.clock.now())
+    await logout(h.db)
+    expect(await trail(h.db)).toEqual(NO_TRAIL)
+  })
+
+  it("another user logging in cannot read the last viewer's searches and lists back", async () => {
+    const h = dataHarness()
+    await h.login(1)
+    await fillEverything(h.db, h.clock.now())
+    await signIn(h.db, auth(2))
+    expect(await trail(h.db)).toEqual(NO_TRAIL)
   })
 
   it('an ended session (refresh refused, 511) removes the user rows but keeps the operations, paused', async () => {

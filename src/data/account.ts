@@ -1,15 +1,19 @@
 import type { AuthResult, UserInfo } from '../api/schemas/account'
 import type { Result } from '../api/result'
-import { USER_PAGE_TABLES, type AppDb } from './db'
+import { TRAIL_PAGE_TABLES, USER_PAGE_TABLES, type AppDb } from './db'
 import { META } from './meta'
-import { guard, newId as defaultNewId, purgeApiCaches } from './storage'
+import { guard, newId as defaultNewId } from './storage'
+import { purgeApiCaches } from './api-caches'
 
 /**
  * Who owns which rows.
- * - Catalogue rows (home, popup, content, category and search pages) outlive any login.
+ * - Catalogue rows that every viewer gets alike (home, popup, content, promotions and articles)
+ *   outlive any login.
  * - User rows (favorites, history, notifications, favorite states, recent searches, user meta,
- *   the session) go in one transaction on logout, when the session ends (refresh refused, 511), and
- *   when a different user logs in; the API caches are purged right after that commit.
+ *   the session) and the viewer's trail through the catalogue (search and category pages, every
+ *   list's state and fetch times) go in one transaction on logout, when the session ends (refresh
+ *   refused, 511), and when a different user logs in; the API caches and their expiry records are
+ *   purged right after that commit.
  * - Outbox rows carry their user id. An explicit logout discards that user's operations: the
  *   logout dialog warns that usage records will be deleted (spec section 2). A session that merely
  *   ended keeps them, paused: they are sent when the same user logs in again, and are never sent
@@ -17,17 +21,21 @@ import { guard, newId as defaultNewId, purgeApiCaches } from './storage'
  */
 
 const userTables = (db: AppDb) => [
-  db.favoritePages, db.historyPages, db.notificationPages, db.listState, db.favoriteState, db.recentSearches, db.meta,
-  db.session, db.outbox,
+  db.favoritePages, db.historyPages, db.notificationPages, db.searchPages, db.categoryPages, db.listState,
+  db.favoriteState, db.recentSearches, db.meta, db.session, db.outbox,
 ]
 
-/** Deletes the user rows; call inside a transaction over `userTables`. */
+/** Fetch times of the trail's pages (paged/store.ts: 'fetched:search:<query>:<page>'), which name the query. */
+const TRAIL_FETCH_KEYS = [META.fetched('search:'), META.fetched('category:')]
+
+/** Deletes the user rows and the trail; call inside a transaction over `userTables`. */
 async function wipeUserRows(db: AppDb): Promise<void> {
-  await Promise.all(USER_PAGE_TABLES.map((t) => db[t].clear()))
-  await db.listState.where('scope').equals('user').delete()
+  await Promise.all([...USER_PAGE_TABLES, ...TRAIL_PAGE_TABLES].map((t) => db[t].clear()))
+  await db.listState.clear()
   await db.favoriteState.clear()
   await db.recentSearches.clear()
   await db.meta.where('scope').equals('user').delete()
+  await db.meta.where('key').startsWithAnyOf(TRAIL_FETCH_KEYS).delete()
   await db.meta.delete(META.owner)
 }
 

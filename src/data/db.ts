@@ -115,6 +115,12 @@ export type PageTable = (typeof PAGE_TABLES)[number]
 /** Tables holding only the logged-in viewer's data. */
 export const USER_PAGE_TABLES = ['favoritePages', 'historyPages', 'notificationPages'] as const
 
+/**
+ * Catalogue lists that still tell what a viewer looked for or browsed: they go with the user rows,
+ * so the next person on the device cannot read them back.
+ */
+export const TRAIL_PAGE_TABLES = ['searchPages', 'categoryPages'] as const
+
 export const DEFAULT_DB_NAME = 'yoke-shin'
 
 const PAGES = '&[list+page], list'

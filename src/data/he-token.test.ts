@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { HE_TOKEN_KEY, heCookie, readHeCookie, storedHeToken, syncHeCookie } from './he-token'
+import { HE_TOKEN_KEY, forgetHeToken, heCookie, readHeCookie, storedHeToken, syncHeCookie } from './he-token'
 
 afterEach(() => syncHeCookie(null))
 
 describe('X-HE-Auth cookie', () => {
-  it('is set for the whole site, SameSite=Lax, and Secure only over https', () => {
-    expect(heCookie('a b', false)).toBe('X-HE-Auth=a%20b; Path=/; SameSite=Lax')
-    expect(heCookie('tok', true)).toBe('X-HE-Auth=tok; Path=/; SameSite=Lax; Secure')
+  it('is never sent with a request another site starts (SameSite=Strict), and is Secure over https', () => {
+    expect(heCookie('a b', false)).toBe('X-HE-Auth=a%20b; Path=/; SameSite=Strict')
+    expect(heCookie('tok', true)).toBe('X-HE-Auth=tok; Path=/; SameSite=Strict; Secure')
+    expect(heCookie(null, true)).toBe('X-HE-Auth=; Path=/; SameSite=Strict; Secure; Max-Age=0')
+  })
+
+  it('forgetting the token removes it from storage and removes the cookie', () => {
+    const kept = new Map([[HE_TOKEN_KEY, 'tok']])
+    syncHeCookie('tok')
+    forgetHeToken({ removeItem: (k) => void kept.delete(k) })
+    expect(kept.has(HE_TOKEN_KEY)).toBe(false)
+    expect(readHeCookie(document)).toBeNull()
   })
 
   it('follows the stored token: set when saved, replaced when it changes, removed when cleared', () => {

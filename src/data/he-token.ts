@@ -1,8 +1,14 @@
 /** Spec section 3: the HE token is kept in local storage under this key and sent as X-HE-Auth. */
 export const HE_TOKEN_KEY = 'HE_TOKEN'
 
+/** The parts of localStorage used here (the worker's programme has no DOM Storage type). */
+interface KeyStore {
+  getItem(key: string): string | null
+  removeItem(key: string): void
+}
+
 /** The HE token kept in `storage`; null when there is none, no storage, or it cannot be read. */
-export function storedHeToken(storage: Pick<Storage, 'getItem'> | null): string | null {
+export function storedHeToken(storage: Pick<KeyStore, 'getItem'> | null): string | null {
   try {
     return storage?.getItem(HE_TOKEN_KEY) || null
   } catch {
@@ -18,9 +24,12 @@ interface CookieDocument {
   location?: { protocol: string } | null
 }
 
-/** The Set-Cookie string for `token`, or one that removes the cookie when there is none. */
+/**
+ * The Set-Cookie string for `token`, or one that removes the cookie when there is none. Strict: the
+ * token logs its holder in, so no request started by another site may carry it.
+ */
 export function heCookie(token: string | null, https: boolean): string {
-  const attributes = `; Path=/; SameSite=Lax${https ? '; Secure' : ''}`
+  const attributes = `; Path=/; SameSite=Strict${https ? '; Secure' : ''}`
   return token ? `${HE_COOKIE}=${encodeURIComponent(token)}${attributes}` : `${HE_COOKIE}=${attributes}; Max-Age=0`
 }
 
@@ -52,4 +61,28 @@ export function syncHeCookie(token: string | null, doc: CookieDocument | null = 
   } catch {
     // A sandboxed document may refuse cookies; the header still carries the token.
   }
+}
+
+function pageLocalStorage(): KeyStore | null {
+  try {
+    return (globalThis as { localStorage?: KeyStore }).localStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Logout and a change of user: the stored token and its cookie go together. Left behind, one tap
+ * on the HE card logged the last viewer back in. A no-op in the worker, which has neither.
+ */
+export function forgetHeToken(
+  storage: Pick<KeyStore, 'removeItem'> | null = pageLocalStorage(),
+  doc: CookieDocument | null = pageDocument(),
+): void {
+  try {
+    storage?.removeItem(HE_TOKEN_KEY)
+  } catch {
+    // An unwritable storage cannot hold a stale token either way.
+  }
+  syncHeCookie(null, doc)
 }

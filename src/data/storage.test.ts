@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { dataHarness, fakeCaches, withGlobal } from '../../tests/helpers/data-harness'
+import { dataHarness, withGlobal } from '../../tests/helpers/data-harness'
 import { json } from '../../tests/helpers/fake-fetch'
 import { SAMPLE } from '../../tests/helpers/samples'
-import { newId, purgeApiCaches, requestPersistentStorage } from './storage'
+import { newId, requestPersistentStorage } from './storage'
 import { readHome, refreshHome } from './catalogue'
 
 describe('storage errors', () => {
@@ -38,15 +38,6 @@ describe('requestPersistentStorage', () => {
     await withGlobal('navigator', {}, async () => {
       expect(await requestPersistentStorage()).toBe(false)
     })
-  })
-})
-
-describe('purgeApiCaches', () => {
-  it('deletes only caches whose name starts with api-, and does nothing without Cache Storage', async () => {
-    const { caches, deleted } = fakeCaches(['api-home', 'images-v1', 'api-user'])
-    await withGlobal('caches', caches, () => purgeApiCaches())
-    expect(deleted).toEqual(['api-home', 'api-user'])
-    await withGlobal('caches', undefined, () => purgeApiCaches())
   })
 })
 

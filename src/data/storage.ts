@@ -42,26 +42,6 @@ export async function requestPersistentStorage(): Promise<boolean> {
   }
 }
 
-interface CacheStorageLike {
-  keys(): Promise<string[]>
-  delete(name: string): Promise<boolean>
-}
-
-/** Name prefix of the service worker's API response caches. */
-export const API_CACHE_PREFIX = 'api-'
-
-/** Deletes every API response cache (they may hold a viewer's answers); a no-op without Cache Storage. */
-export async function purgeApiCaches(): Promise<void> {
-  const caches = (globalThis as { caches?: CacheStorageLike }).caches
-  if (!caches) return
-  try {
-    const names = await caches.keys()
-    await Promise.all(names.filter((n) => n.startsWith(API_CACHE_PREFIX)).map((n) => caches.delete(n)))
-  } catch {
-    // A cache that cannot be listed cannot be read either; nothing more can be done here.
-  }
-}
-
 /** Ids sent as Idempotency-Key; randomUUID needs a secure context, so fall back to getRandomValues. */
 export function newId(): string {
   const c = (globalThis as { crypto?: Crypto }).crypto

@@ -154,6 +154,64 @@ describe('link rewriting', () => {
     }
   })
 
+  // Each href below is one that a browser, the router or a later re-read of the rewritten href
+  // would take to another host: none may become an in-app link.
+  const OFF_SITE = [
+    ['a dot segment before a double slash (the reported article link)', '/.//evil.example/p'],
+    ['a parent segment before a double slash', '/..//evil.example/p'],
+    ['a segment undone by a parent before a double slash', '/a/..//evil.example/p'],
+    ['a deeper path undone back to a double slash', '/a/b/../..//evil.example/p'],
+    ['an encoded dot segment', '/%2e//evil.example/p'],
+    ['an encoded parent segment', '/%2E%2E//evil.example/p'],
+    ['a dot segment then a backslash then a slash', '/.\\/evil.example/p'],
+    ['a dot segment then a slash then a backslash', '/./\\evil.example/p'],
+    ['a slash and a backslash', '/\\evil.example/p'],
+    ['two backslashes', '\\\\evil.example/p'],
+    ['a backslash then a slash', '\\/evil.example/p'],
+    ['a protocol-relative address', '//evil.example/p'],
+    ['three slashes', '///evil.example/p'],
+    ['an encoded second slash', '/%2F/evil.example/p'],
+    ['two encoded slashes', '/%2f%2fevil.example/p'],
+    ['an encoded backslash', '/%5Cevil.example/p'],
+    ['a double-encoded pair of slashes', '/%252F%252Fevil.example/p'],
+    ['a triple-encoded pair of slashes', '/%25252F%25252Fevil.example/p'],
+    ['an encoded slash after a dot segment', '/.%2F/evil.example/p'],
+    ['a tab between the slashes', '/\t/evil.example/p'],
+    ['a newline between the slashes', '/\n/evil.example/p'],
+    ['an encoded tab between the slashes', '/%09/evil.example/p'],
+    ['a relative dot path to a double slash', './/evil.example/p'],
+    ['a relative path undone to a double slash', 'content/..//evil.example/p'],
+    ['this origin with a double-slash path', `${ORIGIN}//evil.example/p`],
+    ['this origin with a dot segment before a double slash', `${ORIGIN}/.//evil.example/p`],
+    ['HTML entities spelling two slashes', '&#47;&#47;evil.example/p'],
+    ['HTML entities spelling a dot segment and two slashes', '&#47;&#46;&#47;&#47;evil.example/p'],
+    ['a malformed escape', '/%E0%A4%A/evil.example'],
+  ] as const
+
+  it.each(OFF_SITE)('does not turn %s into an in-app link', (_name, href) => {
+    const a = link(`<a href="${href}">x</a>`)
+    expect(a.hasAttribute(INTERNAL_LINK_ATTR)).toBe(false)
+    expect(a.getAttribute('target')).toBe('_blank')
+    expect(a.getAttribute('rel')).toBe('noopener noreferrer')
+    // Whatever stays of the address can never be read as a path to another host.
+    expect(a.getAttribute('href') ?? '').not.toMatch(/^[/\\]{2}/)
+  })
+
+  it('keeps a same-origin address that is not a path in its absolute form', () => {
+    expect(link('<a href="/.//evil.example/p">x</a>').getAttribute('href')).toBe(`${ORIGIN}//evil.example/p`)
+  })
+
+  it.each([
+    ['a dot segment that stays a path', '/./content?id=3', '/content?id=3'],
+    ['a parent segment that stays a path', '/a/../content?id=3', '/content?id=3'],
+    ['an encoded Burmese search', '/search?query=%E1%80%9B%E1%80%AF%E1%80%95%E1%80%BA', '/search?query=%E1%80%9B%E1%80%AF%E1%80%95%E1%80%BA'],
+    ['a single encoded slash inside a query', '/search?query=a%2Fb', '/search?query=a%2Fb'],
+  ])('keeps %s in the app', (_name, href, expected) => {
+    const a = link(`<a href="${href}">x</a>`)
+    expect(a.getAttribute('href')).toBe(expected)
+    expect(a.hasAttribute(INTERNAL_LINK_ATTR)).toBe(true)
+  })
+
   it('does not let the source mark a foreign link as internal', () => {
     const a = link('<a href="https://evil.example/" data-internal>x</a>')
     expect(a.hasAttribute(INTERNAL_LINK_ATTR)).toBe(false)

@@ -1,4 +1,5 @@
 import type { DOMPurify } from 'dompurify'
+import { isSafeRedirect } from './redirect'
 
 /**
  * The sanitising policy for HTML from the API (promotion bodies, articles), kept apart from the
@@ -37,14 +38,40 @@ function rewriteLink(a: Element, origin: string): void {
     a.removeAttribute('href')
     return
   }
-  if (url.origin === origin && /^https?:$/.test(url.protocol)) {
-    a.setAttribute('href', `${url.pathname}${url.search}${url.hash}`)
+  const path = `${url.pathname}${url.search}${url.hash}`
+  if (url.origin === origin && /^https?:$/.test(url.protocol) && staysAPath(path, origin)) {
+    a.setAttribute('href', path)
     a.setAttribute(INTERNAL_LINK_ATTR, '')
     a.removeAttribute('rel')
-  } else {
-    a.setAttribute('target', '_blank')
-    a.setAttribute('rel', 'noopener noreferrer')
+    return
   }
+  // Anything else is written as the absolute address it resolves to ("//host" and "/\host" too),
+  // which no later reader can take for a path of this app.
+  a.setAttribute('href', url.href)
+  a.setAttribute('target', '_blank')
+  a.setAttribute('rel', 'noopener noreferrer')
+}
+
+/**
+ * "/.//evil.example/p" resolves on this origin to the path "//evil.example/p", which a browser, the
+ * router or anything that re-reads the href takes for another host; so do "/\host" and any
+ * percent-encoded form of either, once decoded. Only a path that stays a single-slash path on this
+ * origin, at every decoding layer, is followed inside the app.
+ */
+function staysAPath(path: string, origin: string): boolean {
+  let layer = path
+  for (let i = 0; i < 4; i++) {
+    if (!isSafeRedirect(layer, origin)) return false
+    let next: string
+    try {
+      next = decodeURIComponent(layer)
+    } catch {
+      return false
+    }
+    if (next === layer) return true
+    layer = next
+  }
+  return false
 }
 
 export function createSanitizer(purifier: DOMPurify, origin: string): (html: string) => string {

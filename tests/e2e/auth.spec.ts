@@ -90,9 +90,12 @@ test('the HE card logs a logged-out operator-network visitor in, and a stale tok
   await page.goto('/')
   // Three navigations (checker out and back, then the login's redirect) and a login call.
   await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 })
-  // After logout the operator still vouches: the card offers the free login again.
+  // Logout forgets the token (logout.spec.ts); a later check by the operator's checker gives a new one.
   await page.getByRole('button', { name: 'Logout' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Logout Success' })).toBeVisible()
+  await plantCheckerToken(page)
+  await page.reload()
   const card = page.getByRole('region', { name: 'Log in with ATOM' })
   await expect(card).toBeVisible()
   await expect(card.getByText('09761234567')).toBeVisible()
@@ -105,10 +108,19 @@ test('the HE card logs a logged-out operator-network visitor in, and a stale tok
   await page.getByRole('button', { name: 'Logout' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
   // Logout first flushes the outbox; a reload before it ends would find the session still there.
-  await expect(card).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Logout Success' })).toBeVisible()
+  await plantCheckerToken(page)
   await page.request.get('/__dev/he?off')
   await page.reload()
   await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible()
   await expect(card).toHaveCount(0)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBeNull()
 })
+
+/** The token the operator's checker hands this browser, stored as the start-up check stores it. */
+async function plantCheckerToken(page: import('@playwright/test').Page): Promise<void> {
+  const res = await page.request.get('/he/check?redirect=%2F', { maxRedirects: 0 })
+  const token = new URL(res.headers().location ?? '', page.url()).searchParams.get('token')
+  if (!token) throw new Error(`the checker gave no token: ${res.status()} ${res.headers().location}`)
+  await page.evaluate((t) => localStorage.setItem('HE_TOKEN', t), token)
+}

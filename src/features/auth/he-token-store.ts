@@ -1,4 +1,4 @@
-import { HE_TOKEN_KEY } from '../../data/he-token'
+import { HE_TOKEN_KEY, forgetHeToken } from '../../data/he-token'
 
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -20,12 +20,9 @@ export const heTokenStore = {
       return null
     }
   },
+  /** Removes the token and its cookie, and tells the cards showing it. */
   clear(): void {
-    try {
-      storage()?.removeItem(HE_TOKEN_KEY)
-    } catch {
-      // An unwritable storage cannot hold a stale token either way.
-    }
+    forgetHeToken(storage())
     listeners.forEach((l) => l())
   },
   subscribe(listener: Listener): () => void {

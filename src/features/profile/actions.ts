@@ -3,6 +3,7 @@ import type { Profile } from '../../api/schemas/account'
 import { discardDeadLetters, logout, refreshProfile, retryDeadLetters, type AppServices } from '../../data'
 import { installPrompt } from '../../pwa/install'
 import { forgetRememberedQueries } from '../../ui/use-remembered-live-query'
+import { heTokenStore } from '../auth/he-token-store'
 
 /** How long logout waits for the outbox to go out before it deletes what is left. */
 export const LOGOUT_FLUSH_TIMEOUT_MS = 3000
@@ -13,7 +14,8 @@ export function refreshMyProfile(services: AppServices): Promise<Result<Profile>
 
 /**
  * Logout after the warning: one last attempt to send queued usage records (bounded in time, so a
- * dead network cannot hold the viewer), then the session, user rows and API caches go.
+ * dead network cannot hold the viewer), then the session ends on the server (best effort, bounded
+ * too) and the session, user rows, API caches and HE token go from the device.
  */
 export async function logoutNow(services: AppServices, flushTimeoutMs = LOGOUT_FLUSH_TIMEOUT_MS): Promise<Result<boolean>> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -28,6 +30,8 @@ export async function logoutNow(services: AppServices, flushTimeoutMs = LOGOUT_F
   const result = await logout(services)
   // The screens' remembered answers (home's continue-watching row) were the last viewer's.
   forgetRememberedQueries(services.db)
+  // Already removed with the session; this tells the HE card, which would offer it again.
+  heTokenStore.clear()
   return result
 }
 
