@@ -7,6 +7,7 @@ import { createApp, DEFAULT_CONFIG } from './app.ts'
 import { isSeeded, openDb } from './db/open.ts'
 import { loadSeed } from './db/load-seed.ts'
 import type { SeedCatalogue } from './seed/types.ts'
+import { parseCidrList } from './http/peer.ts'
 
 export interface StartOptions {
   host?: string
@@ -22,6 +23,10 @@ export interface StartOptions {
   /** Defaults to env MAX_DEVICES, then 2. */
   maxDevices?: number
   assetsDir?: string
+  /** Defaults to env PUBLIC_ORIGIN, then `http://HOST:PORT` as bound. */
+  publicOrigin?: string
+  /** Defaults to env HE_TRUSTED_PROXIES, then loopback outside production and nobody in production. */
+  heTrustedProxies?: string[]
   /** Catalogue for a first start; defaults to ./seed/catalog.ts. */
   catalogue?: SeedCatalogue
 }
@@ -57,20 +62,11 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     throw err
   }
 
-  const app = createApp({
-    db,
-    now,
-    log,
-    config: {
-      production: opts.production ?? false,
-      staticDir: opts.staticDir ?? DEFAULT_CONFIG.staticDir,
-      assetsDir: opts.assetsDir ?? DEFAULT_CONFIG.assetsDir,
-      accessTokenTtlS: opts.accessTokenTtlS ?? envInt('ACCESS_TOKEN_TTL_S') ?? DEFAULT_CONFIG.accessTokenTtlS,
-      maxDevices: opts.maxDevices ?? envInt('MAX_DEVICES') ?? DEFAULT_CONFIG.maxDevices,
-    },
-  })
-
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server
+  // The app is made once the port is bound: the public origin defaults to the address as bound.
+  let app: ReturnType<typeof createApp> | null = null
+  const server = createAdaptorServer({
+    fetch: (req: Request, env: object) => app?.fetch(req, env) ?? new Response(null, { status: 503 }),
+  }) as Server
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? 8080, host, () => {
@@ -84,9 +80,30 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
 
   const port = (server.address() as AddressInfo).port
   const shownHost = host.includes(':') ? `[${host}]` : host
+  const url = `http://${shownHost}:${port}`
+  try {
+    app = createApp({
+      db,
+      now,
+      log,
+      config: {
+        production: opts.production ?? false,
+        staticDir: opts.staticDir ?? DEFAULT_CONFIG.staticDir,
+        assetsDir: opts.assetsDir ?? DEFAULT_CONFIG.assetsDir,
+        accessTokenTtlS: opts.accessTokenTtlS ?? envInt('ACCESS_TOKEN_TTL_S') ?? DEFAULT_CONFIG.accessTokenTtlS,
+        maxDevices: opts.maxDevices ?? envInt('MAX_DEVICES') ?? DEFAULT_CONFIG.maxDevices,
+        publicOrigin: opts.publicOrigin ?? (process.env.PUBLIC_ORIGIN || url),
+        heTrustedProxies: opts.heTrustedProxies ?? parseCidrList(process.env.HE_TRUSTED_PROXIES) ?? null,
+      },
+    })
+  } catch (err) {
+    server.close()
+    db.close()
+    throw err
+  }
   let closing: Promise<void> | null = null
   return {
-    url: `http://${shownHost}:${port}`,
+    url,
     port,
     close(): Promise<void> {
       closing ??= new Promise<void>((resolve) => {

@@ -11,6 +11,13 @@ export interface AppConfig {
   staticDir: string
   /** Directory holding `images/` and `media/`. */
   assetsDir: string
+  /**
+   * CIDRs of the operator's gateway: X-MSISDN is believed only from these socket addresses. Null
+   * means the mode's default, loopback outside production and nobody in production.
+   */
+  heTrustedProxies: readonly string[] | null
+  /** The origin (`https://app.example`) every absolute address the server writes is built on. */
+  publicOrigin: string
 }
 
 /** Everything a route needs; one object so tests can swap the clock or config. */
