@@ -66,3 +66,18 @@ describe('trust boundaries over real sockets', () => {
     expect(res.location).toBe('/content?id=3&checked=1')
   })
 })
+
+describe('HE_TRUSTED_PROXIES from the environment', () => {
+  it('`none` trusts no gateway, not even loopback outside production', async () => {
+    const saved = process.env.HE_TRUSTED_PROXIES
+    process.env.HE_TRUSTED_PROXIES = 'none'
+    try {
+      running = await start()
+      const res = await raw(running.url, '/he/check?redirect=/', { headers: { 'X-MSISDN': '959421234567' } })
+      expect(res.location).toBe('/?checked=1')
+    } finally {
+      if (saved === undefined) delete process.env.HE_TRUSTED_PROXIES
+      else process.env.HE_TRUSTED_PROXIES = saved
+    }
+  })
+})
