@@ -213,8 +213,11 @@ describe('POST /v1/he/check and verify-he-login', () => {
     expect((await t.call('POST', '/v1/auth/verify-he-login', { body: { token } })).status).toBe(200)
   })
 
-  it('verify-he-login accepts an HE token only once', async () => {
-    const t = makeTestApp()
+  it.each([
+    ['outside production', {}],
+    ['in production, from a listed gateway', { ...PRODUCTION, heTrustedProxies: ['127.0.0.1'] }],
+  ])('verify-he-login accepts an HE token only once (%s)', async (_mode, config) => {
+    const t = makeTestApp({ config })
     const token = await heToken(t, '959971234567')
     expect((await t.call('POST', '/v1/auth/verify-he-login', { body: { token } })).status).toBe(200)
     const replay = await t.call('POST', '/v1/auth/verify-he-login', { body: { token } })
