@@ -10,6 +10,8 @@ import { conditionalGet } from './http/conditional.ts'
 import { faultInjection, type FaultState } from './http/faults.ts'
 import { idempotency } from './http/idempotency.ts'
 import { noStoreByDefault } from './http/no-store.ts'
+import { LOOPBACK_CIDRS } from './http/peer.ts'
+import { sameSiteLocations } from './http/redirect.ts'
 import { authRoutes } from './routes/auth.ts'
 import { heRoutes } from './routes/he.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
@@ -45,6 +47,17 @@ export const DEFAULT_CONFIG: AppConfig = {
   assetsDir: DEFAULT_ASSETS_DIR,
   mediaGrantTtlS: 900,
   mediaGrantSecret: null,
+  heTrustedProxies: null,
+  publicOrigin: 'http://localhost',
+}
+
+/** The configured origin, checked once: a path, query or other scheme in it would leak into every address. */
+export function checkedOrigin(raw: string): string {
+  const url = URL.parse(raw)
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== raw.replace(/\/$/, '')) {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin with no path, got "${raw}"`)
+  }
+  return url.origin
 }
 
 /** `//v1//home/` and `/v1/home` are the same call: clients join base URLs and paths loosely. */
@@ -72,6 +85,8 @@ export function createApp(deps: AppDeps) {
     random: deps.random ?? Math.random,
     config: { ...DEFAULT_CONFIG, ...deps.config },
   }
+  ctx.config.publicOrigin = checkedOrigin(ctx.config.publicOrigin)
+  ctx.config.heTrustedProxies ??= ctx.config.production ? [] : LOOPBACK_CIDRS
   const faults: FaultState = { current: null }
   const app = new Hono<AppEnv>({ getPath: normalisedPath })
 
@@ -79,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody(404, 'Not Found'), 404))
 
   app.use('*', securityHeaders)
+  app.use('*', sameSiteLocations(ctx.config.publicOrigin, ctx.log))
   app.use('*', compression())
   app.use('/v1/*', noStoreByDefault())
   app.use('/v1/*', faultInjection(faults, ctx.random))

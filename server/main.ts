@@ -21,6 +21,12 @@ const server = await startServer({
 })
 
 console.log(`Listening on ${server.url}`)
+if (!env.PUBLIC_ORIGIN && (host === '0.0.0.0' || host === '::')) {
+  console.log(`PUBLIC_ORIGIN is not set: pay addresses are built on ${server.url}. Set it to the address viewers use.`)
+}
+if (env.NODE_ENV === 'production' && !env.HE_TRUSTED_PROXIES) {
+  console.log("HE_TRUSTED_PROXIES is not set: no X-MSISDN is believed. Set it to the operator gateway's CIDRs.")
+}
 const demo = catalogue.demoUsers[0]
 if (demo) {
   const local = `09${demo.phone.slice(3)}`

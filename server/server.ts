@@ -7,6 +7,7 @@ import { createApp, DEFAULT_CONFIG } from './app.ts'
 import { isSeeded, openDb } from './db/open.ts'
 import { loadSeed } from './db/load-seed.ts'
 import type { SeedCatalogue } from './seed/types.ts'
+import { parseCidrList } from './http/peer.ts'
 
 export interface StartOptions {
   host?: string
@@ -26,6 +27,10 @@ export interface StartOptions {
   mediaGrantTtlS?: number
   /** Defaults to env MEDIA_GRANT_SECRET, then a random key kept in the database. */
   mediaGrantSecret?: string
+  /** Defaults to env PUBLIC_ORIGIN, then `http://HOST:PORT` as bound. */
+  publicOrigin?: string
+  /** Defaults to env HE_TRUSTED_PROXIES, then loopback outside production and nobody in production. */
+  heTrustedProxies?: string[]
   /** Catalogue for a first start; defaults to ./seed/catalog.ts. */
   catalogue?: SeedCatalogue
 }
@@ -61,22 +66,11 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     throw err
   }
 
-  const app = createApp({
-    db,
-    now,
-    log,
-    config: {
-      production: opts.production ?? false,
-      staticDir: opts.staticDir ?? DEFAULT_CONFIG.staticDir,
-      assetsDir: opts.assetsDir ?? DEFAULT_CONFIG.assetsDir,
-      accessTokenTtlS: opts.accessTokenTtlS ?? envInt('ACCESS_TOKEN_TTL_S') ?? DEFAULT_CONFIG.accessTokenTtlS,
-      maxDevices: opts.maxDevices ?? envInt('MAX_DEVICES') ?? DEFAULT_CONFIG.maxDevices,
-      mediaGrantTtlS: opts.mediaGrantTtlS ?? envInt('MEDIA_GRANT_TTL_S') ?? DEFAULT_CONFIG.mediaGrantTtlS,
-      mediaGrantSecret: opts.mediaGrantSecret ?? (process.env.MEDIA_GRANT_SECRET || null),
-    },
-  })
-
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server
+  // The app is made once the port is bound: the public origin defaults to the address as bound.
+  let app: ReturnType<typeof createApp> | null = null
+  const server = createAdaptorServer({
+    fetch: (req: Request, env: object) => app?.fetch(req, env) ?? new Response(null, { status: 503 }),
+  }) as Server
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? 8080, host, () => {
@@ -90,9 +84,32 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
 
   const port = (server.address() as AddressInfo).port
   const shownHost = host.includes(':') ? `[${host}]` : host
+  const url = `http://${shownHost}:${port}`
+  try {
+    app = createApp({
+      db,
+      now,
+      log,
+      config: {
+        production: opts.production ?? false,
+        staticDir: opts.staticDir ?? DEFAULT_CONFIG.staticDir,
+        assetsDir: opts.assetsDir ?? DEFAULT_CONFIG.assetsDir,
+        accessTokenTtlS: opts.accessTokenTtlS ?? envInt('ACCESS_TOKEN_TTL_S') ?? DEFAULT_CONFIG.accessTokenTtlS,
+        maxDevices: opts.maxDevices ?? envInt('MAX_DEVICES') ?? DEFAULT_CONFIG.maxDevices,
+        mediaGrantTtlS: opts.mediaGrantTtlS ?? envInt('MEDIA_GRANT_TTL_S') ?? DEFAULT_CONFIG.mediaGrantTtlS,
+        mediaGrantSecret: opts.mediaGrantSecret ?? (process.env.MEDIA_GRANT_SECRET || null),
+        publicOrigin: opts.publicOrigin ?? (process.env.PUBLIC_ORIGIN || url),
+        heTrustedProxies: opts.heTrustedProxies ?? parseCidrList(process.env.HE_TRUSTED_PROXIES) ?? null,
+      },
+    })
+  } catch (err) {
+    server.close()
+    db.close()
+    throw err
+  }
   let closing: Promise<void> | null = null
   return {
-    url: `http://${shownHost}:${port}`,
+    url,
     port,
     close(): Promise<void> {
       closing ??= new Promise<void>((resolve) => {

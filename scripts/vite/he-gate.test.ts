@@ -22,9 +22,10 @@ describe('the inline start-up gate', () => {
     expect(code).not.toMatch(/__APP_ENTRY__|__HE_CHECKER__|__PRELOADS__|\bimport\b|\bexport\b/)
   })
 
-  it('on a launch back from the checker, keeps its token and asks for the entry as a module', async () => {
+  it('on a launch back from the checker with its own state, keeps its token and asks for the entry as a module', async () => {
     const code = await gateScript('/assets/index-abc.js', '/he/check', preloads)
-    const window = new Window({ url: 'https://app.test/?checked=1&token=tok' })
+    const window = new Window({ url: 'https://app.test/?checked=1&token=tok&state=s1' })
+    window.sessionStorage.setItem('HE_CHECK_STATE', 's1')
     window.eval(code)
     // Fetched at once, run after the first frame.
     expect(preloaded(window as unknown as Window)).toEqual(['/assets/index-abc.js'])
@@ -37,6 +38,17 @@ describe('the inline start-up gate', () => {
     expect(window.localStorage.getItem('HE_TOKEN')).toBe('tok')
     expect(window.location.href).toBe('https://app.test/')
     expect((window as unknown as Record<string, unknown>).__HE_GATE__).toEqual({ heArrived: true, redirectTo: null })
+    await window.happyDOM.close()
+  })
+
+  it("the inlined gate drops an attacker's token that comes back without this session's state", async () => {
+    const code = await gateScript('/assets/index-abc.js', '/he/check', preloads)
+    const window = new Window({ url: 'https://app.test/?checked=1&token=attackers' })
+    window.eval(code)
+    expect(window.localStorage.getItem('HE_TOKEN')).toBeNull()
+    expect(window.document.cookie).not.toContain('attackers')
+    expect(window.location.href).toBe('https://app.test/')
+    expect((window as unknown as Record<string, unknown>).__HE_GATE__).toEqual({ heArrived: false, redirectTo: null })
     await window.happyDOM.close()
   })
 

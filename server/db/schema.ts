@@ -207,11 +207,16 @@ CREATE TABLE IF NOT EXISTS search_queries (
   last_at INTEGER NOT NULL
 );
 
-CREATE TABLE IF NOT EXISTS idempotency (
+-- The first replay cache was shared by all anonymous callers and kept login answers, tokens
+-- included, in plain text: it is dropped on upgrade.
+DROP TABLE IF EXISTS idempotency;
+
+CREATE TABLE IF NOT EXISTS replays (
   key TEXT NOT NULL,
   scope TEXT NOT NULL,
   method TEXT NOT NULL,
   path TEXT NOT NULL,
+  body_hash TEXT NOT NULL,
   status INTEGER NOT NULL,
   content_type TEXT NOT NULL,
   body TEXT NOT NULL,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { HOUR, makeTestApp, SEC } from '../test-support/harness.ts'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { openDb } from '../db/open.ts'
+import { HOUR, makeTestApp, SEC, tempDir } from '../test-support/harness.ts'
 
 describe('Idempotency-Key', () => {
   it('replays the first answer to a repeated redeem and applies it once', async () => {
@@ -80,5 +83,96 @@ describe('Idempotency-Key', () => {
     const res = await t.call('POST', '/v1/auth/send-otp', { headers: { 'Idempotency-Key': 'x'.repeat(201) }, body: { phone: '959420000001' } })
     expect(res.status).toBe(400)
     expect(res.body.message).toContain('Idempotency-Key')
+  })
+})
+
+describe('the replay cache hands nothing to another caller', () => {
+  async function heToken(t: ReturnType<typeof makeTestApp>): Promise<string> {
+    const res = await t.request('GET', '/he/check?redirect=/', { peer: '127.0.0.1', headers: { 'X-MSISDN': '959971234567' } })
+    return new URL(res.headers.get('location') ?? '', 'http://localhost').searchParams.get('token') ?? ''
+  }
+
+  it("another anonymous caller reusing a login's Idempotency-Key does not get its tokens", async () => {
+    const t = makeTestApp()
+    const headers = { 'Idempotency-Key': 'login-1' }
+    const victim = await t.call('POST', '/v1/auth/verify-he-login', { headers, peer: '198.51.100.20', body: { token: await heToken(t) } })
+    expect(victim.status).toBe(200)
+    const thief = await t.call('POST', '/v1/auth/verify-he-login', { headers, peer: '198.51.100.99', body: {} })
+    expect(thief.status).toBe(400)
+    expect(JSON.stringify(thief.body)).not.toContain(victim.body.token.accessToken)
+    expect(thief.res.headers.get('idempotent-replayed')).toBeNull()
+  })
+
+  it('the same anonymous caller reusing the key with another body gets no tokens either', async () => {
+    const t = makeTestApp()
+    const headers = { 'Idempotency-Key': 'login-1' }
+    const peer = '198.51.100.20'
+    const first = await t.call('POST', '/v1/auth/verify-he-login', { headers, peer, body: { token: await heToken(t) } })
+    const again = await t.call('POST', '/v1/auth/verify-he-login', { headers, peer, body: {} })
+    expect(again.status).toBe(400)
+    expect(JSON.stringify(again.body)).not.toContain(first.body.token.accessToken)
+  })
+
+  it.each([
+    ['verify-otp', '/v1/auth/verify-otp'],
+    ['verify-he-login', '/v1/auth/verify-he-login'],
+    ['refresh-token', '/v1/auth/refresh-token'],
+  ])('tokens from %s are never written to the replay cache', async (_name, path) => {
+    const t = makeTestApp()
+    const headers = { 'Idempotency-Key': `k-${path}` }
+    const phone = '959420000007'
+    let body: Record<string, unknown>
+    if (path === '/v1/auth/verify-otp') {
+      await t.call('POST', '/v1/auth/send-otp', { body: { phone } })
+      body = { phone, code: t.otp(phone), platform: 'pwa' }
+    } else if (path === '/v1/auth/verify-he-login') {
+      body = { token: await heToken(t) }
+    } else {
+      body = { refreshToken: (await t.login(phone)).token.refreshToken }
+    }
+    const res = await t.call('POST', path, { headers, body, peer: '198.51.100.20' })
+    expect(res.status).toBe(200)
+    // Whatever the cache's table is called: no row, and no token anywhere in it.
+    const tables = t.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('replays', 'idempotency')").all() as Array<{ name: string }>
+    const rows = tables.flatMap(({ name }) => t.db.prepare(`SELECT * FROM ${name}`).all())
+    expect(rows).toEqual([])
+    const tokens = [res.body.token?.accessToken, res.body.token?.refreshToken, res.body.accessToken, res.body.refreshToken]
+    for (const token of tokens.filter(Boolean)) expect(JSON.stringify(rows)).not.toContain(token)
+  })
+
+  it('an anonymous key is scoped to the client address: another client runs its own call', async () => {
+    const t = makeTestApp()
+    const headers = { 'Idempotency-Key': 'send-1' }
+    const body = { phone: '959420000008' }
+    expect((await t.call('POST', '/v1/auth/send-otp', { headers, body, peer: '198.51.100.20' })).status).toBe(200)
+    const other = await t.call('POST', '/v1/auth/send-otp', { headers, body, peer: '198.51.100.21' })
+    expect(other.res.headers.get('idempotent-replayed')).toBeNull()
+    const same = await t.call('POST', '/v1/auth/send-otp', { headers, body, peer: '198.51.100.20' })
+    expect(same.res.headers.get('idempotent-replayed')).toBe('true')
+  })
+
+  it('the same key with a different body gets 422 and changes nothing', async () => {
+    const t = makeTestApp()
+    const { token } = await t.login()
+    const headers = { 'Idempotency-Key': 'fav-x' }
+    expect((await t.call('POST', '/v1/favorite', { token: token.accessToken, headers, body: { contentId: 1 } })).status).toBe(200)
+    const other = await t.call('POST', '/v1/favorite', { token: token.accessToken, headers, body: { contentId: 2 } })
+    expect(other.status).toBe(422)
+    expect(other.body.message).toContain('Idempotency-Key')
+    const favorites = await t.call('GET', '/v1/favorite', { token: token.accessToken })
+    expect(favorites.body.items.map((i: { id: number }) => i.id)).toEqual([1])
+  })
+})
+
+describe('upgrading a database', () => {
+  it('drops the old shared cache, and the tokens it kept in plain text with it', () => {
+    const file = join(tempDir(), 'old.db')
+    const old = new Database(file)
+    old.exec(`CREATE TABLE idempotency (key TEXT, scope TEXT, method TEXT, path TEXT, status INTEGER, content_type TEXT, body TEXT, created_at INTEGER);
+      INSERT INTO idempotency VALUES ('login-1', 'anonymous', 'POST', '/v1/auth/verify-he-login', 200, 'application/json', '{"token":{"accessToken":"plain"}}', 0);`)
+    old.close()
+    const db = openDb(file)
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'idempotency'").get()).toBeUndefined()
+    db.close()
   })
 })

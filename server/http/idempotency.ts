@@ -1,7 +1,9 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppContext, AppEnv } from './types.ts'
 import { optionalUser } from './auth.ts'
-import { badRequest } from './errors.ts'
+import { badRequest, HttpError } from './errors.ts'
+import { peerAddress } from './peer.ts'
+import { sha256 } from '../services/tokens.ts'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000
 
@@ -9,15 +11,38 @@ interface Stored {
   status: number
   content_type: string
   body: string
+  body_hash: string
 }
 
 // Answers that ask the client to try again later (or after a token refresh) are not the outcome
 // of the operation, so they are not replayed.
 const replayable = (status: number) => status !== 401 && status !== 429 && status < 500
 
+// Answers that hand out a credential are never kept: a replay would give it to whoever guessed or
+// saw the key, and the cache would hold it in plain text. A retry runs the call again instead.
+const NEVER_STORED = new Set([
+  '/v1/auth/verify-otp',
+  '/v1/auth/verify-he-login',
+  '/v1/auth/refresh-token',
+  '/v1/he/check',
+])
+const CARRIES_TOKEN = /"(?:token|accessToken|refreshToken)"\s*:/
+
+/**
+ * Whose key it is. A logged-in caller is the user. An anonymous caller is known only by the
+ * socket's address, the one client identity the server can verify (forwarding headers are the
+ * caller's to write); callers behind one NAT or proxy share it, which is why nothing that carries a
+ * credential is ever stored, and why a key reused with another body is refused.
+ */
+function scopeOf(c: Context<AppEnv>, ctx: AppContext): string {
+  const user = optionalUser(c, ctx)
+  return user ? `user:${user.userId}` : `client:${peerAddress(c) ?? 'unknown'}`
+}
+
 /**
  * A write carrying an Idempotency-Key that was seen in the last 24 h (same key, caller, method and
- * path) gets the first answer again and changes nothing. Concurrent duplicates wait for the first.
+ * path) gets the first answer again and changes nothing; the same key with another body is a
+ * client bug or a probe, and gets 422. Concurrent duplicates wait for the first.
  */
 export function idempotency(ctx: AppContext): MiddlewareHandler<AppEnv> {
   const inFlight = new Map<string, Promise<void>>()
@@ -28,9 +53,9 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<AppEnv> {
     if (key === undefined) return next()
     if (key.length < 1 || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters')
 
-    const user = optionalUser(c, ctx)
-    const scope = user ? `user:${user.userId}` : 'anonymous'
+    const scope = scopeOf(c, ctx)
     const path = c.req.path
+    const bodyHash = sha256(await c.req.text())
     const id = JSON.stringify([key, scope, method, path])
 
     for (let pending = inFlight.get(id); pending; pending = inFlight.get(id)) await pending
@@ -38,10 +63,13 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<AppEnv> {
     const now = ctx.now()
     const hit = ctx.db
       .prepare<[string, string, string, string, number], Stored>(
-        `SELECT status, content_type, body FROM idempotency
+        `SELECT status, content_type, body, body_hash FROM replays
           WHERE key = ? AND scope = ? AND method = ? AND path = ? AND created_at > ?`,
       )
       .get(key, scope, method, path, now - IDEMPOTENCY_TTL_MS)
+    if (hit && hit.body_hash !== bodyHash) {
+      throw new HttpError(422, 'Idempotency-Key was already used with a different request body')
+    }
     if (hit) {
       return new Response(hit.body, {
         status: hit.status,
@@ -53,17 +81,17 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<AppEnv> {
     inFlight.set(id, new Promise<void>((resolve) => (done = resolve)))
     try {
       await next()
-      if (replayable(c.res.status)) {
-        const body = await c.res.clone().text()
-        ctx.db.prepare('DELETE FROM idempotency WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS)
-        ctx.db
-          .prepare(
-            `INSERT OR REPLACE INTO idempotency (key, scope, method, path, status, content_type, body, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(key, scope, method, path, c.res.status, c.res.headers.get('content-type') ?? 'application/json', body,
-            ctx.now())
-      }
+      if (!replayable(c.res.status) || NEVER_STORED.has(path)) return
+      const body = await c.res.clone().text()
+      if (CARRIES_TOKEN.test(body)) return
+      ctx.db.prepare('DELETE FROM replays WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS)
+      ctx.db
+        .prepare(
+          `INSERT OR REPLACE INTO replays (key, scope, method, path, body_hash, status, content_type, body, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(key, scope, method, path, bodyHash, c.res.status, c.res.headers.get('content-type') ?? 'application/json',
+          body, ctx.now())
     } finally {
       inFlight.delete(id)
       done()

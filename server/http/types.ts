@@ -15,6 +15,13 @@ export interface AppConfig {
   mediaGrantTtlS: number
   /** Key that signs media grants; null uses a random one kept in SQLite. */
   mediaGrantSecret: string | null
+  /**
+   * CIDRs of the operator's gateway: X-MSISDN is believed only from these socket addresses. Null
+   * means the mode's default, loopback outside production and nobody in production.
+   */
+  heTrustedProxies: readonly string[] | null
+  /** The origin (`https://app.example`) every absolute address the server writes is built on. */
+  publicOrigin: string
 }
 
 /** Everything a route needs; one object so tests can swap the clock or config. */

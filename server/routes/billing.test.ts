@@ -54,7 +54,7 @@ describe('operator payment page', () => {
     const t = makeTestApp()
     const { id, opts, token } = await subscriber(t)
     const { location } = await payThroughOperator(t, token.accessToken, id, 'confirm', 'http://localhost/payment-success?redirectRoute=%2F')
-    expect(location).toBe('http://localhost/payment-success?redirectRoute=%2F&status=success')
+    expect(location).toBe('/payment-success?redirectRoute=%2F&status=success')
     const sub = await t.call('GET', `/v1/subscription?userId=${id}`, opts)
     expect(sub.body).toEqual({
       isPremiumUser: true, mainBalance: 1, mainExpDate: new Date(t.now() + DAY).toISOString(), redeemBalance: 0,

@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from '../http/types.ts'
 import { id, parse, parseBody, parseQuery, phone, text } from '../http/validation.ts'
 import { assertSelf, requireUser } from '../http/auth.ts'
 import { badRequest, notFound } from '../http/errors.ts'
-import { sameOriginTarget, withParams } from '../http/redirect.ts'
+import { safeLocation } from '../http/redirect.ts'
 import type { Provider } from '../seed/types.ts'
 import { OTP_TTL_MS, sendOtp, verifyOtp } from '../services/otp.ts'
 import { providerOf } from '../services/phone.ts'
@@ -40,10 +40,9 @@ const Redeem = v.object({ userId: id('userId'), code: text('code', 64) })
 
 const upper = (p: Provider) => (p === 'ooredoo' ? 'Ooredoo' : p.toUpperCase())
 
-/** Callback URLs must stay on this origin; anything else lands on the profile page. */
-export function safeCallback(raw: string | undefined, requestUrl: string): string {
-  const target = sameOriginTarget(raw, requestUrl) ?? sameOriginTarget('/profile', requestUrl)
-  return target ? withParams(target, {}) : '/profile'
+/** Callback URLs must stay on this site; anything else lands on the profile page. */
+export function safeCallback(raw: string | undefined, origin: string): string {
+  return safeLocation(raw, origin) ?? '/profile'
 }
 
 export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
@@ -91,8 +90,9 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       db.prepare(
         `INSERT INTO payments (id, user_id, provider, plan_id, transaction_id, callback_url, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(ref, body.userId, provider, plan.id, body.transactionId, safeCallback(body.callbackUrl, c.req.url), ctx.now())
-      const url = new URL(`/operator/${provider}/pay`, new URL(c.req.url).origin)
+      ).run(ref, body.userId, provider, plan.id, body.transactionId, safeCallback(body.callbackUrl, ctx.config.publicOrigin), ctx.now())
+      // From the configured origin: the Host header is the caller's to write.
+      const url = new URL(`/operator/${provider}/pay`, ctx.config.publicOrigin)
       url.searchParams.set('ref', ref)
       url.searchParams.set('transactionId', body.transactionId)
       return c.json({ url: url.href })

@@ -4,7 +4,7 @@ import { activatePlan, getPlan, isSubscribedTo } from '../services/subscription.
 import { getUser } from '../services/users.ts'
 import { escapeHtml } from '../services/text.ts'
 import { PAYMENT_TTL_MS } from './billing.ts'
-import { sameOriginTarget, withParams } from '../http/redirect.ts'
+import { safeLocation } from '../http/redirect.ts'
 import type { Provider } from '../seed/types.ts'
 
 // A stand-in for the operators' hosted payment pages. Plain HTML and a form post, so it works
@@ -57,8 +57,9 @@ export function operatorRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       .get(ref, provider)
   }
   const back = (c: Context<AppEnv>, p: PaymentRow, status: string) => {
-    const target = sameOriginTarget(p.callback_url, c.req.url) ?? sameOriginTarget('/profile', c.req.url)
-    return c.redirect(target ? withParams(target, { status }) : `/profile?status=${status}`, 303)
+    const origin = ctx.config.publicOrigin
+    const location = safeLocation(p.callback_url, origin, { status }) ?? safeLocation('/profile', origin, { status })
+    return c.redirect(location ?? '/profile', 303)
   }
   const gone = (c: Context<AppEnv>, message: string, status: 404 | 410) =>
     c.html(page('Payment', `<h1>Payment unavailable</h1><p class="muted">${escapeHtml(message)}</p>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pickLang, searchKey } from './text.ts'
 import { providerOf, toMsisdn } from './phone.ts'
-import { sameOriginTarget, withParams } from '../http/redirect.ts'
 
 describe('pickLang', () => {
   it.each([
@@ -26,21 +25,6 @@ describe('phone numbers', () => {
   it.each([['959941234567', 'ooredoo'], ['959991234567', 'ooredoo'], ['959931234567', 'mpt'], ['959741234567', 'atom'],
     ['959791234567', 'atom'], ['959731234567', 'mpt'], ['959651234567', 'mpt']])('maps %s to %s', (msisdn, provider) => {
     expect(providerOf(msisdn)).toBe(provider)
-  })
-})
-
-describe('redirect targets', () => {
-  const req = 'http://app.example:8080/he/check'
-  it('keeps relative paths relative and same-origin URLs absolute', () => {
-    const rel = sameOriginTarget('/content?id=3#x', req)
-    expect(rel && withParams(rel, { checked: '1' })).toBe('/content?id=3&checked=1#x')
-    const abs = sameOriginTarget('http://app.example:8080/', req)
-    expect(abs && withParams(abs, {})).toBe('http://app.example:8080/')
-  })
-
-  it.each([['http://app.example:9090/'], ['https://app.example:8080/'], ['//evil.example'], ['/\\evil.example'],
-    ['\t//evil.example'], ['data:text/html,x'], ['']])('refuses %j', (raw) => {
-    expect(sameOriginTarget(raw, req)).toBeNull()
   })
 })
 

@@ -28,6 +28,8 @@ export interface RequestOptions {
   body?: unknown
   token?: string
   headers?: Record<string, string>
+  /** The socket's remote address, as the Node server would hand it over; none when left out. */
+  peer?: string
 }
 
 const createdDirs: string[] = []
@@ -64,7 +66,10 @@ export function makeTestApp(opts: { config?: Partial<AppConfig>; catalogue?: See
       body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body)
       headers['Content-Type'] ??= 'application/json'
     }
-    return app.request(`http://localhost${path}`, { method, headers, body })
+    const env = o.peer === undefined ? undefined : { incoming: { socket: { remoteAddress: o.peer } } }
+    // An absolute address stands for a request whose Host header names that host.
+    const url = /^https?:/.test(path) ? path : `http://localhost${path}`
+    return app.request(url, { method, headers, body }, env as never)
   }
 
   /** Request and parse JSON in one step; returns status and body. */

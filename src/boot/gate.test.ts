@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { HE_CHECKED_KEY, HE_CHECK_TIMEOUT_MS, HE_TOKEN_KEY } from '../features/auth/he-startup'
+import { HE_CHECKED_KEY, HE_CHECK_TIMEOUT_MS, HE_STATE_KEY, HE_TOKEN_KEY } from '../features/auth/he-startup'
 import { afterContentfulPaint, followGate, readGateState, runGate, storedLanguage, type GateState } from './gate'
 
 function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Map<string, string> } {
@@ -32,28 +32,40 @@ function fakeWindow(href: string, { online = true, session = {} as Record<string
     localStorage: memoryStorage(local),
     sessionStorage: memoryStorage(session),
     stop: vi.fn(),
+    crypto: globalThis.crypto,
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
   }
   return { win: win as unknown as Parameters<typeof runGate>[0], raw: win, assigned, root }
 }
 
 describe('the start-up gate', () => {
-  it('sends a first online launch to the checker with its address, clearing the old HE token and cookie', () => {
+  it('sends a first online launch to the checker with its path and a random one-time state, clearing the old HE token and cookie', () => {
     const { win, raw } = fakeWindow('https://app.test/content?id=4', { local: { [HE_TOKEN_KEY]: 'old' } })
     raw.document.cookie = 'X-HE-Auth=old'
     const state = runGate(win, '/he/check')
     expect(state.heArrived).toBe(false)
-    expect(state.redirectTo).toBe('https://app.test/he/check?redirect=https%3A%2F%2Fapp.test%2Fcontent%3Fid%3D4')
+    const sent = raw.sessionStorage.data.get(HE_STATE_KEY) ?? ''
+    expect(sent).toMatch(/^[0-9a-f]{32}$/)
+    expect(state.redirectTo).toBe(`https://app.test/he/check?redirect=%2Fcontent%3Fid%3D4&state=${sent}`)
     expect(raw.localStorage.data.has(HE_TOKEN_KEY)).toBe(false)
     expect(raw.document.cookie).toContain('Max-Age=0')
   })
 
-  it('keeps the token the checker brings back, mirrors it in the cookie and reports that it arrived', () => {
-    const { win, raw } = fakeWindow('https://app.test/?checked=1&token=t1')
+  it('keeps the token the checker brings back with its state, mirrors it in the cookie and reports that it arrived', () => {
+    const { win, raw } = fakeWindow('https://app.test/?checked=1&token=t1&state=s1', { session: { [HE_STATE_KEY]: 's1' } })
     const state = runGate(win, '/he/check')
     expect(state).toEqual({ heArrived: true, redirectTo: null })
     expect(raw.localStorage.data.get(HE_TOKEN_KEY)).toBe('t1')
     expect(raw.document.cookie).toContain('X-HE-Auth=t1')
+    expect(raw.location.href).toBe('https://app.test/')
+  })
+
+  it("opening a link with an attacker's HE token neither stores it nor sets the cookie nor starts a login", () => {
+    const { win, raw } = fakeWindow('https://app.test/?checked=1&token=attackers')
+    const state = runGate(win, '/he/check')
+    expect(state).toEqual({ heArrived: false, redirectTo: null })
+    expect(raw.localStorage.data.has(HE_TOKEN_KEY)).toBe(false)
+    expect(raw.document.cookie).not.toContain('attackers')
     expect(raw.location.href).toBe('https://app.test/')
   })
 

@@ -1,5 +1,5 @@
 import { storedHeToken, syncHeCookie } from '../data/he-token'
-import { HE_CHECK_TIMEOUT_MS, heTokenArrived, runHeStartupCheck } from '../features/auth/he-startup'
+import { HE_CHECK_TIMEOUT_MS, randomState, runHeStartupCheck } from '../features/auth/he-startup'
 import { readStoredLanguage } from '../i18n/locales'
 
 /** What the start-up header-enrichment check decided, handed from the page's inline gate to the app. */
@@ -12,7 +12,7 @@ export interface GateState {
 
 export const GATE_GLOBAL = '__HE_GATE__'
 
-type GateWindow = Pick<Window, 'location' | 'history' | 'navigator' | 'document' | 'stop' | 'setTimeout'> & {
+type GateWindow = Pick<Window, 'location' | 'history' | 'navigator' | 'document' | 'stop' | 'setTimeout' | 'crypto'> & {
   localStorage: Storage
   sessionStorage: Storage
 }
@@ -40,8 +40,6 @@ function storage(win: GateWindow, name: 'localStorage' | 'sessionStorage'): Stor
  * goes to the checker then costs one tiny page, not the app's start-up script evaluated for nothing.
  */
 export function runGate(win: GateWindow, checkerUrl: string): GateState {
-  // Read before the check strips the checker's answer from the address.
-  const heArrived = heTokenArrived(win.location.href)
   const local = storage(win, 'localStorage')
   const decision = runHeStartupCheck({
     location: win.location,
@@ -51,10 +49,13 @@ export function runGate(win: GateWindow, checkerUrl: string): GateState {
     online: win.navigator.onLine,
     checkerUrl,
     now: Date.now,
+    newState: () => randomState(win.crypto),
   })
   // Saved from the checker's answer or cleared before going to it: the cookie follows at once.
   syncHeCookie(storedHeToken(local), win.document)
-  return { heArrived, redirectTo: decision.kind === 'redirect' ? decision.url : null }
+  return decision.kind === 'redirect'
+    ? { heArrived: false, redirectTo: decision.url }
+    : { heArrived: decision.heArrived, redirectTo: null }
 }
 
 /** The viewer's language as stored, unchecked: the caller matches it against the locales it knows. */

@@ -85,7 +85,7 @@ test('an operator-network visitor is logged in at start-up and welcomed on the p
   expect(await page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBeTruthy()
 })
 
-test('the HE card logs a logged-out operator-network visitor in, and a stale token is cleared', async ({ page }) => {
+test('the HE card logs a logged-out operator-network visitor in with a token the checker gives afresh, and a stale token is cleared', async ({ page }) => {
   await page.goto('/__dev/he?msisdn=959761234567')
   await page.goto('/')
   // Three navigations (checker out and back, then the login's redirect) and a login call.

@@ -7,7 +7,6 @@ import { readCurrentUser } from '../../data'
 import type { RouterContext } from '../../router'
 import { heLogin } from './actions'
 import { requireUser } from './guard'
-import { heTokenArrived } from './he-startup-login'
 import { HE_TOKEN_KEY } from '../../data/he-token'
 
 const authAnswer = { success: true, isNewUser: false, message: 'Welcome back', userInfo: { id: 7, name: 'Hla', phone: '959761234567' }, token: { accessToken: 'a', refreshToken: 'r' } }
@@ -35,12 +34,6 @@ describe('HE login', () => {
     expect(result.ok ? null : result.failure.type).toBe('HeNetworkSwitchedFailure')
     expect(localStorage.getItem(HE_TOKEN_KEY)).toBeNull()
     expect(await readCurrentUser(h.db)).toBeNull()
-  })
-
-  it('knows when the checker has just handed over a token', () => {
-    expect(heTokenArrived('https://app.example/?checked=1&token=abc')).toBe(true)
-    expect(heTokenArrived('https://app.example/?checked=1')).toBe(false)
-    expect(heTokenArrived('https://app.example/?token=abc')).toBe(false)
   })
 })
 

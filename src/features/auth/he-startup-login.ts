@@ -7,8 +7,6 @@ import { heLogin } from './actions'
 import { heTokenStore } from './he-token-store'
 import { welcomeText } from './welcome'
 
-export { heTokenArrived } from './he-startup'
-
 interface Navigator {
   navigate(opts: { to: '/profile'; replace: boolean }): unknown
 }
