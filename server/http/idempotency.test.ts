@@ -140,6 +140,18 @@ describe('the replay cache hands nothing to another caller', () => {
     for (const token of tokens.filter(Boolean)) expect(JSON.stringify(rows)).not.toContain(token)
   })
 
+  it('a media grant from the stream call is never written to the replay cache', async () => {
+    const t = makeTestApp()
+    const { token } = await t.login('959420000009')
+    const headers = { 'Idempotency-Key': 'stream-1', Authorization: `Bearer ${token.accessToken}` }
+    const free = t.db.prepare<[], { id: number }>('SELECT id FROM episodes WHERE is_free = 1 LIMIT 1').get()
+    const body = { contentChildId: free?.id, platform: 'pwa', deviceId: 'd1' }
+    const res = await t.call('POST', '/v1/streaming/content', { headers, body })
+    expect(res.status).toBe(200)
+    expect(res.body.url).toMatch(/^\/media\/e\//)
+    expect(t.db.prepare('SELECT * FROM replays').all()).toEqual([])
+  })
+
   it('an anonymous key is scoped to the client address: another client runs its own call', async () => {
     const t = makeTestApp()
     const headers = { 'Idempotency-Key': 'send-1' }

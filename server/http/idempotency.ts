@@ -25,6 +25,8 @@ const NEVER_STORED = new Set([
   '/v1/auth/verify-he-login',
   '/v1/auth/refresh-token',
   '/v1/he/check',
+  // Its URL carries a media grant: a replay after the grant lapsed would hand out a dead address.
+  '/v1/streaming/content',
 ])
 const CARRIES_TOKEN = /"(?:token|accessToken|refreshToken)"\s*:/
 
