@@ -41,6 +41,11 @@ export const DEFAULT_CONFIG: AppConfig = {
   production: false,
   staticDir: DEFAULT_STATIC_DIR,
   assetsDir: DEFAULT_ASSETS_DIR,
+  // A carrier's NAT puts many viewers behind one address, so the per-client limits leave room for
+  // a crowd; the per-phone limits are the tight ones.
+  otpSendsPerClient: 30,
+  otpVerifiesPerClient: 60,
+  otpSendsPerMinute: 120,
 }
 
 /** `//v1//home/` and `/v1/home` are the same call: clients join base URLs and paths loosely. */

@@ -67,6 +67,9 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       assetsDir: opts.assetsDir ?? DEFAULT_CONFIG.assetsDir,
       accessTokenTtlS: opts.accessTokenTtlS ?? envInt('ACCESS_TOKEN_TTL_S') ?? DEFAULT_CONFIG.accessTokenTtlS,
       maxDevices: opts.maxDevices ?? envInt('MAX_DEVICES') ?? DEFAULT_CONFIG.maxDevices,
+      otpSendsPerClient: envInt('OTP_SENDS_PER_CLIENT') ?? DEFAULT_CONFIG.otpSendsPerClient,
+      otpVerifiesPerClient: envInt('OTP_VERIFIES_PER_CLIENT') ?? DEFAULT_CONFIG.otpVerifiesPerClient,
+      otpSendsPerMinute: envInt('OTP_SENDS_PER_MINUTE') ?? DEFAULT_CONFIG.otpSendsPerMinute,
     },
   })
 

@@ -209,4 +209,12 @@ CREATE TABLE IF NOT EXISTS idempotency (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (key, scope, method, path)
 );
+
+-- Abuse limits (server/http/limits.ts): one row per limiter key and window, in rate-limiter-flexible's
+-- SQLite store layout, so counts survive a restart.
+CREATE TABLE IF NOT EXISTS rate_limits (
+  key TEXT PRIMARY KEY,
+  points INTEGER NOT NULL DEFAULT 0,
+  expire INTEGER
+);
 `

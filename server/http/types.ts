@@ -11,6 +11,12 @@ export interface AppConfig {
   staticDir: string
   /** Directory holding `images/` and `media/`. */
   assetsDir: string
+  /** One-time codes one client address may ask for in 10 minutes (env OTP_SENDS_PER_CLIENT). */
+  otpSendsPerClient: number
+  /** Code checks one client address may make in 10 minutes (env OTP_VERIFIES_PER_CLIENT). */
+  otpVerifiesPerClient: number
+  /** Codes the whole server sends in a minute before it refuses more (env OTP_SENDS_PER_MINUTE). */
+  otpSendsPerMinute: number
 }
 
 /** Everything a route needs; one object so tests can swap the clock or config. */

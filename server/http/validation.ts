@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Context } from 'hono'
-import { badRequest } from './errors.ts'
+import { HttpError, badRequest } from './errors.ts'
 
 // The first issue becomes the message, always naming the offending field so the client can show it.
 function describe(issues: readonly v.BaseIssue<unknown>[], root: string): string {
@@ -17,8 +17,19 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown, root
   return result.output
 }
 
+/**
+ * A cross-site page may POST `text/plain` with no preflight (a "simple" request), so a body is read
+ * only when it says it is JSON. With no Content-Type at all, only an empty body passes.
+ */
+function assertJson(c: Context, text: string): void {
+  const type = c.req.header('Content-Type')
+  if (type === undefined ? text === '' : /^application\/json\s*(;|$)/i.test(type.trim())) return
+  throw new HttpError(415, 'body: Content-Type must be application/json')
+}
+
 export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   const text = await c.req.text()
+  assertJson(c, text)
   let data: unknown = {}
   if (text.trim() !== '') {
     try {

@@ -7,7 +7,7 @@ import { assertSelf, requireUser } from '../http/auth.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { sameOriginTarget, withParams } from '../http/redirect.ts'
 import type { Provider } from '../seed/types.ts'
-import { OTP_TTL_MS, sendOtp, verifyOtp } from '../services/otp.ts'
+import { limitedSendOtp, limitedVerifyOtp } from '../http/otp-guard.ts'
 import { providerOf } from '../services/phone.ts'
 import {
   activatePlan, addRedeemDays, cancelSubscription, getPlan, isSubscribedTo, subscriptionState, type PlanRow,
@@ -105,8 +105,7 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     assertSelf(caller, body.userId)
     planFor('atom', body.planId, body.userId)
     const meta = { userId: body.userId, planId: body.planId, transactionId: body.transactionId }
-    const code = sendOtp(db, body.atomPhone, 'atom', meta, ctx.now())
-    ctx.log(`[otp] ATOM subscription code for ${body.atomPhone}: ${code} (valid ${OTP_TTL_MS / 60_000} min)`)
+    await limitedSendOtp(ctx, c, body.atomPhone, 'atom', meta)
     return c.json({ success: true, message: 'OTP sent' })
   })
 
@@ -116,7 +115,7 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     assertSelf(caller, body.userId)
     const plan = planFor('atom', body.planId, body.userId)
     const now = ctx.now()
-    const meta = parse(v.object({ userId: v.number(), planId: v.number() }), verifyOtp(db, body.atomPhone, 'atom', body.otp, now), 'otp')
+    const meta = parse(v.object({ userId: v.number(), planId: v.number() }), await limitedVerifyOtp(ctx, c, body.atomPhone, 'atom', body.otp), 'otp')
     if (meta.userId !== body.userId || meta.planId !== body.planId) throw badRequest('otp was issued for another plan')
     activatePlan(db, body.userId, plan, body.atomPhone, now)
     return c.json({ success: true, message: 'Subscription activated. You will receive an SMS shortly.' })
