@@ -8,9 +8,10 @@ import { badRequest, notFound } from '../http/errors.ts'
 import { sameOriginTarget, withParams } from '../http/redirect.ts'
 import type { Provider } from '../seed/types.ts'
 import { limitedSendOtp, limitedVerifyOtp } from '../http/otp-guard.ts'
+import { redeemWithinLimit } from '../http/redeem-guard.ts'
 import { providerOf } from '../services/phone.ts'
 import {
-  activatePlan, addRedeemDays, cancelSubscription, getPlan, isSubscribedTo, subscriptionState, type PlanRow,
+  activatePlan, cancelSubscription, getPlan, isSubscribedTo, subscriptionState, type PlanRow,
 } from '../services/subscription.ts'
 import { OtpCode } from './auth.ts'
 
@@ -144,17 +145,7 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const caller = requireUser(c, ctx)
     const body = await parseBody(c, Redeem)
     assertSelf(caller, body.userId)
-    const code = body.code.toUpperCase()
-    const now = ctx.now()
-    const days = db.transaction(() => {
-      const row = db.prepare<[string], { days: number; used_by: number | null }>(
-        'SELECT days, used_by FROM redeem_codes WHERE code = ?').get(code)
-      if (!row) throw badRequest('code: this redeem code is not valid')
-      if (row.used_by !== null) throw badRequest('code: this redeem code has already been used')
-      db.prepare('UPDATE redeem_codes SET used_by = ?, used_at = ? WHERE code = ?').run(body.userId, now, code)
-      addRedeemDays(db, body.userId, row.days, now)
-      return row.days
-    })()
+    const days = await redeemWithinLimit(ctx, body.userId, body.code.toUpperCase())
     return c.json({ success: true, days, message: `${days} Days Redeem Success` })
   })
 }

@@ -62,7 +62,7 @@ export function RedeemPage() {
           spellCheck={false}
           lang="en"
           maxLength={64}
-          placeholder="MMS-XXXX-XXXX"
+          placeholder="MMS-XXXXX-XXXXX"
           className={`${INPUT} font-mono uppercase`}
         />
         <button type="submit" disabled={code.trim() === '' || status === 'loading'} className={BUTTON}>
