@@ -9,6 +9,7 @@ import { compression } from './http/compression.ts'
 import { conditionalGet } from './http/conditional.ts'
 import { faultInjection, type FaultState } from './http/faults.ts'
 import { idempotency } from './http/idempotency.ts'
+import { bodySizeLimit } from './http/body-limit.ts'
 import { authRoutes } from './routes/auth.ts'
 import { heRoutes } from './routes/he.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', securityHeaders)
   app.use('*', compression())
+  app.use('*', bodySizeLimit)
   app.use('/v1/*', faultInjection(faults, ctx.random))
   app.use('/v1/*', idempotency(ctx))
   // The catalogue calls whose answer is the same for every caller (/v1/content/:id is not: it reads

@@ -42,6 +42,19 @@ export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S
   return parse(schema, data, 'body')
 }
 
+/** A form post's fields. A body the form parser cannot read (say, an empty multipart boundary) is 400. */
+export async function parseForm(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+  const type = c.req.header('Content-Type') ?? ''
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type.trim())) {
+    throw new HttpError(415, 'body: Content-Type must be a form')
+  }
+  try {
+    return await c.req.parseBody({ all: true })
+  } catch {
+    throw badRequest('body: unreadable form')
+  }
+}
+
 export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
   return parse(schema, c.req.query(), 'query')
 }
@@ -57,13 +70,20 @@ export const phone = (name = 'phone') =>
     v.regex(PHONE_RE, `${name} must be 959 followed by 7 to 9 digits`),
   )
 
-/** Accepts 12 or "12": query strings and loosely typed clients both send ids. */
+/** Ids and page numbers stay within SQLite's and every client's signed 32-bit range. */
+export const MAX_ID = 2 ** 31 - 1
+
+/**
+ * Accepts 12 or "12": query strings and loosely typed clients both send ids. Only plain decimal
+ * digits: `Number()` would also read "1e300", "0x10" and " 1 ".
+ */
 export const id = (name: string) =>
   v.pipe(
     v.union([v.number(), v.string()], `${name} must be a positive integer`),
-    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? Number.NaN : Number(x))),
+    v.transform((x) => (typeof x === 'string' ? (/^\d{1,10}$/.test(x) ? Number(x) : Number.NaN) : x)),
     v.integer(`${name} must be a positive integer`),
     v.minValue(1, `${name} must be a positive integer`),
+    v.maxValue(MAX_ID, `${name} must be at most ${MAX_ID}`),
   )
 
 export const page = () => v.optional(id('page'), 1)
