@@ -198,6 +198,15 @@ CREATE TABLE IF NOT EXISTS search_queries (
   last_at INTEGER NOT NULL
 );
 
+-- Who searched what on which day (server/services/most-searched.ts): a search counts once per viewer
+-- and day, and a query is shown once enough distinct viewers found something with it.
+CREATE TABLE IF NOT EXISTS search_views (
+  key TEXT NOT NULL,
+  viewer TEXT NOT NULL,
+  day INTEGER NOT NULL,
+  PRIMARY KEY (key, viewer, day)
+);
+
 CREATE TABLE IF NOT EXISTS idempotency (
   key TEXT NOT NULL,
   scope TEXT NOT NULL,
