@@ -5,6 +5,8 @@ import { clientKey } from './client.ts'
 import { assertRoom, consumeAll, limitsOf } from './limits.ts'
 import { OTP_TTL_MS, sendOtp, verifyOtp, type OtpPurpose } from '../services/otp.ts'
 
+const pairKey = (phone: string, client: string) => `${phone}|${client}`
+
 const SEND_REFUSED = 'Too many OTP requests; please try again later'
 const CHECK_REFUSED = 'Too many OTP attempts; please try again later'
 
@@ -21,8 +23,9 @@ export async function limitedSendOtp(
     [l.phoneSendsHour, phone], [l.phoneSendsDay, phone], [l.clientSends, client], [l.allSends, 'all'],
   ]
   await assertRoom(SEND_REFUSED, keys)
+  const guessed = ((await l.clientPhoneWrong.get(pairKey(phone, client)))?.consumedPoints ?? 0) > 0
   // The resend spacing answers first: it is the limit an ordinary double tap meets.
-  const code = sendOtp(ctx.db, phone, purpose, meta, ctx.now())
+  const code = sendOtp(ctx.db, phone, purpose, meta, ctx.now(), guessed)
   try {
     await consumeAll(SEND_REFUSED, keys)
   } catch (err) {
@@ -54,7 +57,7 @@ export async function limitedVerifyOtp(
 ): Promise<unknown> {
   const l = limitsOf(ctx)
   const client = clientKey(c)
-  const pair = `${phone}|${client}`
+  const pair = pairKey(phone, client)
   await consumeAll(CHECK_REFUSED, [[l.clientVerifies, client]])
   await assertRoom(CHECK_REFUSED, [[l.clientPhoneWrong, pair], [l.phoneWrong, phone]])
   const result = verifyOtp(ctx.db, phone, purpose, code, ctx.now())

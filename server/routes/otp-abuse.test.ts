@@ -37,6 +37,22 @@ describe('OTP guessing', () => {
     expect((await verify(t, OWNER, t.otp(PHONE) ?? '')).status).toBe(200)
   })
 
+  it('a stranger who guessed wrong cannot resend at once to flood the phone', async () => {
+    const t = makeTestApp()
+    await send(t, OWNER)
+    await verify(t, STRANGER, wrongFor(t.otp(PHONE)))
+    t.advance(10 * SEC)
+    expectRefused(await send(t, STRANGER))
+  })
+
+  it("the owner's own wrong code still waits out the resend spacing", async () => {
+    const t = makeTestApp()
+    await send(t, OWNER)
+    await verify(t, OWNER, wrongFor(t.otp(PHONE)))
+    t.advance(10 * SEC)
+    expectRefused(await send(t, OWNER))
+  })
+
   it('a resend does not reset the wrong-guess count of the client that guessed', async () => {
     const t = makeTestApp()
     await send(t, STRANGER)

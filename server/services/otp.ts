@@ -17,23 +17,26 @@ interface OtpRow {
 }
 
 /**
- * Milliseconds until this phone may have another code, 0 if now. A code that somebody has guessed
- * at may be replaced at once: otherwise a stranger's guesses would keep its owner waiting. The
- * per-phone hourly and daily limits (server/http/limits.ts) still bound the messages.
+ * Milliseconds until this phone may have another code, 0 if now. A code that someone else has
+ * guessed at may be replaced at once: otherwise a stranger's guesses would keep its owner waiting.
+ * The per-phone hourly and daily limits (server/http/limits.ts) still bound the messages.
  */
-export function resendWait(db: Database, phone: string, purpose: OtpPurpose, now: number): number {
+export function resendWait(db: Database, phone: string, purpose: OtpPurpose, now: number, callerGuessed = true): number {
   const last = db
     .prepare<[string, string], { created_at: number; attempts: number }>(
       'SELECT created_at, attempts FROM otps WHERE phone = ? AND purpose = ?',
     )
     .get(phone, purpose)
-  if (!last || last.attempts > 0) return 0
+  if (!last || (last.attempts > 0 && !callerGuessed)) return 0
   return Math.max(0, OTP_RESEND_MS - (now - last.created_at))
 }
 
-/** Issues a fresh code, replacing any older one, unless the last send was under a minute ago. */
-export function sendOtp(db: Database, phone: string, purpose: OtpPurpose, meta: object, now: number): string {
-  const waitMs = resendWait(db, phone, purpose, now)
+/**
+ * Issues a fresh code, replacing any older one, unless the last send was under a minute ago.
+ * `callerGuessed`: whether the caller itself has sent wrong codes for this phone lately.
+ */
+export function sendOtp(db: Database, phone: string, purpose: OtpPurpose, meta: object, now: number, callerGuessed = true): string {
+  const waitMs = resendWait(db, phone, purpose, now, callerGuessed)
   if (waitMs > 0) {
     const wait = Math.ceil(waitMs / 1000)
     throw new HttpError(429, `Please wait ${wait} seconds before requesting another OTP`, { 'Retry-After': String(wait) })
