@@ -32,9 +32,15 @@ export interface Limits {
 }
 
 const cache = new WeakMap<Database, Limits>()
+const pruned = new WeakMap<Database, number>()
 
-/** One set of limiters per database, made on first use. */
+/** One set of limiters per database, made on first use; ended windows are dropped hourly. */
 export function limitsOf(ctx: AppContext): Limits {
+  const now = ctx.now()
+  if (now - (pruned.get(ctx.db) ?? -Infinity) >= HOUR_S * 1000) {
+    pruneLimits(ctx.db, now)
+    pruned.set(ctx.db, now)
+  }
   const found = cache.get(ctx.db)
   if (found) return found
   const make = (keyPrefix: string, points: number, duration: number) =>
@@ -50,7 +56,6 @@ export function limitsOf(ctx: AppContext): Limits {
     allSends: make('otp-send-all', config.otpSendsPerMinute, MINUTE_S),
     redeemFailures: make('redeem-fail-user', REDEEM_FAILURES_PER_USER_HOUR, HOUR_S),
   }
-  pruneLimits(ctx.db, ctx.now())
   cache.set(ctx.db, limits)
   return limits
 }

@@ -117,6 +117,17 @@ describe('SMS sending', () => {
     expect((await send(t, OWNER, '959421099999')).status).toBe(200)
   })
 
+  it('a client cannot dodge the per-client limit by writing X-Forwarded-For', async () => {
+    const t = makeTestApp({ config: { otpSendsPerClient: 3 } })
+    const phones = numbers(4)
+    for (let i = 0; i < 4; i++) {
+      const res = await callFrom(t, STRANGER, 'POST', '/v1/auth/send-otp', {
+        body: { phone: phones[i] }, headers: { 'X-Forwarded-For': `10.0.0.${i + 1}`, 'X-Real-IP': `10.0.1.${i + 1}` },
+      })
+      expect(res.status).toBe(i < 3 ? 200 : 429)
+    }
+  })
+
   it('one IPv6 line cannot dodge the per-client limit by changing its interface address', async () => {
     const t = makeTestApp({ config: { otpSendsPerClient: 3 } })
     const phones = numbers(4)

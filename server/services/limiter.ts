@@ -63,7 +63,7 @@ export class ClockedSQLiteLimiter extends RateLimiterSQLite {
   }
 }
 
-/** Drops windows that ended long ago, so the table holds only live counts. */
+/** Drops windows that have ended, so the table holds only live counts. */
 export function pruneLimits(db: Database, now: number): void {
-  db.prepare(`DELETE FROM ${LIMITS_TABLE} WHERE expire < ?`).run(now - 86_400_000)
+  db.prepare(`DELETE FROM ${LIMITS_TABLE} WHERE expire < ?`).run(now)
 }
