@@ -77,6 +77,25 @@ describe('OTP guessing', () => {
     expect((await verify(t, OWNER, t.otp(PHONE) ?? '')).status).toBe(200)
   })
 
+  it('a brute forcer rotating 200 addresses and resending every minute gets 20 checks of one phone in an hour', async () => {
+    const t = makeTestApp({ config: { otpSendsPerClient: 10_000, otpVerifiesPerClient: 10_000, otpSendsPerMinute: 10_000 } })
+    let checked = 0
+    let refused = 0
+    let sent = 0
+    for (let minute = 0; minute < 60; minute++) {
+      if ((await send(t, `198.18.${minute}.1`)).status === 200) sent++
+      for (let i = 0; i < 10; i++) {
+        const res = await verify(t, `198.18.${minute}.${i + 2}`, wrongFor(t.otp(PHONE)))
+        if (res.status === 400) checked++
+        else if (res.status === 429) refused++
+      }
+      t.advance(MIN)
+    }
+    console.log(`[otp] one phone, one hour, 600 guesses from 600 addresses: ${checked} checked, ${refused} refused, ${sent} codes sent`)
+    expect(checked).toBe(20)
+    expect(sent).toBe(5)
+  })
+
   it('a client checking codes for many numbers stops at its verify limit', async () => {
     const t = makeTestApp({ config: { otpVerifiesPerClient: 10 } })
     for (const phone of numbers(10)) expect((await verify(t, STRANGER, '123456', phone)).status).toBe(400)

@@ -20,6 +20,18 @@ describe('redeem guessing', () => {
     expect((await redeem('WELCOME7')).status).toBe(200)
   })
 
+  it('2000 redeem guesses in an hour: 5 are checked, the rest refused', async () => {
+    const t = makeTestApp({ config: { accessTokenTtlS: 2 * HOUR } })
+    const { redeem } = await user(t)
+    let checked = 0
+    for (let i = 0; i < 2000; i++) {
+      if ((await redeem(`MMS-${String(i).padStart(5, '0')}-GUESS`)).status === 400) checked++
+      t.advance(1_500)
+    }
+    console.log(`[redeem] one user, 2000 guesses in 50 minutes: ${checked} checked`)
+    expect(checked).toBe(5)
+  })
+
   it('a used code answers exactly like one that never existed', async () => {
     const t = makeTestApp()
     const owner = await user(t)
