@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { makeTestApp, type TestApp } from '../test-support/harness.ts'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { makeTestApp, tempDir, type TestApp } from '../test-support/harness.ts'
 
 // Whatever a client sends, the server answers with a named 4xx, never a 5xx: a 500 is a crash the
 // caller provoked (and, before the body limit, a way to exhaust memory).
@@ -20,6 +22,8 @@ function routesOf(t: TestApp): { method: string; path: string }[] {
     seen.add(key)
     out.push({ method: r.method, path: r.path })
   }
+  // The catch-all (the built client and its SPA fallback) under any address at all.
+  out.push({ method: 'GET', path: '/:a/:b' }, { method: 'GET', path: '/:a' })
   return out
 }
 
@@ -59,8 +63,16 @@ const extraHeaders = fc.record({
 }, { requiredKeys: [] })
 
 describe('malformed requests', () => {
-  it(`${RUNS} generated malformed requests across every route get no 5xx`, async () => {
-    const t = makeTestApp({ config: { otpSendsPerClient: 10_000, otpVerifiesPerClient: 10_000, otpSendsPerMinute: 10_000 } })
+  it.each([
+    ['development', false],
+    ['production', true],
+  ])(`${RUNS} generated malformed requests across every route (%s) get no 5xx`, async (name, production) => {
+    // A built client to serve: without one the catch-all answers 503 on purpose.
+    const staticDir = tempDir('fuzz-dist-')
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head></head><body><div id="boot"></div></body></html>')
+    const t = makeTestApp({
+      config: { production, staticDir, otpSendsPerClient: 10_000, otpVerifiesPerClient: 10_000, otpSendsPerMinute: 10_000 },
+    })
     const auth = await t.login('959420000002')
     const routes = routesOf(t)
     expect(routes.length).toBeGreaterThan(30)
@@ -98,10 +110,10 @@ describe('malformed requests', () => {
           t.advance(7_000)
         },
       ),
-      { numRuns: RUNS, seed: 2026 },
+      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 2026) },
     )
 
-    console.log(`[fuzz] routes ${routes.length}, reached ${reached.size}, requests ${sent}, 5xx ${failures.length}`)
+    console.log(`[fuzz] ${name}: routes ${routes.length}, reached ${reached.size}, requests ${sent}, 5xx ${failures.length}`)
     expect(sent).toBeGreaterThanOrEqual(500)
     expect(failures).toEqual([])
   })
