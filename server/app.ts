@@ -12,6 +12,7 @@ import { idempotency } from './http/idempotency.ts'
 import { noStoreByDefault } from './http/no-store.ts'
 import { LOOPBACK_CIDRS } from './http/peer.ts'
 import { sameSiteLocations } from './http/redirect.ts'
+import { bodySizeLimit } from './http/body-limit.ts'
 import { authRoutes } from './routes/auth.ts'
 import { heRoutes } from './routes/he.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
@@ -49,6 +50,11 @@ export const DEFAULT_CONFIG: AppConfig = {
   mediaGrantSecret: null,
   heTrustedProxies: null,
   publicOrigin: 'http://localhost',
+  // A carrier's NAT puts many viewers behind one address, so the per-client limits leave room for
+  // a crowd; the per-phone limits are the tight ones.
+  otpSendsPerClient: 30,
+  otpVerifiesPerClient: 60,
+  otpSendsPerMinute: 120,
 }
 
 /** The configured origin, checked once: a path, query or other scheme in it would leak into every address. */
@@ -97,6 +103,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', sameSiteLocations(ctx.config.publicOrigin, ctx.log))
   app.use('*', compression())
   app.use('/v1/*', noStoreByDefault())
+  // Before anything reads a body (the replay cache hashes it).
+  app.use('*', bodySizeLimit)
   app.use('/v1/*', faultInjection(faults, ctx.random))
   app.use('/v1/*', idempotency(ctx))
   // The catalogue calls whose answer is the same for every caller (/v1/content/:id is not: it reads

@@ -37,7 +37,8 @@ if (demo) {
   }
 }
 if (env.NODE_ENV === 'production') {
-  console.log('The one-time code is printed in this console when it is sent.')
+  // Whoever reads a production log must not be able to log in as anyone.
+  console.log('One-time codes go to the SMS gateway only; this log never shows them.')
 } else {
   console.log('The one-time code is printed in this console when it is sent, and is readable at')
   console.log(`  ${server.url}/__dev/otp?phone=${demo?.phone ?? '959…'}`)

@@ -3,6 +3,7 @@ import type { SeedCatalogue } from '../seed/types.ts'
 import { searchKey } from '../services/text.ts'
 import { findOrCreateUser } from '../services/users.ts'
 import { DAY_MS } from '../services/subscription.ts'
+import { seedSearch } from '../services/most-searched.ts'
 
 /**
  * Writes a catalogue into an empty database, in one transaction. Foreign keys are on, so a
@@ -94,6 +95,5 @@ function seedSearches(db: Database, cat: SeedCatalogue, now: number): void {
   const names = [...cat.bannerIds.map((id) => byId.get(id)), ...cat.titles.map((t) => t.title)]
     .filter((n): n is string => typeof n === 'string')
   const unique = [...new Map(names.map((n) => [searchKey(n), n])).entries()].slice(0, 5)
-  const insert = db.prepare('INSERT INTO search_queries (key, display, count, last_at) VALUES (?, ?, ?, ?)')
-  unique.forEach(([key, display], i) => insert.run(key, display, 5 - i, now))
+  unique.forEach(([key, display], i) => seedSearch(db, key, display, 5 - i, now))
 }

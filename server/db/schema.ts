@@ -207,6 +207,15 @@ CREATE TABLE IF NOT EXISTS search_queries (
   last_at INTEGER NOT NULL
 );
 
+-- Who searched what on which day (server/services/most-searched.ts): a search counts once per viewer
+-- and day, and a query is shown once enough distinct viewers found something with it.
+CREATE TABLE IF NOT EXISTS search_views (
+  key TEXT NOT NULL,
+  viewer TEXT NOT NULL,
+  day INTEGER NOT NULL,
+  PRIMARY KEY (key, viewer, day)
+);
+
 -- The first replay cache was shared by all anonymous callers and kept login answers, tokens
 -- included, in plain text: it is dropped on upgrade.
 DROP TABLE IF EXISTS idempotency;
@@ -222,5 +231,13 @@ CREATE TABLE IF NOT EXISTS replays (
   body TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   PRIMARY KEY (key, scope, method, path)
+);
+
+-- Abuse limits (server/http/limits.ts): one row per limiter key and window, in rate-limiter-flexible's
+-- SQLite store layout, so counts survive a restart.
+CREATE TABLE IF NOT EXISTS rate_limits (
+  key TEXT PRIMARY KEY,
+  points INTEGER NOT NULL DEFAULT 0,
+  expire INTEGER
 );
 `

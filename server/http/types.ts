@@ -22,6 +22,12 @@ export interface AppConfig {
   heTrustedProxies: readonly string[] | null
   /** The origin (`https://app.example`) every absolute address the server writes is built on. */
   publicOrigin: string
+  /** One-time codes one client address may ask for in 10 minutes (env OTP_SENDS_PER_CLIENT). */
+  otpSendsPerClient: number
+  /** Code checks one client address may make in 10 minutes (env OTP_VERIFIES_PER_CLIENT). */
+  otpVerifiesPerClient: number
+  /** Codes the whole server sends in a minute before it refuses more (env OTP_SENDS_PER_MINUTE). */
+  otpSendsPerMinute: number
 }
 
 /** Everything a route needs; one object so tests can swap the clock or config. */

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { parseBody, phone } from '../http/validation.ts'
 import { HttpError, MSG, unauthorized } from '../http/errors.ts'
-import { sendOtp, verifyOtp, OTP_TTL_MS } from '../services/otp.ts'
+import { limitedSendOtp, limitedVerifyOtp } from '../http/otp-guard.ts'
 import { findOrCreateUser, userInfo, type UserRow } from '../services/users.ts'
 import { createSession, logoutSession, refreshSession } from '../services/tokens.ts'
 import { bearer } from '../http/auth.ts'
@@ -38,16 +38,14 @@ export function authResult(ctx: AppContext, user: UserRow, isNewUser: boolean) {
 export function authRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.post('/v1/auth/send-otp', async (c) => {
     const body = await parseBody(c, SendOtp)
-    const code = sendOtp(ctx.db, body.phone, 'login', {}, ctx.now())
-    // Stands in for the SMS gateway: developers read the code here or at /__dev/otp.
-    ctx.log(`[otp] login code for ${body.phone}: ${code} (valid ${OTP_TTL_MS / 60_000} min)`)
+    await limitedSendOtp(ctx, c, body.phone, 'login', {})
     return c.json({ success: true, message: 'OTP sent' })
   })
 
   app.post('/v1/auth/verify-otp', async (c) => {
     const body = await parseBody(c, VerifyOtp)
     const now = ctx.now()
-    verifyOtp(ctx.db, body.phone, 'login', body.code, now)
+    await limitedVerifyOtp(ctx, c, body.phone, 'login', body.code)
     const { user, isNew } = findOrCreateUser(ctx.db, body.phone, now)
     return c.json(authResult(ctx, user, isNew))
   })

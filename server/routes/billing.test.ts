@@ -216,7 +216,7 @@ describe('POST /v1/redeem', () => {
     expect(sub.body).toMatchObject({ isPremiumUser: true, redeemBalance: 7, mainBalance: 0 })
     const again = await t.call('POST', '/v1/redeem', { ...opts, body: { userId: id, code: 'WELCOME7' } })
     expect(again.status).toBe(400)
-    expect(again.body.message).toMatch(/already been used/)
+    expect(again.body.message).toMatch(/not valid/)
   })
 
   it('refuses an unknown code, a missing code and another user’s id', async () => {

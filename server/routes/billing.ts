@@ -7,10 +7,11 @@ import { assertSelf, requireUser } from '../http/auth.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { safeLocation } from '../http/redirect.ts'
 import type { Provider } from '../seed/types.ts'
-import { OTP_TTL_MS, sendOtp, verifyOtp } from '../services/otp.ts'
+import { limitedSendOtp, limitedVerifyOtp } from '../http/otp-guard.ts'
+import { redeemWithinLimit } from '../http/redeem-guard.ts'
 import { providerOf } from '../services/phone.ts'
 import {
-  activatePlan, addRedeemDays, cancelSubscription, getPlan, isSubscribedTo, subscriptionState, type PlanRow,
+  activatePlan, cancelSubscription, getPlan, isSubscribedTo, subscriptionState, type PlanRow,
 } from '../services/subscription.ts'
 import { OtpCode } from './auth.ts'
 
@@ -105,8 +106,7 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     assertSelf(caller, body.userId)
     planFor('atom', body.planId, body.userId)
     const meta = { userId: body.userId, planId: body.planId, transactionId: body.transactionId }
-    const code = sendOtp(db, body.atomPhone, 'atom', meta, ctx.now())
-    ctx.log(`[otp] ATOM subscription code for ${body.atomPhone}: ${code} (valid ${OTP_TTL_MS / 60_000} min)`)
+    await limitedSendOtp(ctx, c, body.atomPhone, 'atom', meta)
     return c.json({ success: true, message: 'OTP sent' })
   })
 
@@ -116,7 +116,7 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     assertSelf(caller, body.userId)
     const plan = planFor('atom', body.planId, body.userId)
     const now = ctx.now()
-    const meta = parse(v.object({ userId: v.number(), planId: v.number() }), verifyOtp(db, body.atomPhone, 'atom', body.otp, now), 'otp')
+    const meta = parse(v.object({ userId: v.number(), planId: v.number() }), await limitedVerifyOtp(ctx, c, body.atomPhone, 'atom', body.otp), 'otp')
     if (meta.userId !== body.userId || meta.planId !== body.planId) throw badRequest('otp was issued for another plan')
     activatePlan(db, body.userId, plan, body.atomPhone, now)
     return c.json({ success: true, message: 'Subscription activated. You will receive an SMS shortly.' })
@@ -145,17 +145,7 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const caller = requireUser(c, ctx)
     const body = await parseBody(c, Redeem)
     assertSelf(caller, body.userId)
-    const code = body.code.toUpperCase()
-    const now = ctx.now()
-    const days = db.transaction(() => {
-      const row = db.prepare<[string], { days: number; used_by: number | null }>(
-        'SELECT days, used_by FROM redeem_codes WHERE code = ?').get(code)
-      if (!row) throw badRequest('code: this redeem code is not valid')
-      if (row.used_by !== null) throw badRequest('code: this redeem code has already been used')
-      db.prepare('UPDATE redeem_codes SET used_by = ?, used_at = ? WHERE code = ?').run(body.userId, now, code)
-      addRedeemDays(db, body.userId, row.days, now)
-      return row.days
-    })()
+    const days = await redeemWithinLimit(ctx, body.userId, body.code.toUpperCase())
     return c.json({ success: true, days, message: `${days} Days Redeem Success` })
   })
 }

@@ -5,6 +5,7 @@ import { getUser } from '../services/users.ts'
 import { escapeHtml } from '../services/text.ts'
 import { PAYMENT_TTL_MS } from './billing.ts'
 import { safeLocation } from '../http/redirect.ts'
+import { parseForm } from '../http/validation.ts'
 import type { Provider } from '../seed/types.ts'
 
 // A stand-in for the operators' hosted payment pages. Plain HTML and a form post, so it works
@@ -99,7 +100,7 @@ export function operatorRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   })
 
   app.post('/operator/:provider/pay', async (c) => {
-    const form = await c.req.parseBody()
+    const form = await parseForm(c)
     const ref = typeof form.ref === 'string' ? form.ref : undefined
     const action = form.action
     const p = find(c, ref)

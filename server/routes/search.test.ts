@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { callFrom } from '../test-support/clients.ts'
 import { makeTestApp } from '../test-support/harness.ts'
 
 const ids = (body: { items: { id: number }[] }) => body.items.map((i) => i.id)
@@ -71,10 +72,12 @@ describe('GET /v1/search/most-searched', () => {
 
   it('records searches and ranks the most frequent first, at most 10', async () => {
     const t = makeTestApp()
-    for (let i = 0; i < 7; i++) await t.call('GET', '/v1/search/content?query=Monsoon')
+    for (let i = 0; i < 7; i++) await callFrom(t, `192.0.2.${i + 1}`, 'GET', '/v1/search/content?query=Monsoon')
     // Later pages of the same search do not count again.
-    await t.call('GET', '/v1/search/content?query=Monsoon&page=2')
-    for (let i = 0; i < 12; i++) await t.call('GET', `/v1/search/content?query=q${i}`)
+    await callFrom(t, '192.0.2.99', 'GET', '/v1/search/content?query=Monsoon&page=2')
+    for (let i = 0; i < 12; i++) {
+      for (let v = 0; v < 3; v++) await callFrom(t, `198.51.100.${v + 1}`, 'GET', `/v1/search/content?query=Filler Film ${i + 4}`)
+    }
     const { body } = await t.call('GET', '/v1/search/most-searched')
     expect(body.items[0]).toBe('Monsoon')
     expect(body.items).toHaveLength(10)

@@ -5,9 +5,11 @@ import { page, parseQuery, text } from '../http/validation.ts'
 import { PAGE_SIZE, contentItem, offsetOf, paged } from '../services/content.ts'
 import { countMatches, matchingTitleNames, matchingTitles } from '../services/search.ts'
 import { searchKey } from '../services/text.ts'
+import { mostSearched, recordSearch, unicodeQuery } from '../services/most-searched.ts'
+import { optionalUser } from '../http/auth.ts'
+import { clientKey } from '../http/client.ts'
 
 const AUTOCOMPLETE_LIMIT = 8
-const MOST_SEARCHED_LIMIT = 10
 
 const SearchQuery = v.object({ query: text('query', 100), page: page() })
 const SuggestQuery = v.object({ query: text('query', 100) })
@@ -17,11 +19,16 @@ export function searchRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
   app.get('/v1/search/content', (c) => {
     const { query, page: p } = parseQuery(c, SearchQuery)
-    const q = searchKey(query)
-    // Only a first page counts as a search; scrolling further is the same search.
-    if (p === 1) record(ctx, query, q)
+    const unicode = unicodeQuery(query)
+    const q = searchKey(unicode)
     const rows = matchingTitles(db, q, PAGE_SIZE, offsetOf(p))
-    return c.json(paged(rows.map(contentItem), p, countMatches(db, q)))
+    const total = countMatches(db, q)
+    // Only a first page that found something counts as a search; scrolling further is the same search.
+    if (p === 1 && total > 0) {
+      const user = optionalUser(c, ctx)
+      recordSearch(db, unicode, user ? `user:${user.userId}` : `client:${clientKey(c)}`, ctx.now())
+    }
+    return c.json(paged(rows.map(contentItem), p, total))
   })
 
   app.get('/v1/search/content/auto-complete', (c) => {
@@ -29,19 +36,5 @@ export function searchRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json({ items: matchingTitleNames(db, searchKey(query), AUTOCOMPLETE_LIMIT) })
   })
 
-  app.get('/v1/search/most-searched', (c) => {
-    const rows = db
-      .prepare<[number], { display: string }>('SELECT display FROM search_queries ORDER BY count DESC, last_at DESC LIMIT ?')
-      .all(MOST_SEARCHED_LIMIT)
-    return c.json({ items: rows.map((r) => r.display) })
-  })
-}
-
-function record(ctx: AppContext, display: string, key: string): void {
-  ctx.db
-    .prepare(
-      `INSERT INTO search_queries (key, display, count, last_at) VALUES (?, ?, 1, ?)
-       ON CONFLICT (key) DO UPDATE SET count = count + 1, display = excluded.display, last_at = excluded.last_at`,
-    )
-    .run(key, display.trim().replace(/\s+/g, ' '), ctx.now())
+  app.get('/v1/search/most-searched', (c) => c.json({ items: mostSearched(db) }))
 }

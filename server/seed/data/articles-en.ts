@@ -20,7 +20,7 @@ export const articlesEn: Record<ArticleType, string> = {
 <h3>How do I cancel a subscription?</h3>
 <p>Go to <strong>Profile &gt; Manage subscription</strong> and tap <em>Cancel</em> next to the operator. The days you have already paid for stay usable, but the plan does not renew. Your operator sends an SMS to confirm.</p>
 <h3>I have a gift code. How do I use it?</h3>
-<p>Go to <strong>Profile &gt; Enter code</strong>, type the code (for example <code>MMS-7DAY-XXXX</code>) and tap Continue. The days are added to your balance. Each code works once.</p>
+<p>Go to <strong>Profile &gt; Enter code</strong>, type the code (for example <code>MMS-XXXXX-XXXXX</code>) and tap Continue. The days are added to your balance. Each code works once.</p>
 <h3>Which episodes are free?</h3>
 <p>The first episode of every series is free, and some films are free too. They are marked with a <em>Free</em> label. Everything else needs an active subscription.</p>
 <h3>Why am I asked to log in again?</h3>

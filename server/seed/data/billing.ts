@@ -32,19 +32,21 @@ export const plans: SeedPlan[] = [
   daily(8, 'ooredoo', 30, 1999),
 ]
 
+// Ten random characters from Crockford's base32 (no I, L, O or U) after the prefix: 32^10 codes,
+// so guessing one within the redeem limit (5 failures an hour) is hopeless, and none reads ambiguously.
 export const redeemCodes: SeedRedeemCode[] = [
-  { code: 'MMS-1DAY-K7Q2', days: 1 },
-  { code: 'MMS-1DAY-P4W9', days: 1 },
-  { code: 'MMS-1DAY-Z3N8', days: 1 },
-  { code: 'MMS-7DAY-A1B2', days: 7 },
-  { code: 'MMS-7DAY-C3D4', days: 7 },
-  { code: 'MMS-7DAY-H6J5', days: 7 },
-  { code: 'MMS-7DAY-R8T1', days: 7 },
-  { code: 'MMS-30DAY-X9Y8', days: 30 },
-  { code: 'MMS-30DAY-M2L6', days: 30 },
-  { code: 'MMS-30DAY-F5G3', days: 30 },
-  { code: 'MMS-30DAY-U7V4', days: 30 },
-  { code: 'MMS-THGN-2026', days: 7 },
+  { code: 'MMS-FF4VG-X49MP', days: 1 },
+  { code: 'MMS-64YZ2-PW3EP', days: 1 },
+  { code: 'MMS-CNPMT-FBPZD', days: 1 },
+  { code: 'MMS-S2Q8J-HX6GA', days: 7 },
+  { code: 'MMS-ZS27J-JT2Y1', days: 7 },
+  { code: 'MMS-567KK-HYF75', days: 7 },
+  { code: 'MMS-1ARR2-8P7XZ', days: 7 },
+  { code: 'MMS-DE744-B65BH', days: 7 },
+  { code: 'MMS-QJTXJ-3NC3J', days: 30 },
+  { code: 'MMS-8NFFT-Y4F2W', days: 30 },
+  { code: 'MMS-2AR8K-KPX3Q', days: 30 },
+  { code: 'MMS-WEVQA-FK7TY', days: 30 },
 ]
 
 /** Demo accounts: all numbers are valid Myanmar mobile numbers for their operator (959 + 9 digits). */

@@ -3,7 +3,7 @@ import { failure } from '../../api/failures'
 import type { RedeemResult } from '../../api/schemas/account'
 import { refreshProfile, type AppServices } from '../../data'
 
-/** Trimmed and upper-cased; the server's codes look like MMS-7DAY-A1B2. */
+/** Trimmed and upper-cased; the server's codes look like MMS-S2Q8J-HX6GA. */
 export function normaliseCode(text: string): string {
   return text.trim().toUpperCase()
 }

@@ -1,6 +1,6 @@
 /* Copyright 2017 Google LLC. Licensed under the Apache License, Version 2.0 (see ./LICENSE).
  * The rule runner of myanmar-tools 1.2.0 (src/zawgyi_converter.ts), Zawgyi to Unicode only. */
-import { getAllRulesZ2U } from './z2u-rules'
+import { getAllRulesZ2U } from './z2u-rules.ts'
 
 export interface TranslitRule {
   p: RegExp

@@ -1,7 +1,7 @@
 /* Copyright 2017 Google LLC. Licensed under the Apache License, Version 2.0 (see ./LICENSE).
  * The Zawgyi detector of myanmar-tools 1.2.0 (src/zawgyi_detector.ts), with the model filled in and
  * the browser branch of its build kept (atob, which Node has too). */
-import { MODEL_BASE64 } from './model-data'
+import { MODEL_BASE64 } from './model-data.ts'
 
 // Standard Myanmar code point range before digits
 const STD_CP0 = 0x1000

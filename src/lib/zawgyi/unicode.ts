@@ -1,5 +1,5 @@
-import { ZawgyiConverter } from './converter'
-import { ZawgyiDetector } from './detector'
+import { ZawgyiConverter } from './converter.ts'
+import { ZawgyiDetector } from './detector.ts'
 
 /**
  * Google's recommended cut-off: above it the text is taken as Zawgyi. Short strings that are valid

@@ -1,6 +1,6 @@
 /* Copyright 2017 Google LLC. Licensed under the Apache License, Version 2.0 (see ./LICENSE).
  * Zawgyi to Unicode transliteration rules of myanmar-tools 1.2.0 (resources/Z2U.js), typed. */
-import type { TranslitRule } from './converter'
+import type { TranslitRule } from './converter.ts'
 /* eslint-disable no-misleading-character-class -- the rules match Burmese marks on their own, by design */
 
 // TRANSLITERATION RULES

@@ -139,6 +139,11 @@ function useStatusMessage(state: OtpState, phone: string): string {
       const f = state.failure
       if (f?.type === 'TooManyRequestsFailure') {
         const seconds = Math.max(1, Math.ceil((f.retryAfterMs ?? 60_000) / 1000))
+        const minutes = Math.ceil(seconds / 60)
+        // A check refused means too many wrong codes; a send refused past the minute's spacing
+        // means this number has had its codes for the hour or the day.
+        if (state.failedOn === 'verify') return t`Too many wrong codes. Try again in ${minutes} min.`
+        if (seconds > 120) return t`Too many codes sent to this number. Try again in ${minutes} min.`
         return t`Too early to send another code. Please wait ${seconds} s.`
       }
       if (state.failedOn === 'send') return t`Failed to send OTP`

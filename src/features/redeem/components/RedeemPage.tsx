@@ -38,6 +38,11 @@ export function RedeemPage() {
     }
     if (answer.ok) setResult(answer.value)
     setStatus('error')
+    if (!answer.ok && answer.failure.type === 'TooManyRequestsFailure') {
+      const minutes = Math.max(1, Math.ceil((answer.failure.retryAfterMs ?? 3_600_000) / 60_000))
+      toasts.show('error', t`Too many attempts. Try again in ${minutes} min.`)
+      return
+    }
     toasts.show('error', t`Unknown Error. Please check the code and try again.`)
   }
 
@@ -62,7 +67,7 @@ export function RedeemPage() {
           spellCheck={false}
           lang="en"
           maxLength={64}
-          placeholder="MMS-XXXX-XXXX"
+          placeholder="MMS-XXXXX-XXXXX"
           className={`${INPUT} font-mono uppercase`}
         />
         <button type="submit" disabled={code.trim() === '' || status === 'loading'} className={BUTTON}>
