@@ -1,0 +1,31 @@
+import { Dexie, type Table } from 'dexie'
+import type { DownloadRow, SegmentRow } from './types'
+
+/**
+ * Downloads live in a database of their own: opened only by the screens, the player and the
+ * worker that use them, so the app's start-up pays nothing for them, and clearing one viewer's
+ * downloads never touches the catalogue.
+ */
+export interface KvRow {
+  key: string
+  value: unknown
+}
+
+export const DOWNLOADS_DB_NAME = 'yoke-shin-downloads'
+
+export class DownloadsDb extends Dexie {
+  downloads!: Table<DownloadRow, number>
+  segments!: Table<SegmentRow, [number, number]>
+  /** 'settings' (DownloadSettings) and 'budget' (BudgetRow); parsed with valibot on the way out. */
+  kv!: Table<KvRow, string>
+
+  constructor(name: string = DOWNLOADS_DB_NAME, deps?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange }) {
+    super(name, deps)
+    // Every schema version lives here, oldest first; add a new version() rather than editing one.
+    this.version(1).stores({
+      downloads: '&episodeId, userId, titleId, state',
+      segments: '&[episodeId+index], episodeId, [episodeId+done]',
+      kv: '&key',
+    })
+  }
+}
