@@ -1,8 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import type { AppContext, AppEnv } from './types.ts'
-import { optionalUser } from './auth.ts'
+import { callerKey } from './auth.ts'
 import { badRequest, HttpError } from './errors.ts'
-import { peerAddress } from './peer.ts'
 import { sha256 } from '../services/tokens.ts'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000
@@ -31,17 +30,6 @@ const NEVER_STORED = new Set([
 const CARRIES_TOKEN = /"(?:token|accessToken|refreshToken)"\s*:/
 
 /**
- * Whose key it is. A logged-in caller is the user. An anonymous caller is known only by the
- * socket's address, the one client identity the server can verify (forwarding headers are the
- * caller's to write); callers behind one NAT or proxy share it, which is why nothing that carries a
- * credential is ever stored, and why a key reused with another body is refused.
- */
-function scopeOf(c: Context<AppEnv>, ctx: AppContext): string {
-  const user = optionalUser(c, ctx)
-  return user ? `user:${user.userId}` : `client:${peerAddress(c) ?? 'unknown'}`
-}
-
-/**
  * A write carrying an Idempotency-Key that was seen in the last 24 h (same key, caller, method and
  * path) gets the first answer again and changes nothing; the same key with another body is a
  * client bug or a probe, and gets 422. Concurrent duplicates wait for the first.
@@ -55,7 +43,9 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<AppEnv> {
     if (key === undefined) return next()
     if (key.length < 1 || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters')
 
-    const scope = scopeOf(c, ctx)
+    // An anonymous caller is known only by its socket's client; callers behind one NAT share it,
+    // which is why nothing carrying a credential is stored and a key reused with another body is refused.
+    const scope = callerKey(c, ctx)
     const path = c.req.path
     const bodyHash = sha256(await c.req.text())
     const id = JSON.stringify([key, scope, method, path])
