@@ -293,3 +293,25 @@ describe('seed assets', () => {
     expect(dirBytes(join(assets, 'media'))).toBeLessThan(8_000_000)
   })
 })
+
+describe('prices the seed promotes', () => {
+  const burmeseDigits = (s: string) => s.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040))
+
+  it('a plan a notification or promotion offers at a price can be bought at that price from every operator that sells it', () => {
+    const offers: Array<{ days: number; amount: number; where: string }> = []
+    for (const n of c.notifications) {
+      const m = /(\d+)-day plan for only ([\d,]+) MMK/.exec(n.body.en)
+      if (m) offers.push({ days: Number(m[1]), amount: Number(m[2]?.replace(/,/g, '')), where: `notification ${n.id}` })
+    }
+    for (const p of c.promotions) {
+      const m = /(\d+) ရက် ပလန်ကို \d+ ကျပ်အစား (\d+) ကျပ်/.exec(burmeseDigits(p.summary))
+      if (m) offers.push({ days: Number(m[1]), amount: Number(m[2]), where: `promotion ${p.id}` })
+    }
+    expect(offers.length).toBeGreaterThanOrEqual(2)
+    for (const offer of offers) {
+      const sold = c.plans.filter((plan) => plan.days === offer.days)
+      expect(sold.length, offer.where).toBeGreaterThan(0)
+      for (const plan of sold) expect({ where: offer.where, provider: plan.provider, amount: plan.amount }).toEqual({ where: offer.where, provider: plan.provider, amount: offer.amount })
+    }
+  })
+})
