@@ -41,8 +41,15 @@ test('a redeem code adds days once; the second use fails', async ({ page }) => {
   await page.getByRole('link', { name: 'Enter code' }).click()
   await page.getByLabel('Code', { exact: true }).fill('MMS-S2Q8J-HX6GA')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Unknown Error' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'This code is not valid or has already been used.' })).toBeVisible()
   await expect(page).toHaveURL(/\/redeem$/)
+
+  // A code that never reached the server is not called invalid: trying again later can still work.
+  await page.route('**/v1/redeem', (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Code', { exact: true }).fill('MMS-ZS27J-JT2Y1')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The code was not checked; try again when you are online.' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toHaveCount(0)
 })
 
 test('the profile renders from storage when the network is gone', async ({ page, server }) => {
