@@ -58,6 +58,12 @@ test('the profile renders from storage when the network is gone', async ({ page,
   await logInThroughApi(page, DEMO.premium)
   await page.goto('/profile')
   await expect(page.getByRole('link', { name: /Premium member/ })).toBeVisible()
+  // Nothing waits to sync, so there is no "Waiting to sync 0" row; and no internal id on user info.
+  await expect(page.getByText('Waiting to sync', { exact: true })).toHaveCount(0)
+  await page.getByRole('link', { name: /ကိုအောင်မြင့်/ }).click()
+  await expect(page.getByText('Phone number')).toBeVisible()
+  await expect(page.getByText('User ID')).toHaveCount(0)
+  await page.goBack()
 
   await server.stop()
   await page.reload()
