@@ -97,3 +97,21 @@ describe('looped episode playlists', () => {
     expect(variantsOf(master)).toEqual(['240p/index.m3u8', '360p/index.m3u8', '720p/index.m3u8'])
   })
 })
+
+describe('the seeded catalogue over the looped clip', () => {
+  it('prints what each rendition of an episode will take: average bandwidth × the length served', async () => {
+    const { catalogue } = await import('../seed/catalog.ts')
+    const served = catalogue.titles.flatMap((t) => t.episodes).map((e) => servedMs(ref, Math.floor(e.durationMs / 1000)) / 1000)
+    const [min, max] = [Math.min(...served), Math.max(...served)]
+    const mean = served.reduce((a, b) => a + b, 0) / served.length
+    expect(min).toBeGreaterThan(20 * 60 - 4)
+    expect(max).toBeLessThanOrEqual(50 * 60)
+    const master = readFileSync(join(hls, 'master.m3u8'), 'utf8')
+    const mb = (bps: number, s: number) => Math.round((bps * s) / 8 / 1e6)
+    const lines = [...master.matchAll(/AVERAGE-BANDWIDTH=(\d+),RESOLUTION=\d+x(\d+)/g)].map(
+      ([, bps, h]) => `${h}p ${mb(Number(bps), min)}–${mb(Number(bps), max)} MB (mean ${mb(Number(bps), mean)} MB)`,
+    )
+    expect(lines).toHaveLength(3)
+    console.log(`[episodes] ${served.length} episodes, ${(min / 60).toFixed(1)}–${(max / 60).toFixed(1)} min (mean ${(mean / 60).toFixed(1)}); ${lines.join('; ')}`)
+  })
+})
