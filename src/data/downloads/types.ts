@@ -86,7 +86,7 @@ export type DownloadSettings = v.InferOutput<typeof DownloadSettingsSchema>
 
 /** Bytes received in one night window (or one Myanmar day outside the night rule). */
 export interface BudgetRow {
-  /** `YYYY-MM-DD` of the window's start, in Myanmar time. */
+  /** The window's start in Myanmar time, `YYYY-MM-DDTHH:MM` (see `budgetWindowKey` in policy.ts). */
   window: string
   bytes: number
 }
