@@ -3,7 +3,8 @@ import { DownloadsDb } from './db'
 import type { DownloadSettings } from './types'
 import { recordBytes } from './budget'
 import { BYTES_PER_MB } from './policy'
-import { GUARDED_BATCH_BYTES, abortBackgroundFetch, backgroundFetchInFlight, episodeOfBackgroundFetch, handoffKey, startBackgroundFetch, type BackgroundDeps } from './background-fetch'
+import { GUARDED_BATCH_BYTES, registerPeriodicDownloads, abortBackgroundFetch, backgroundFetchInFlight, episodeOfBackgroundFetch, handoffKey, startBackgroundFetch, type BackgroundDeps } from './background-fetch'
+import { withGlobal } from '../../../tests/helpers/data-harness'
 import { DEFAULT_PATHS, fakeBackgroundFetch, liveUrl, seedDownload } from '../../../tests/helpers/fake-background-fetch'
 
 const mmt = (iso: string) => Date.parse(`${iso}+06:30`)
@@ -123,5 +124,32 @@ describe('handing an episode to Background Fetch', () => {
   it('reads only well-formed download ids', () => {
     expect(episodeOfBackgroundFetch('dl:12')).toBe(12)
     for (const id of ['dl:', 'dl:0', 'dl:-1', 'dl:1.5', 'dl:12 ', 'xdl:12', 'dl:1e3', 'dl:99999999999999999', 'other']) expect(episodeOfBackgroundFetch(id), id).toBeNull()
+  })
+})
+
+describe('Periodic Background Sync', () => {
+  function browser(permission: PermissionState, active = true) {
+    const registered: Array<{ tag: string; minInterval: number }> = []
+    const nav = {
+      permissions: { query: async ({ name }: { name: string }) => ({ state: name === 'periodic-background-sync' ? permission : 'denied' }) },
+      serviceWorker: {
+        getRegistration: async () => ({
+          active: active ? {} : null,
+          periodicSync: { register: async (tag: string, options: { minInterval: number }) => void registered.push({ tag, ...options }) },
+        }),
+      },
+    }
+    return { nav, registered }
+  }
+
+  it('registers the tag downloads only where the browser grants it to the installed app', async () => {
+    const granted = browser('granted')
+    expect(await withGlobal('navigator', granted.nav, () => registerPeriodicDownloads())).toBe(true)
+    expect(granted.registered).toEqual([{ tag: 'downloads', minInterval: 3_600_000 }])
+    for (const b of [browser('denied'), browser('prompt'), browser('granted', false)]) {
+      expect(await withGlobal('navigator', b.nav, () => registerPeriodicDownloads())).toBe(false)
+      expect(b.registered).toEqual([])
+    }
+    expect(await withGlobal('navigator', {}, () => registerPeriodicDownloads())).toBe(false)
   })
 })
