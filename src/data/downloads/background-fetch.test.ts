@@ -86,6 +86,27 @@ describe('handing an episode to Background Fetch', () => {
     expect(bf.calls[0]!.urls).toHaveLength(GUARDED_BATCH_BYTES / (2 * BYTES_PER_MB))
   })
 
+  it('without an estimate of the bytes, hands nothing off where a budget or a guarded rule must bound the batch', async () => {
+    for (const s of [settings({ budgetMb: 100 }), settings({ nightOnly: true })]) {
+      const { db, bf, deps } = setup()
+      await seedDownload(db, 12)
+      expect(await startBackgroundFetch(deps, 12, missing(12), meta(s, 0))).toBe(false)
+      expect(bf.calls).toEqual([])
+    }
+    const { db, bf, deps } = setup()
+    await seedDownload(db, 12)
+    expect(await startBackgroundFetch(deps, 12, missing(12), meta(settings(), 0))).toBe(true)
+    expect(bf.calls[0]).toMatchObject({ downloadTotal: 0, urls: missing(12).map((f) => f.url) })
+  })
+
+  it('a finished batch whose worker event is still running does not count as in flight', async () => {
+    const { db, bf, deps } = setup()
+    await seedDownload(db, 12)
+    await startBackgroundFetch(deps, 12, missing(12), meta(settings()))
+    Object.assign(bf.active.get('dl:12')!, { result: 'success' })
+    expect(await backgroundFetchInFlight(deps, 12)).toBe(false)
+  })
+
   it('a path that leaves the episode’s stream root is never handed off', async () => {
     for (const path of ['../../1/720p/init.mp4', '/etc/x', '720p/../../x', '720p/./x', 'a//b', '720p/seg?.m4s', '']) {
       const { db, bf, deps } = setup()

@@ -120,7 +120,7 @@ export async function startBackgroundFetch(
   const id = backgroundFetchId(episodeId)
   const row = await deps.db.downloads.get(episodeId)
   if (!row) return false
-  if (await manager.get(id).catch(() => undefined)) {
+  if (running(await manager.get(id).catch(() => undefined))) {
     const running = v.safeParse(HandoffSchema, (await deps.db.kv.get(handoffKey(episodeId)))?.value)
     if (running.success && running.output.userId === row.userId && running.output.rowCreatedAt === row.createdAt) return true
     // A batch for a download that no longer exists (a previous viewer's, or one deleted since).
@@ -132,9 +132,12 @@ export async function startBackgroundFetch(
   const connectionType = deps.connectionType()
   if (!mayDownload(meta.settings, { nowMs, online: deps.online(), connectionType, budgetUsedBytes: used }).ok) return false
 
-  const perFile = Math.max(1, meta.downloadTotal / files.length)
   const guarded = meta.settings.nightOnly || (meta.settings.wifiOnly && wifiRuleApplies(connectionType))
   const left = budgetLeftBytes(meta.settings, used)
+  const known = Number.isFinite(meta.downloadTotal) && meta.downloadTotal > 0
+  // Without an estimate no batch can be held to the budget or a guarded size: the page does it.
+  if (!known && (left !== null || guarded)) return false
+  const perFile = known ? meta.downloadTotal / files.length : 1
   const room = Math.min(left ?? Infinity, guarded ? GUARDED_BATCH_BYTES : Infinity)
   const count = Math.min(files.length, Math.floor(room / perFile))
   if (count < 1) return false
@@ -145,7 +148,8 @@ export async function startBackgroundFetch(
     if (!SAFE_PATH.test(file.path)) return false
     batch.push({ path: file.path, url: new URL(file.url, base).href })
   }
-  const estimate = Math.ceil(perFile * count * TOTAL_MARGIN)
+  // 0 tells the browser the total is unknown (it then never stops the batch for passing it).
+  const estimate = known ? Math.ceil(perFile * count * TOTAL_MARGIN) : 0
   const downloadTotal = left === null ? estimate : Math.min(estimate, left)
 
   const handoff: Handoff = { episodeId, userId: row.userId, rowCreatedAt: row.createdAt, files: batch }
@@ -168,8 +172,11 @@ export async function startBackgroundFetch(
 export async function backgroundFetchInFlight(deps: Pick<BackgroundDeps, 'backgroundFetch'>, episodeId: number): Promise<boolean> {
   const manager = await managerOf(deps as BackgroundDeps)
   if (!manager) return false
-  return (await manager.get(backgroundFetchId(episodeId)).catch(() => undefined)) !== undefined
+  return running(await manager.get(backgroundFetchId(episodeId)).catch(() => undefined))
 }
+
+/** A registration still fetching: one whose result is set has finished, its worker event pending. */
+const running = (registration: BackgroundFetchRegistrationLike | undefined) => registration !== undefined && !registration.result
 
 /**
  * Stops the browser's fetch of an episode. With `keep` (pause, a rule stopped holding) the files it
