@@ -2,9 +2,10 @@
 import * as v from 'valibot'
 import type { DownloadsDb } from '../src/data/downloads/db'
 import { DOWNLOADS_CACHE, storedFile } from '../src/data/downloads/layout'
-import { DownloadSettingsSchema, type DownloadSettings, type DownloadState } from '../src/data/downloads/types'
+import type { DownloadState } from '../src/data/downloads/types'
+import { readDownloadSettings } from '../src/data/downloads/settings'
 import { budgetUsed, recordBytes } from '../src/data/downloads/budget'
-import { mayDownload } from '../src/data/downloads/policy'
+import { mayDownload, wifiRuleApplies } from '../src/data/downloads/policy'
 import {
   HandoffSchema,
   PERIODIC_SYNC_TAG,
@@ -39,12 +40,8 @@ const NOTHING: StoreOutcome = { stored: 0, received: 0, completed: false }
 /** States in which a finished batch may complete the download; an expired or failed one stays so. */
 const COMPLETABLE: ReadonlySet<DownloadState> = new Set(['queued', 'downloading', 'waiting', 'paused'])
 
-/** The viewer's settings as stored, or the contract's defaults (Wi-Fi only where the type is known). */
-async function storedSettings(db: DownloadsDb, connectionType: string | undefined): Promise<DownloadSettings> {
-  const parsed = v.safeParse(DownloadSettingsSchema, (await db.kv.get('settings'))?.value)
-  if (parsed.success) return parsed.output
-  return { wifiOnly: connectionType !== undefined, nightOnly: false, nightStartMin: 1380, nightEndMin: 420, budgetMb: null, smart: true, quality: null }
-}
+/** The viewer's settings as stored, or the defaults (Wi-Fi only where the type is known). */
+const storedSettings = (db: DownloadsDb, connectionType: string | undefined) => readDownloadSettings(db, wifiRuleApplies(connectionType))
 
 /** The bytes of a record's answer, or null when it is not a whole, successful answer. */
 async function wholeBody(response: Response): Promise<ArrayBuffer | null> {
