@@ -65,6 +65,9 @@ describe('handing an episode to Background Fetch', () => {
     await db.kv.put({ key: 'settings', value: settings() })
     expect(await startBackgroundFetch(deps, 12, missing(12), { title: 'E', downloadTotal: 1000 })).toBe(true)
     expect(bf.calls).toHaveLength(1)
+    // While that batch runs, a page calling with segment rows alone is told so, and fetches nothing.
+    expect(await startBackgroundFetch(deps, 12, segments.slice(2))).toBe(true)
+    expect(bf.calls).toHaveLength(1)
   })
 
   it('never hands off on cellular under the Wi-Fi rule, nor outside the night window', async () => {

@@ -126,7 +126,6 @@ export async function startBackgroundFetch(
   files: Array<{ path: string; url?: string }>,
   meta?: { title: string; downloadTotal: number; settings?: DownloadSettings },
 ): Promise<boolean> {
-  if (!meta) return false
   if (files.length === 0) return false
   const manager = await managerOf(deps)
   if (!manager) return false
@@ -134,11 +133,13 @@ export async function startBackgroundFetch(
   const row = await deps.db.downloads.get(episodeId)
   if (!row) return false
   if (running(await manager.get(id).catch(() => undefined))) {
-    const running = v.safeParse(HandoffSchema, (await deps.db.kv.get(handoffKey(episodeId)))?.value)
-    if (running.success && running.output.userId === row.userId && running.output.rowCreatedAt === row.createdAt) return true
+    const batch = v.safeParse(HandoffSchema, (await deps.db.kv.get(handoffKey(episodeId)))?.value)
+    // Whatever the form of the call, the browser is already fetching these files: never twice.
+    if (batch.success && batch.output.userId === row.userId && batch.output.rowCreatedAt === row.createdAt) return true
     // A batch for a download that no longer exists (a previous viewer's, or one deleted since).
     await abortBackgroundFetch(deps, episodeId, false)
   }
+  if (!meta) return false
 
   const nowMs = deps.now()
   const connectionType = deps.connectionType()
