@@ -111,23 +111,23 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
   if (!license.ok) {
     return isLicenseLimit(license.failure) ? refuse({ kind: 'license-limit' }, license.failure) : refuse({ kind: 'failure', failure: license.failure })
   }
-  const giveBack = () => void releaseLicense(deps.app.api.http, license.value.licenseId)
+  const giveBack = async () => void (await releaseLicense(deps.app.api.http, license.value.licenseId))
   const master = await readMaster(deps, license.value.url)
   const rendition = master.ok ? master.value.info.renditions.find((r) => r.quality === req.quality) : undefined
   if (!master.ok || !rendition) {
-    giveBack()
+    await giveBack()
     return refuse({ kind: 'failure', failure: master.ok ? failure('NotFoundFailure', 'This quality is not available') : master.failure })
   }
   const bytes = estimateBytes(rendition.bandwidth, master.value.durationS)
   if (!(await hasRoom(deps, bytes))) {
-    giveBack()
+    await giveBack()
     return refuse({ kind: 'quota' })
   }
   // The master is stored now, trimmed to the kept rendition: the downloader never asks for it again.
   try {
     await putFile(await openStore(deps), req.episodeId, 'master.m3u8', trimMaster(master.value.text, rendition))
   } catch (e) {
-    giveBack()
+    await giveBack()
     await deleteFiles(deps, (id) => id === req.episodeId)
     return isQuotaError(e) ? refuse({ kind: 'quota' }) : refuse({ kind: 'failure', failure: toFailure(e) })
   }
