@@ -58,7 +58,7 @@ interface License {
   released: boolean
 }
 
-export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { segments: 10 } }) {
+export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { segments: 10 } }, opts: { db?: DownloadsDb } = {}) {
   const server = {
     episodes: { ...episodes },
     subscribed: new Set<number>(),
@@ -177,7 +177,7 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
 
   const caches = new MemoryCacheStorage()
   const dbName = `downloads-${Math.random().toString(36).slice(2)}`
-  const db = new DownloadsDb(dbName)
+  const db = opts.db ?? new DownloadsDb(dbName)
   const lockManager = new FakeLockManager()
   const storage = { quota: 0, extraUsage: 0, persisted: 0 }
   const env = { connectionType: undefined as string | undefined }
