@@ -96,6 +96,23 @@ describe('who owns which rows', () => {
     expect(await h.db.outbox.count()).toBe(2)
   })
 
+  it('a session another device displaced leaves a notice that outlives the wipe, and only then; the next login answers it', async () => {
+    const h = dataHarness()
+    await h.login(1)
+    const first = await readSessionRow(h.db)
+    expect(await endSession(h.db, { sid: first?.sid ?? '', discardOutbox: false, reason: 'expired' })).toBe(true)
+    expect(await h.db.meta.get('session:displaced')).toBeUndefined()
+
+    await h.login(1)
+    const second = await readSessionRow(h.db)
+    expect(await endSession(h.db, { sid: second?.sid ?? '', discardOutbox: false, reason: 'displaced' })).toBe(true)
+    expect((await h.db.meta.get('session:displaced'))?.value).toBe(true)
+    expect(await userRowCount(h.db)).toEqual(NONE)
+
+    await signIn(h.db, auth(1))
+    expect(await h.db.meta.get('session:displaced')).toBeUndefined()
+  })
+
   it('does not end a newer login when an old one’s answer arrives late', async () => {
     const h = dataHarness()
     await h.login(1)

@@ -1,5 +1,6 @@
 import type { AuthResult, UserInfo } from '../api/schemas/account'
 import type { Result } from '../api/result'
+import type { SessionEndReason } from '../api/session'
 import { TRAIL_PAGE_TABLES, USER_PAGE_TABLES, type AppDb } from './db'
 import { META } from './meta'
 import { guard, newId as defaultNewId } from './storage'
@@ -67,6 +68,8 @@ export async function signIn(
         savedAt: now(),
       })
       await db.meta.put({ key: META.owner, scope: 'device', value: auth.userInfo.id, at: now() })
+      // Logging in again answers the notice of a displaced session.
+      await db.meta.delete(META.displaced)
       return { userChanged }
     }),
   )
@@ -78,12 +81,17 @@ export async function signIn(
  * Ends the login `sid` (or the current one): user rows and the session in one transaction, then the
  * API caches. Resolves to whether a session was ended. Throws storage errors (callers guard).
  */
-export async function endSession(db: AppDb, opts: { sid?: string; discardOutbox: boolean }): Promise<boolean> {
+export async function endSession(
+  db: AppDb,
+  opts: { sid?: string; discardOutbox: boolean; reason?: SessionEndReason; now?: () => number },
+): Promise<boolean> {
   const ended = await db.transaction('rw', userTables(db), async () => {
     const current = await db.session.get('current')
     if (!current || (opts.sid !== undefined && current.sid !== opts.sid)) return false
     await wipeUserRows(db)
     await db.session.delete('current')
+    // The viewer did not choose this: it is said once, later, wherever they are (displaced-notice.ts).
+    if (opts.reason === 'displaced') await db.meta.put({ key: META.displaced, scope: 'device', value: true, at: (opts.now ?? Date.now)() })
     if (opts.discardOutbox) {
       await db.outbox.where('[userId+itemKey]').between([current.userId, ''], [current.userId, '\uffff']).delete()
     }

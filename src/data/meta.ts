@@ -14,6 +14,11 @@ export const META = {
   favoritesNone: 'favorites:none',
   /** Replay back-off shared by every context: { attempts, notBefore }. */
   syncBackoff: 'sync:backoff',
+  /**
+   * A session the server ended while the viewer was away from it (another device displaced it,
+   * 511): kept on the device, past the wipe of user rows, until the viewer has been told once.
+   */
+  displaced: 'session:displaced',
   fetched: (resource: string) => `fetched:${resource}`,
 } as const
 

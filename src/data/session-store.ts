@@ -27,7 +27,7 @@ export async function readCurrentUser(db: AppDb): Promise<UserInfo | null> {
 
 /** The IndexedDB session the API client reads at every request, in the page and in the worker. */
 /** Ends the login `sid` (account.ts's endSession); passed in so the page can load it late. */
-export type EndSession = (db: AppDb, opts: { sid: string; discardOutbox: boolean }) => Promise<boolean>
+export type EndSession = (db: AppDb, opts: { sid: string; discardOutbox: boolean; reason: SessionEndReason }) => Promise<boolean>
 
 export function createSessionStore(
   db: AppDb,
@@ -47,7 +47,7 @@ export function createSessionStore(
       })
     },
     async clear(sid: string, reason: SessionEndReason) {
-      const ended = await opts.endSession(db, { sid, discardOutbox: false })
+      const ended = await opts.endSession(db, { sid, discardOutbox: false, reason })
       if (ended) opts.onEnded?.(reason)
     },
   }

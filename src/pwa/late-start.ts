@@ -4,13 +4,19 @@ import { registerServiceWorker } from './register'
 import { offerUpdates } from './update-offer'
 import { i18n } from '../i18n/i18n'
 import { showCarriedNotice } from '../features/payment/carried-notice'
+import { watchDisplacedNotice } from '../features/auth/displaced-notice'
+import type { makeRouter } from '../router'
 
 /** Start-up work that waits for the first paint: the worker, its update offer, and the outbox. */
-export function lateStart(services: AppServices): void {
+export function lateStart(services: AppServices, router: ReturnType<typeof makeRouter>): void {
   // The offer's strings are in the second catalogue; an update is only found well after it loads.
   offerUpdates()
   registerServiceWorker()
   // Start-up is one of the outbox triggers: work queued in an earlier visit goes out now.
   startSyncTriggers(services.sync)
   void showCarriedNotice(i18n)
+  watchDisplacedNotice(services.db, i18n, () => {
+    const here = router.state.location.pathname
+    void router.navigate({ to: '/login-phone', search: { redirectRoute: here } })
+  })
 }

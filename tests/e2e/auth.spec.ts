@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts'
-import { DEMO } from './support/session.ts'
+import { DEMO, logInThroughApi } from './support/session.ts'
 import { inEnglish, readOtp } from './support/otp.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -127,3 +127,32 @@ async function plantCheckerToken(page: import('@playwright/test').Page): Promise
   if (!token) throw new Error(`the checker gave no token: ${res.status()} ${res.headers().location}`)
   await page.evaluate((t) => localStorage.setItem('HE_TOKEN', t), token)
 }
+
+test('a viewer displaced by logins on two other devices is told why, once, with Login', async ({ page }) => {
+  await page.goto('/')
+  await logInThroughApi(page, DEMO.free)
+  await page.goto('/profile')
+  await expect(page.getByRole('link', { name: /Su Myat Noe/ })).toBeVisible()
+
+  // Two more devices log in as the same viewer (through the operator's header enrichment, which
+  // needs no SMS): the oldest session, this page's, is displaced.
+  for (let i = 0; i < 2; i++) {
+    await page.request.get(`/__dev/he?msisdn=${msisdnOf(DEMO.free)}`)
+    const check = await page.request.get('/he/check?redirect=%2F', { maxRedirects: 0 })
+    const token = new URL(check.headers().location ?? '', page.url()).searchParams.get('token')
+    const login = await page.request.post('/v1/auth/verify-he-login', { data: { token } })
+    expect(login.status()).toBe(200)
+  }
+  await page.request.get('/__dev/he?off')
+
+  await page.reload()
+  const notice = page.getByRole('alert').filter({ hasText: 'You were logged out because your account is being used on other devices.' })
+  await expect(notice).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible()
+  await notice.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/login-phone\?redirectRoute=%2Fprofile$/)
+  // Told once: the next start says nothing more.
+  await page.goto('/profile')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(page.getByText('You were logged out because', { exact: false })).toHaveCount(0)
+})
