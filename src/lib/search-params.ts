@@ -29,3 +29,16 @@ export function OptionalText() {
  * same-origin paths alone; here it is kept as text so a hostile value cannot break the route.
  */
 export const RedirectParam = OptionalText()
+
+/**
+ * A route's validateSearch. An address that does not parse is refused with a plain error (the
+ * route's errorComponent shows Not Found for it): the schema's issues, with every expected type and
+ * received value, would otherwise be what the router's error carries and the console prints.
+ */
+export function searchOf<S extends v.GenericSchema>(schema: S): (search: Record<string, unknown>) => v.InferOutput<S> {
+  return (search) => {
+    const parsed = v.safeParse(schema, search)
+    if (!parsed.success) throw new Error('unreadable address')
+    return parsed.output
+  }
+}

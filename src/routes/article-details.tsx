@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { TextParam } from '../lib/search-params'
+import { TextParam, searchOf } from '../lib/search-params'
 import { ArticlePage } from '../features/articles/components/ArticlePage'
 import { RouteError } from '../ui/errors/RouteError'
 
@@ -11,7 +11,7 @@ const searchSchema = v.object({
 })
 
 export const Route = createFileRoute('/article-details')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf(searchSchema),
   staticData: {
     title: msg`Article`,
     // Spec: the page title is the `title` parameter.

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { IdParam, RedirectParam } from '../lib/search-params'
+import { IdParam, RedirectParam, searchOf } from '../lib/search-params'
 import { requireUser } from '../features/auth/guard'
 import { AtomPhonePage } from '../features/payment/components/AtomPhonePage'
-import { RouteError } from '../features/auth/components/RouteError'
+import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
   planId: IdParam,
@@ -13,7 +13,7 @@ const searchSchema = v.object({
 })
 
 export const Route = createFileRoute('/atom-phone-input')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf(searchSchema),
   beforeLoad: requireUser(),
   staticData: { title: msg`ATOM phone number` },
   component: Page,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { IdParam, PageParam, TextParam } from '../lib/search-params'
+import { IdParam, PageParam, TextParam, searchOf } from '../lib/search-params'
 import { CategoryPage } from '../features/category/components/CategoryPage'
 import { peekCategory } from '../features/category/queries'
-import { RouteErrorView } from '../ui/paged/RouteErrorView'
+import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
   categoryId: IdParam,
@@ -13,8 +13,10 @@ const searchSchema = v.object({
   title: v.optional(v.fallback(TextParam, ''), ''),
 })
 
+const validateSearch = searchOf(searchSchema)
+
 export const Route = createFileRoute('/category')({
-  validateSearch: searchSchema,
+  validateSearch,
   staticData: { title: msg`Category`, titleParam: 'title' },
   loaderDeps: ({ search: { categoryId, type } }) => ({ categoryId, type }),
   // The stored pages are read as the route matches, so the screen's first frame is the list, not
@@ -24,7 +26,7 @@ export const Route = createFileRoute('/category')({
   // One chunk for the loader, the page and its error view: split apart, their shared code becomes extra
   // start-up chunks, and the loader would pull the data layer's list definitions into start-up.
   codeSplitGroupings: [['loader', 'component', 'errorComponent']],
-  errorComponent: ({ error }) => <RouteErrorView error={error} />,
+  errorComponent: RouteError,
 })
 
 // `page` is accepted as the spec writes it; the listing itself always starts at page 1 and grows

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { IdParam, TextParam, RedirectParam } from '../lib/search-params'
+import { IdParam, TextParam, RedirectParam, searchOf } from '../lib/search-params'
 import { requireUser } from '../features/auth/guard'
 import { ConfirmAtomPage } from '../features/payment/components/ConfirmAtomPage'
-import { RouteError } from '../features/auth/components/RouteError'
+import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
   // Kept as a number: the router would write a digits-only string in quotes ("959…") in the address.
@@ -15,7 +15,7 @@ const searchSchema = v.object({
 })
 
 export const Route = createFileRoute('/confirm-atom-sub')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf(searchSchema),
   beforeLoad: requireUser(),
   staticData: { title: msg`Confirm subscription` },
   component: Page,

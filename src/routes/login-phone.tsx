@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { RedirectParam } from '../lib/search-params'
+import { RedirectParam, searchOf } from '../lib/search-params'
 import { LoginPhonePage } from '../features/auth/components/LoginPhonePage'
-import { RouteError } from '../features/auth/components/RouteError'
+import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
   redirectRoute: RedirectParam,
 })
 
 export const Route = createFileRoute('/login-phone')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf(searchSchema),
   staticData: { title: msg`Login` },
   component: Page,
   errorComponent: RouteError,

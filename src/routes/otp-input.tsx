@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { TextParam, RedirectParam } from '../lib/search-params'
+import { TextParam, RedirectParam, searchOf } from '../lib/search-params'
 import { OtpPage } from '../features/auth/components/OtpPage'
-import { RouteError } from '../features/auth/components/RouteError'
+import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
   // Kept as a number: the router would write a digits-only string in quotes ("959…") in the address.
@@ -12,7 +12,7 @@ const searchSchema = v.object({
 })
 
 export const Route = createFileRoute('/otp-input')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf(searchSchema),
   staticData: { title: msg`Enter code` },
   component: Page,
   errorComponent: RouteError,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { OptionalText, RedirectParam } from '../lib/search-params'
+import { OptionalText, RedirectParam, searchOf } from '../lib/search-params'
 import { PaymentSuccessPage } from '../features/payment/components/PaymentSuccessPage'
-import { RouteError } from '../features/auth/components/RouteError'
+import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
   redirectRoute: RedirectParam,
@@ -11,7 +11,7 @@ const searchSchema = v.object({
 })
 
 export const Route = createFileRoute('/payment-success')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf(searchSchema),
   // The screen's own heading tells processing, success or failure; the bar names the place only.
   staticData: { title: msg`Payment` },
   component: Page,

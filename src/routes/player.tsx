@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { IdParam, BooleanParam } from '../lib/search-params'
+import { IdParam, BooleanParam, searchOf } from '../lib/search-params'
 import { PlayerScreen } from '../features/player/components/PlayerScreen'
 import { ErrorView } from '../ui/errors/ErrorView'
 import { toFailure } from '../api/failures'
@@ -12,7 +12,7 @@ const searchSchema = v.object({
 })
 
 export const Route = createFileRoute('/player')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf(searchSchema),
   staticData: { title: msg`Player` },
   component: PlayerPage,
   errorComponent: ({ error }) => <ErrorView failure={toFailure(error)} />,

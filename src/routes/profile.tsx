@@ -3,9 +3,9 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { OptionalText } from '../lib/search-params'
+import { OptionalText, searchOf } from '../lib/search-params'
 import { ProfilePage } from '../features/profile/components/ProfilePage'
-import { RouteError } from '../features/auth/components/RouteError'
+import { RouteError } from '../ui/errors/RouteError'
 import { toasts } from '../ui/toast/toast-store'
 
 const searchSchema = v.object({
@@ -14,7 +14,7 @@ const searchSchema = v.object({
 })
 
 export const Route = createFileRoute('/profile')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf(searchSchema),
   staticData: { title: msg`Profile` },
   component: Page,
   errorComponent: RouteError,

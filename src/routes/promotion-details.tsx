@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { IdParam } from '../lib/search-params'
+import { IdParam, searchOf } from '../lib/search-params'
 import { PromotionPage } from '../features/promotions/components/PromotionPage'
 import { RouteError } from '../ui/errors/RouteError'
 
@@ -10,7 +10,7 @@ const searchSchema = v.object({
 })
 
 export const Route = createFileRoute('/promotion-details')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf(searchSchema),
   staticData: { title: msg`Promotion` },
   component: PromotionRoute,
   errorComponent: RouteError,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { requireUser } from '../features/auth/guard'
 import { RedeemPage } from '../features/redeem/components/RedeemPage'
-import { RouteError } from '../features/auth/components/RouteError'
+import { RouteError } from '../ui/errors/RouteError'
 
 export const Route = createFileRoute('/redeem')({
   beforeLoad: requireUser(),

@@ -1,21 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { OptionalText } from '../lib/search-params'
+import { OptionalText, searchOf } from '../lib/search-params'
 import { SearchPage } from '../features/search/components/SearchPage'
-import { RouteErrorView } from '../ui/paged/RouteErrorView'
+import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
   query: OptionalText(),
 })
 
 export const Route = createFileRoute('/search')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf(searchSchema),
   staticData: { title: msg`Search` },
   component: SearchRoute,
   // One chunk for the page and its error view: split apart, their shared code becomes extra start-up chunks.
   codeSplitGroupings: [['component', 'errorComponent']],
-  errorComponent: ({ error }) => <RouteErrorView error={error} />,
+  errorComponent: RouteError,
 })
 
 function SearchRoute() {

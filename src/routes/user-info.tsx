@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { requireUser } from '../features/auth/guard'
 import { UserInfoPage } from '../features/profile/components/UserInfoPage'
-import { RouteError } from '../features/auth/components/RouteError'
+import { RouteError } from '../ui/errors/RouteError'
 
 export const Route = createFileRoute('/user-info')({
   beforeLoad: requireUser(),

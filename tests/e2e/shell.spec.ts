@@ -1,4 +1,5 @@
 import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
+import { inEnglish } from './support/otp.ts'
 
 test('the app opens in Burmese with four tabs, and reopens from the service worker with the server stopped', async ({ page, server }) => {
   const violations: string[] = []
@@ -49,4 +50,19 @@ test('the dark class follows the theme mode, including the system preference', a
   await page.evaluate(() => localStorage.setItem('THEME_MODE', 'dark'))
   await page.reload()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+})
+
+test('an address whose parameters do not parse is Not Found, with no Refresh that cannot help and nothing of the schema in the console', async ({ page }) => {
+  await inEnglish(page)
+  const logged: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') logged.push(m.text())
+  })
+  for (const address of ['/content?id=abc', '/confirm-atom-sub', '/category?categoryId=x&type=section']) {
+    await page.goto(address)
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCount(0)
+    await expect(page.getByText('520')).toHaveCount(0)
+  }
+  expect(logged.filter((line) => /issues|schema|Invalid type|expected/i.test(line))).toEqual([])
 })
