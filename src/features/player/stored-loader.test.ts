@@ -7,7 +7,7 @@ const ORIGIN = 'https://app.test'
 const BASE = `${ORIGIN}/player?contentChildId=201`
 
 /** Cache Storage in memory, keyed by path as the downloads store it. */
-function memoryCaches(files: Record<string, string | Uint8Array>, opened: string[] = []): CacheStorage {
+function memoryCaches(files: Record<string, string | Uint8Array<ArrayBuffer>>, opened: string[] = []): CacheStorage {
   const cache = {
     match: (req: RequestInfo | URL) => {
       const key = typeof req === 'string' ? new URL(req, ORIGIN).pathname : new URL(req instanceof Request ? req.url : req.href).pathname
