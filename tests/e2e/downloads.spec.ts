@@ -105,6 +105,7 @@ test('a download cut by the server stopping completes once it is back, fetching 
   const files = await storedFiles(page)
   for (const s of segments) expect(files.find((f) => f.path === `/__downloads/${EPISODE}/${s.path}`)?.bytes, s.path).toBe(s.bytes)
 })
+})
 
 test('a download whose licence ran out will not play, and says why', async ({ page }) => {
   await onTitlePage(page)
