@@ -47,6 +47,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   staticDir: DEFAULT_STATIC_DIR,
   assetsDir: DEFAULT_ASSETS_DIR,
   mediaGrantTtlS: 900,
+  mediaEpisodeSeconds: null,
+  // Long enough to fetch an episode over a slow night: the download resumes with a renewed licence after.
+  downloadGrantTtlS: 86_400,
   mediaGrantSecret: null,
   heTrustedProxies: null,
   publicOrigin: 'http://localhost',
