@@ -69,42 +69,42 @@ test('a downloaded episode plays from /downloads after a cold start with the ser
 test.describe('a longer episode', () => {
   test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '60' } })
 
-test('a download cut by the server stopping completes once it is back, fetching at most its size plus one segment', async ({ page, context, server }) => {
-  // Every media byte the page receives for the episode, and a pace slow enough to cut it midway.
-  const fetched: Array<{ path: string; bytes: number }> = []
-  let received = 0
-  await context.route(`**/media/e/${EPISODE}/**`, async (route) => {
-    const response = await route.fetch()
-    const body = await response.body()
-    const path = new URL(route.request().url()).pathname
-    fetched.push({ path, bytes: body.length })
-    received++
-    if (path.endsWith('.m4s')) await new Promise((r) => setTimeout(r, 150))
-    await route.fulfill({ response, body })
+  test('a download cut by the server stopping completes once it is back, fetching at most its size plus one segment', async ({ page, context, server }) => {
+    // Every media byte the page receives for the episode, and a pace slow enough to cut it midway.
+    const fetched: Array<{ path: string; bytes: number }> = []
+    let received = 0
+    await context.route(`**/media/e/${EPISODE}/**`, async (route) => {
+      const response = await route.fetch()
+      const body = await response.body()
+      const path = new URL(route.request().url()).pathname
+      fetched.push({ path, bytes: body.length })
+      received++
+      if (path.endsWith('.m4s')) await new Promise((r) => setTimeout(r, 150))
+      await route.fulfill({ response, body })
+    })
+    await onTitlePage(page)
+    await queueThroughTitlePage(page, EPISODE, '720p')
+    await expect.poll(() => received, { timeout: 30_000 }).toBeGreaterThan(6)
+    await server.stop()
+    await expect.poll(async () => (await downloadOf(page, EPISODE))?.state, { timeout: 30_000 }).not.toBe('downloading')
+    const before = (await downloadOf(page, EPISODE))?.segmentsDone ?? 0
+    expect(before).toBeLessThan((await downloadOf(page, EPISODE))?.segmentsTotal ?? 0)
+
+    await server.start()
+    // The phone's link comes back: the browser says so.
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await expect.poll(async () => (await downloadOf(page, EPISODE))?.state, { timeout: 60_000 }).toBe('completed')
+
+    const segments = (await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === EPISODE)
+    const size = segments.reduce((n, s) => n + s.bytes, 0)
+    const oneSegment = Math.max(...segments.filter((s) => s.path.endsWith('.m4s')).map((s) => s.bytes))
+    const total = fetched.reduce((n, f) => n + f.bytes, 0)
+    expect(total).toBeLessThanOrEqual(size + oneSegment)
+    // And each stored file is whole.
+    const files = await storedFiles(page)
+    for (const s of segments) expect(files.find((f) => f.path === `/__downloads/${EPISODE}/${s.path}`)?.bytes, s.path).toBe(s.bytes)
   })
-  await onTitlePage(page)
-  await queueThroughTitlePage(page, EPISODE, '720p')
-  await expect.poll(() => received, { timeout: 30_000 }).toBeGreaterThan(6)
-  await server.stop()
-  await expect.poll(async () => (await downloadOf(page, EPISODE))?.state, { timeout: 30_000 }).not.toBe('downloading')
-  const before = (await downloadOf(page, EPISODE))?.segmentsDone ?? 0
-  expect(before).toBeLessThan((await downloadOf(page, EPISODE))?.segmentsTotal ?? 0)
-
-  await server.start()
-  // The phone's link comes back: the browser says so.
-  await context.setOffline(true)
-  await context.setOffline(false)
-  await expect.poll(async () => (await downloadOf(page, EPISODE))?.state, { timeout: 60_000 }).toBe('completed')
-
-  const segments = (await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === EPISODE)
-  const size = segments.reduce((n, s) => n + s.bytes, 0)
-  const oneSegment = Math.max(...segments.filter((s) => s.path.endsWith('.m4s')).map((s) => s.bytes))
-  const total = fetched.reduce((n, f) => n + f.bytes, 0)
-  expect(total).toBeLessThanOrEqual(size + oneSegment)
-  // And each stored file is whole.
-  const files = await storedFiles(page)
-  for (const s of segments) expect(files.find((f) => f.path === `/__downloads/${EPISODE}/${s.path}`)?.bytes, s.path).toBe(s.bytes)
-})
 })
 
 test('a download whose licence ran out will not play, and says why', async ({ page }) => {
