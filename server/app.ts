@@ -25,6 +25,7 @@ import { billingRoutes } from './routes/billing.ts'
 import { operatorRoutes } from './routes/operator.ts'
 import { streamingRoutes } from './routes/streaming.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { downloadRoutes } from './routes/downloads.ts'
 import { staticRoutes } from './routes/static.ts'
 import { devRoutes } from './routes/dev.ts'
 
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   operatorRoutes(app, ctx)
   streamingRoutes(app, ctx)
   mediaRoutes(app, ctx)
+  downloadRoutes(app, ctx)
   if (!ctx.config.production) devRoutes(app, ctx, faults)
   // Last: the catch-all serving the built client and its SPA fallback.
   staticRoutes(app, ctx)
