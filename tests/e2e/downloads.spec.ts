@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 import { inEnglish } from './support/otp.ts'
-import { downloadOf, patchDownload, queueThroughTitlePage, readDownloadsTable, storedFiles, type SegmentSeen } from './support/downloads.ts'
+import { downloadOf, patchDownload, queueThroughTitlePage, readDownloadsTable, storedFiles, withoutBackgroundFetch, type SegmentSeen } from './support/downloads.ts'
 
 // Title 1's first two episodes are free for a logged-in viewer. Episodes last 20 s here: the tests
 // are about keeping and playing them, not about their length.
@@ -11,8 +11,9 @@ const EPISODE = 101
 test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '20' } })
 test.setTimeout(120_000)
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, context }) => {
   await inEnglish(page)
+  await withoutBackgroundFetch(context)
 })
 
 const video = (page: Page) =>

@@ -77,6 +77,13 @@ describe('the stored-download loader', () => {
     expect(got.stats.loading.end).toBeGreaterThanOrEqual(got.stats.loading.start)
   })
 
+  it('a segment hls.js asks for without a range (its rangeEnd is 0) comes whole', async () => {
+    const { outcome } = open(memoryCaches(files), storedFile(201, '720p/l3/seg_004.m4s'), 'arraybuffer', { rangeStart: 0, rangeEnd: 0 })
+    const got = await outcome
+    if (!('ok' in got) || !got.ok) throw new Error('expected bytes')
+    expect((got.data as ArrayBuffer).byteLength).toBe(64)
+  })
+
   it('cuts a byte range from the stored file', async () => {
     const { outcome } = open(memoryCaches(files), storedFile(201, '720p/l3/seg_004.m4s'), 'arraybuffer', { rangeStart: 8, rangeEnd: 16 })
     const got = await outcome

@@ -86,10 +86,10 @@ export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: stri
       if (!response) return null
       if (context.responseType !== 'arraybuffer') return response.text()
       const bytes = await response.arrayBuffer()
-      const { rangeStart, rangeEnd } = context
-      if (rangeStart === undefined && rangeEnd === undefined) return bytes
-      // hls.js's rangeEnd is exclusive, as in slice().
-      return bytes.slice(rangeStart ?? 0, rangeEnd ?? bytes.byteLength)
+      // hls.js names no range with rangeEnd 0 (its own loaders send a Range header only for a
+      // non-zero end, which is exclusive, as in slice()).
+      const { rangeStart = 0, rangeEnd = 0 } = context
+      return rangeEnd ? bytes.slice(rangeStart, rangeEnd) : bytes
     }
 
     abort(): void {

@@ -103,5 +103,23 @@ export function storedFiles(page: Page): Promise<Array<{ path: string; bytes: nu
 export async function queueThroughTitlePage(page: Page, episodeId: number, quality: '240p' | '360p' | '720p'): Promise<void> {
   const row = page.getByRole('listitem').filter({ has: page.locator(`a[href*="contentChildId=${episodeId}&"]`) })
   await row.getByRole('button', { name: 'Download' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(quality) }).click()
+  const sheet = page.getByRole('dialog', { name: 'Download quality' })
+  await sheet.getByRole('radio', { name: new RegExp(quality) }).click()
+  await sheet.getByRole('button', { name: 'Download', exact: true }).click()
+  await sheet.waitFor({ state: 'hidden' })
+}
+
+/**
+ * Hides Background Fetch from the app's pages, so the page's own downloader fetches every file: the
+ * browser's download manager fetches outside the page, where neither a route nor DevTools' network
+ * emulation sees its requests.
+ */
+export async function withoutBackgroundFetch(target: Pick<Page, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(() => {
+    try {
+      delete (ServiceWorkerRegistration.prototype as { backgroundFetch?: unknown }).backgroundFetch
+    } catch {
+      // Not there to begin with.
+    }
+  })
 }
