@@ -6,7 +6,7 @@ import { IMMUTABLE, resolveInside, sendFile } from '../http/files.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { GRANTED_PREFIX, mediaGrantSecret, verifyGrant } from '../services/media-grant.ts'
 import { episodeSeconds, episodeSource, trailerSource } from '../services/media-source.ts'
-import { loopedPlaylist, loopedSource, masterWithDuration, parseRefPlaylist, variantsOf } from '../services/hls-loop.ts'
+import { loopedPlaylist, loopedSource, masterWithDuration, parseRefPlaylist, servedMs, variantsOf } from '../services/hls-loop.ts'
 
 // A file inside a stream's directory: a rendition folder deep at most, with no dot-segment, no
 // escaped slash or backslash, so nothing under a grant reaches outside its stream.
@@ -55,10 +55,16 @@ export function mediaRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const streamDir = join(mediaRoot, source.dir)
     const master = await referenceText(streamDir, source.master)
     if (master === null) throw notFound()
-    if (file === source.master) return playlist(c, masterWithDuration(master, durationS), cacheControl)
+    const variants = variantsOf(master)
+    if (file === source.master) {
+      const first = variants[0] === undefined ? null : await referenceText(streamDir, variants[0])
+      const ref = first === null ? null : parseRefPlaylist(first)
+      const served = ref ? Math.round(servedMs(ref, durationS) / 1000) : durationS
+      return playlist(c, masterWithDuration(master, served), cacheControl)
+    }
     // Only what the episode's own playlists name is served: its media playlists, each rendition's
     // init segment, and the looped segment addresses up to the episode's end.
-    for (const variant of variantsOf(master)) {
+    for (const variant of variants) {
       const dir = posix.dirname(variant)
       const prefix = dir === '.' ? '' : `${dir}/`
       if (file !== variant && !file.startsWith(prefix)) continue

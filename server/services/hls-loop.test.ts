@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_ASSETS_DIR } from '../app.ts'
-import { loopedPlaylist, loopedSource, masterWithDuration, parseRefPlaylist, variantsOf } from './hls-loop.ts'
+import { loopedPlaylist, loopedSource, masterWithDuration, parseRefPlaylist, servedMs, variantsOf } from './hls-loop.ts'
 
 const hls = join(DEFAULT_ASSETS_DIR, 'media', 'hls')
 const refText = readFileSync(join(hls, '720p', 'index.m3u8'), 'utf8')
@@ -35,11 +35,15 @@ describe('looped episode playlists', () => {
     expect(ref.map).toBe('init.mp4')
   })
 
-  it('adds up to exactly the episode length, whatever it is, from 1 s to 50 minutes', () => {
+  it('runs the episode length cut at a whole segment, never longer and under one segment short, from 1 s to 50 minutes', () => {
     for (let s = 1; s <= 3000; s += s < 120 ? 1 : 37) {
       const list = entries(loopedPlaylist(ref, s))
-      expect(list.reduce((sum, e) => sum + e.ms, 0), `${s} s`).toBe(s * 1000)
-      expect(list.every((e) => e.ms > 0 && e.ms <= 4000), `${s} s`).toBe(true)
+      const total = list.reduce((sum, e) => sum + e.ms, 0)
+      expect(total, `${s} s`).toBe(servedMs(ref, s))
+      if (s >= 4) expect(total, `${s} s`).toBeLessThanOrEqual(s * 1000)
+      expect(total, `${s} s`).toBeGreaterThan(Math.max(0, s * 1000 - 4000))
+      // Each segment says exactly how much media it holds: a shorter claim would stretch the video past the playlist.
+      expect(list.every((e) => e.ms === 4000), `${s} s`).toBe(true)
     }
   })
 
@@ -59,10 +63,10 @@ describe('looped episode playlists', () => {
     expect(text).toContain('#EXT-X-TARGETDURATION:4')
   })
 
-  it('cuts the last pass where the episode ends', () => {
-    const list = entries(loopedPlaylist(ref, 61))
-    expect(list.map((e) => e.uri).slice(-2)).toEqual(['l1/seg_005.m4s', 'l1/seg_006.m4s'])
-    expect(list.at(-1)?.ms).toBe(1000)
+  it('cuts the last pass at the last whole segment inside the episode', () => {
+    const list = entries(loopedPlaylist(ref, 63))
+    expect(list.map((e) => e.uri).slice(-2)).toEqual(['l1/seg_004.m4s', 'l1/seg_005.m4s'])
+    expect(servedMs(ref, 63)).toBe(60_000)
     // A length that ends on a pass's last segment adds no empty pass.
     expect(entries(loopedPlaylist(ref, 72)).at(-1)?.uri).toBe('l1/seg_008.m4s')
   })
@@ -91,5 +95,23 @@ describe('looped episode playlists', () => {
     expect(master.indexOf('#EXT-X-SESSION-DATA')).toBeLessThan(master.indexOf('#EXT-X-STREAM-INF'))
     expect(master.match(/#EXT-X-STREAM-INF:BANDWIDTH=\d+,AVERAGE-BANDWIDTH=\d+,/g)).toHaveLength(3)
     expect(variantsOf(master)).toEqual(['240p/index.m3u8', '360p/index.m3u8', '720p/index.m3u8'])
+  })
+})
+
+describe('the seeded catalogue over the looped clip', () => {
+  it('prints what each rendition of an episode will take: average bandwidth × the length served', async () => {
+    const { catalogue } = await import('../seed/catalog.ts')
+    const served = catalogue.titles.flatMap((t) => t.episodes).map((e) => servedMs(ref, Math.floor(e.durationMs / 1000)) / 1000)
+    const [min, max] = [Math.min(...served), Math.max(...served)]
+    const mean = served.reduce((a, b) => a + b, 0) / served.length
+    expect(min).toBeGreaterThan(20 * 60 - 4)
+    expect(max).toBeLessThanOrEqual(50 * 60)
+    const master = readFileSync(join(hls, 'master.m3u8'), 'utf8')
+    const mb = (bps: number, s: number) => Math.round((bps * s) / 8 / 1e6)
+    const lines = [...master.matchAll(/AVERAGE-BANDWIDTH=(\d+),RESOLUTION=\d+x(\d+)/g)].map(
+      ([, bps, h]) => `${h}p ${mb(Number(bps), min)}–${mb(Number(bps), max)} MB (mean ${mb(Number(bps), mean)} MB)`,
+    )
+    expect(lines).toHaveLength(3)
+    console.log(`[episodes] ${served.length} episodes, ${(min / 60).toFixed(1)}–${(max / 60).toFixed(1)} min (mean ${(mean / 60).toFixed(1)}); ${lines.join('; ')}`)
   })
 })

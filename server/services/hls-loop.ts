@@ -3,8 +3,10 @@
  * rendition; an episode of 20 to 50 minutes plays it over and over. Each pass ("loop" k) names its
  * segments `l<k>/<segment>`, so every address in an episode is distinct (a download stores each one
  * once, and resume knows which are missing), and an `#EXT-X-DISCONTINUITY` before each pass tells the
- * player that the clip's timestamps start again from zero. The last pass is cut so the playlist's
- * total is the episode's length.
+ * player that the clip's timestamps start again from zero. The last pass ends at the last whole
+ * segment that fits in the episode's length: a segment whose EXTINF claimed less than the media it
+ * holds would stretch the video past the playlist's end, and the player then stalls a moment short
+ * of the end instead of ending. The episode thus runs its length less under one segment (4 s).
  */
 
 /** Data id of the master playlist's line that carries the episode's length in whole seconds. */
@@ -55,24 +57,32 @@ export function parseRefPlaylist(text: string): RefPlaylist | null {
 }
 
 /** Where the episode ends in the looped clip: how many passes, and how many segments the last one keeps. */
-function layout(ref: RefPlaylist, durationMs: number): { loops: number; lastCount: number; lastMs: number } {
+function layout(ref: RefPlaylist, durationS: number): { loops: number; lastCount: number } {
+  const durationMs = durationS * 1000
   const full = Math.floor(durationMs / ref.totalMs)
   let rest = durationMs - full * ref.totalMs
-  if (rest === 0) return { loops: full, lastCount: ref.segments.length, lastMs: ref.segments.at(-1)?.ms ?? 0 }
   let count = 0
   for (const s of ref.segments) {
-    count++
-    if (rest <= s.ms) return { loops: full + 1, lastCount: count, lastMs: rest }
+    if (s.ms > rest) break
     rest -= s.ms
+    count++
   }
-  return { loops: full + 1, lastCount: count, lastMs: ref.segments.at(-1)?.ms ?? 0 }
+  if (count > 0) return { loops: full + 1, lastCount: count }
+  // Shorter than one segment: still one segment, so the episode plays at all.
+  return full > 0 ? { loops: full, lastCount: ref.segments.length } : { loops: 1, lastCount: 1 }
+}
+
+/** The length the episode's playlists actually run, in milliseconds. */
+export function servedMs(ref: RefPlaylist, durationS: number): number {
+  const { loops, lastCount } = layout(ref, durationS)
+  return (loops - 1) * ref.totalMs + ref.segments.slice(0, lastCount).reduce((sum, s) => sum + s.ms, 0)
 }
 
 const extinf = (ms: number) => `#EXTINF:${(ms / 1000).toFixed(6)},`
 
 /** The episode's media playlist: `durationS` seconds of the reference clip, looped. */
 export function loopedPlaylist(ref: RefPlaylist, durationS: number): string {
-  const { loops, lastCount, lastMs } = layout(ref, durationS * 1000)
+  const { loops, lastCount } = layout(ref, durationS)
   const out = [
     '#EXTM3U',
     `#EXT-X-VERSION:${ref.version}`,
@@ -88,7 +98,7 @@ export function loopedPlaylist(ref: RefPlaylist, durationS: number): string {
     const count = last ? lastCount : ref.segments.length
     for (let i = 0; i < count; i++) {
       const s = ref.segments[i] as RefSegment
-      out.push(extinf(last && i === count - 1 ? lastMs : s.ms), `l${k}/${s.uri}`)
+      out.push(extinf(s.ms), `l${k}/${s.uri}`)
     }
   }
   out.push('#EXT-X-ENDLIST', '')
@@ -107,12 +117,12 @@ export function loopedSource(ref: RefPlaylist, durationS: number, path: string):
   const k = Number(m[1])
   const index = ref.segments.findIndex((s) => s.uri === m[2])
   if (index < 0) return null
-  const { loops, lastCount } = layout(ref, durationS * 1000)
+  const { loops, lastCount } = layout(ref, durationS)
   if (k >= loops || (k === loops - 1 && index >= lastCount)) return null
   return ref.segments[index]?.uri ?? null
 }
 
-/** The episode's master: the reference master, with the episode's length for size estimates. */
+/** The episode's master: the reference master, with the length its playlists run (for size estimates). */
 export function masterWithDuration(refMaster: string, durationS: number): string {
   const lines = refMaster.split(/\r?\n/)
   const at = lines.findIndex((l) => l.startsWith('#EXT-X-STREAM-INF:'))
