@@ -58,7 +58,7 @@ interface License {
   released: boolean
 }
 
-export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { segments: 10 } }) {
+export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { segments: 10 } }, opts: { db?: DownloadsDb } = {}) {
   const server = {
     episodes: { ...episodes },
     subscribed: new Set<number>(),
@@ -74,6 +74,8 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
     /** Cut the network once this many more media files were answered whole (the next one breaks halfway). */
     cutAfter: null as number | null,
     licenseLimit: 25,
+    /** Licences and stream calls answer a grant for this episode instead of the one asked (a hostile server). */
+    grantFor: null as number | null,
     /** Master and playlist texts served instead of the made ones (a hostile or broken server). */
     override: new Map<string, string>(),
   }
@@ -82,7 +84,8 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
 
   const h = dataHarness()
   const userOf = (req: SeenRequest) => Number(/^Bearer access-(\d+)-/.exec(req.headers.authorization ?? '')?.[1] ?? 0)
-  const grant = (episodeId: number) => {
+  const grant = (asked: number) => {
+    const episodeId = server.grantFor ?? asked
     const g = `g${nextGrant++}`
     server.grants.set(g, { episodeId, valid: true })
     return `/media/e/${episodeId}/${g}/master.m3u8`
@@ -174,7 +177,7 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
 
   const caches = new MemoryCacheStorage()
   const dbName = `downloads-${Math.random().toString(36).slice(2)}`
-  const db = new DownloadsDb(dbName)
+  const db = opts.db ?? new DownloadsDb(dbName)
   const lockManager = new FakeLockManager()
   const storage = { quota: 0, extraUsage: 0, persisted: 0 }
   const env = { connectionType: undefined as string | undefined }

@@ -1,4 +1,5 @@
 import type { AppServices } from '../services'
+import type { BackgroundFetchManagerLike } from './background-fetch'
 import { DownloadsDb } from './db'
 
 /** What every engine function works with: the page's (or the worker's) real ones, or a test's. */
@@ -14,14 +15,22 @@ export interface DownloadDeps {
   connectionType: () => string | undefined
   online: () => boolean
   locks?: LockManager
-  storage?: Pick<StorageManager, 'estimate' | 'persist'>
+  /** navigator.storage; a worker's has no `persist`. */
+  storage?: StorageLike
+  /** Background Fetch (tests pass one); otherwise the service worker registration's, where it exists. */
+  backgroundFetch?: () => Promise<BackgroundFetchManagerLike | null>
+}
+
+export interface StorageLike {
+  estimate(): Promise<StorageEstimate>
+  persist?: () => Promise<boolean>
 }
 
 interface NavigatorLike {
   onLine?: boolean
   connection?: { type?: string }
   locks?: LockManager
-  storage?: StorageManager
+  storage?: StorageLike
 }
 
 let shared: DownloadsDb | null = null

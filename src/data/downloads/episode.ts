@@ -72,6 +72,11 @@ class EpisodeRun {
     return s > 0 ? Math.round(this.bytesRun / s) : null
   }
 
+  /** The live address of a file, under the current grant; null before the download has one. */
+  addressOf(path: string): string | null {
+    return this.url === '' ? null : grantDir(this.url) + path
+  }
+
   /** After `failedUrl` was refused: null once a fresh grant is in place, or how the episode ends. */
   private renew(failedUrl: string): Promise<EpisodeEnd | null> {
     if (this.url !== failedUrl) return Promise.resolve(null)
@@ -202,6 +207,23 @@ class EpisodeRun {
 }
 
 /**
+ * Where the browser has Background Fetch, the rest of the episode goes to it (it carries on with the
+ * tab closed, with its own progress notification); it answers false where it cannot take it, and
+ * the page fetches the files itself.
+ */
+async function handOver(deps: DownloadDeps, run: EpisodeRun, row: DownloadRow, missing: SegmentRow[]): Promise<boolean> {
+  const files = missing.flatMap((s) => {
+    const url = run.addressOf(s.path)
+    return url === null ? [] : [{ path: s.path, url }]
+  })
+  if (files.length < missing.length) return false
+  const current = (await deps.db.downloads.get(row.episodeId)) ?? row
+  const { settings } = await gate(deps)
+  const downloadTotal = Math.max(0, current.bytesTotal - current.bytesDone)
+  return startBackgroundFetch(deps, row.episodeId, files, { title: `${row.title} · ${row.episodeTitle}`, downloadTotal, settings }).catch(() => false)
+}
+
+/**
  * Fetches what an episode still misses. After a reload it starts at the first missing file and
  * never asks for a stored one: a file found in the store but not yet marked (the tab closed between
  * the two) is recorded, not fetched again.
@@ -222,7 +244,7 @@ export async function downloadEpisode(deps: DownloadDeps, row: DownloadRow): Pro
       const size = await storedSize(cache, seg.episodeId, seg.path)
       if (size === null || !(await markStored(deps.db, seg.episodeId, seg.index, size, deps.now()))) missing.push(seg)
     }
-    if (missing.length > 0 && (await startBackgroundFetch(deps, row.episodeId, missing))) return { kind: 'handed' }
+    if (missing.length > 0 && (await handOver(deps, run, row, missing))) return { kind: 'handed' }
     let next = 0
     let stop: EpisodeEnd | null = null
     const worker = async () => {

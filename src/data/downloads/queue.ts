@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../../api/result'
 import { guard } from '../storage'
 import type { DownloadDeps } from './deps'
 import { kickDownloader } from './downloader'
+import { abortBackgroundFetch } from './background-fetch'
 import { abortFlights } from './flight'
 import { isLicenseLimit, releaseLicense, requestLicense } from './license'
 import { readMaster } from './media'
@@ -106,28 +107,28 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
   if (existing?.userId === userId && existing.state !== 'failed' && existing.state !== 'expired') return QUEUED
   if (existing) await removeDownloads(deps, [existing], { release: existing.userId === userId })
   // The first download asks the browser to keep the origin's data under storage pressure.
-  if ((await deps.db.downloads.count()) === 0) await deps.storage?.persist().catch(() => false)
+  if ((await deps.db.downloads.count()) === 0) await deps.storage?.persist?.().catch(() => false)
   const license = await requestLicense(deps.app.api.http, req.episodeId, req.quality)
   if (!license.ok) {
     return isLicenseLimit(license.failure) ? refuse({ kind: 'license-limit' }, license.failure) : refuse({ kind: 'failure', failure: license.failure })
   }
-  const giveBack = () => void releaseLicense(deps.app.api.http, license.value.licenseId)
+  const giveBack = async () => void (await releaseLicense(deps.app.api.http, license.value.licenseId))
   const master = await readMaster(deps, license.value.url)
   const rendition = master.ok ? master.value.info.renditions.find((r) => r.quality === req.quality) : undefined
   if (!master.ok || !rendition) {
-    giveBack()
+    await giveBack()
     return refuse({ kind: 'failure', failure: master.ok ? failure('NotFoundFailure', 'This quality is not available') : master.failure })
   }
   const bytes = estimateBytes(rendition.bandwidth, master.value.durationS)
   if (!(await hasRoom(deps, bytes))) {
-    giveBack()
+    await giveBack()
     return refuse({ kind: 'quota' })
   }
   // The master is stored now, trimmed to the kept rendition: the downloader never asks for it again.
   try {
     await putFile(await openStore(deps), req.episodeId, 'master.m3u8', trimMaster(master.value.text, rendition))
   } catch (e) {
-    giveBack()
+    await giveBack()
     await deleteFiles(deps, (id) => id === req.episodeId)
     return isQuotaError(e) ? refuse({ kind: 'quota' }) : refuse({ kind: 'failure', failure: toFailure(e) })
   }
@@ -193,6 +194,8 @@ export async function queueSeries(deps: DownloadDeps, episodes: Array<Omit<Downl
 export async function pauseDownload(deps: DownloadDeps, episodeId: number): Promise<Result<void>> {
   const row = await guard(() => patchRow(deps.db, episodeId, { state: 'paused', waitReason: null, rateBps: null }, deps.now(), isPending))
   abortFlights([episodeId])
+  // What the browser's own fetch already received is kept: it is paid for.
+  await abortBackgroundFetch(deps, episodeId, true).catch(() => undefined)
   if (!row.ok) return row
   return row.value ? ok(undefined) : fail(failure('NotFoundFailure'))
 }

@@ -3,6 +3,7 @@ import { isTransient } from '../../api/failures'
 import type { Result } from '../../api/result'
 import { guard } from '../storage'
 import type { DownloadDeps } from './deps'
+import { abortBackgroundFetch } from './background-fetch'
 import { abortFlights } from './flight'
 import { releaseLicense } from './license'
 import { currentUserId, rowsOf } from './rows'
@@ -70,6 +71,8 @@ export async function removeDownloads(
   const ids = new Set(rows.map((r) => r.episodeId))
   if (ids.size === 0) return
   abortFlights(ids)
+  // The browser's own fetch of them stops, and what it already received is never stored.
+  await Promise.all([...ids].map((id) => abortBackgroundFetch(deps, id, false).catch(() => undefined)))
   await deps.db.transaction('rw', deps.db.downloads, deps.db.segments, async () => {
     await deps.db.downloads.bulkDelete([...ids])
     await deps.db.segments.where('episodeId').anyOf([...ids]).delete()
