@@ -152,6 +152,15 @@ try {
   await context.setOffline(true)
   await new Promise((r) => setTimeout(r, 3_000))
   await context.setOffline(false)
+  // The link is back. Where nothing resumes the download by itself, the viewer does, on /downloads.
+  const resumed = await waitFor('the download to resume', async () => (await downloadOf(page, SECOND))?.state !== 'waiting', 10_000).catch(() => false)
+  if (!resumed) {
+    console.error('  the download did not resume by itself: paused and resumed on /downloads')
+    out.resumedByHand = 1
+    await page.goto('/downloads')
+    await page.getByRole('button', { name: 'Pause' }).click()
+    await page.getByRole('button', { name: 'Resume' }).click()
+  }
   await completed(page, SECOND)
   const kept = await storedBytes(page, SECOND)
   out.refetchedBytes = Math.max(0, second.body - kept.total)
