@@ -265,3 +265,15 @@ describe('licences in the database', () => {
     second.db.close()
   })
 })
+
+describe('renewal bodies', () => {
+  it('a cross-site text/plain body to renew is refused with 415; no body or a JSON one renews', async () => {
+    const t = app()
+    const token = await tokenOf(t, SUBSCRIBER)
+    const lic = await issue(t, token, PAID_EPISODE)
+    const path = `/v1/download/license/${lic.body.licenseId}/renew`
+    expect((await t.call('POST', path, { token, body: '{}', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415)
+    expect((await t.call('POST', path, { token })).status).toBe(200)
+    expect((await t.call('POST', path, { token, body: {} })).status).toBe(200)
+  })
+})

@@ -66,8 +66,10 @@ export function downloadRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   })
 
   // Another user's licence and a released one are both simply not found: an id never says whose it is.
-  app.post('/v1/download/license/:id/renew', (c) => {
+  app.post('/v1/download/license/:id/renew', async (c) => {
     const user = viewer(c)
+    // It needs no body, but one that is not JSON is refused like every other JSON call's.
+    await parseBody(c, v.object({}))
     const license = ownLicense(db, user.userId, c.req.param('id'))
     if (!license) throw notFound('Licence not found')
     entitledEpisode(user.userId, license.episode_id)
