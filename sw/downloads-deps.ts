@@ -4,18 +4,13 @@ import { backgroundFetchManager } from '../src/data/downloads/background-fetch'
 import type { WorkerDownloadDeps } from './downloads'
 import { workerServices } from './services'
 
-declare const self: ServiceWorkerGlobalScope
-
 let made: WorkerDownloadDeps | null = null
 
 /** The engine's deps in the worker, made on first use (most wake-ups are not about downloads). */
 export function workerDownloadDeps(): WorkerDownloadDeps {
   if (made) return made
-  const storage = self.navigator.storage
   // The same object every caller in this context gets: the downloader's single flight is keyed on it.
   const engine: DownloadDeps = downloadDeps(workerServices())
-  // Persistent storage can be asked for from a page only; the first download's page asked already.
-  engine.storage = storage ? { estimate: () => storage.estimate(), persist: async () => false } : undefined
   made = {
     db: engine.db,
     caches: engine.caches,

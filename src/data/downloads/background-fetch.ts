@@ -111,7 +111,7 @@ const managerOf = (deps: BackgroundDeps) => (deps.backgroundFetch ?? backgroundF
  * to that room, so the browser itself stops a batch that would pass the budget.
  *
  * The first form (segment rows alone) cannot name the addresses, which carry a grant only the
- * engine holds; it answers false, so the page downloads.
+ * engine holds: it starts nothing, and answers true only while the browser already fetches them.
  */
 export async function startBackgroundFetch(deps: BackgroundDeps, episodeId: number, missing: SegmentRow[]): Promise<boolean>
 export async function startBackgroundFetch(
