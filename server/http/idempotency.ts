@@ -27,7 +27,10 @@ const NEVER_STORED = new Set([
   '/v1/he/check',
   // Its URL carries a media grant: a replay after the grant lapsed would hand out a dead address.
   '/v1/streaming/content',
+  // Download licences carry one too (see NEVER_STORED_PATTERN for renewals).
+  '/v1/download/license',
 ])
+const NEVER_STORED_PATTERN = /^\/v1\/download\/license\/[^/]+\/renew$/
 const CARRIES_TOKEN = /"(?:token|accessToken|refreshToken)"\s*:/
 
 /**
@@ -83,7 +86,7 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<AppEnv> {
     inFlight.set(id, new Promise<void>((resolve) => (done = resolve)))
     try {
       await next()
-      if (!replayable(c.res.status) || NEVER_STORED.has(path)) return
+      if (!replayable(c.res.status) || NEVER_STORED.has(path) || NEVER_STORED_PATTERN.test(path)) return
       const body = await c.res.clone().text()
       if (CARRIES_TOKEN.test(body)) return
       ctx.db.prepare('DELETE FROM replays WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS)

@@ -5,7 +5,8 @@ import { dirname, join, posix, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
-import { catalogue as c } from './catalog.ts'
+import { catalogue as c, titleSpecs } from './catalog.ts'
+import { buildTitle } from './data/build.ts'
 
 const assets = resolve(dirname(fileURLToPath(import.meta.url)), '../assets')
 const fileOf = (url: string) => join(assets, url)
@@ -144,6 +145,18 @@ describe('seed catalogue', () => {
     const freeShare = films.filter((f) => f.isFree).length / films.length
     expect(freeShare).toBeGreaterThan(0.15)
     expect(freeShare).toBeLessThan(0.4)
+  })
+
+  it('gives every episode and film a real length of 20 to 50 minutes, the same on every run', () => {
+    const all = c.titles.flatMap((t) => t.episodes)
+    for (const e of all) {
+      expect(e.durationMs, String(e.id)).toBeGreaterThanOrEqual(20 * 60_000)
+      expect(e.durationMs, String(e.id)).toBeLessThanOrEqual(50 * 60_000)
+      expect(e.durationMs % 1000, String(e.id)).toBe(0)
+    }
+    // Not one length for all: sizes and time left differ from episode to episode.
+    expect(new Set(all.map((e) => e.durationMs)).size).toBeGreaterThan(all.length / 2)
+    expect(all.map((e) => e.durationMs)).toEqual(titleSpecs.map(buildTitle).flatMap((t) => t.episodes.map((e) => e.durationMs)))
   })
 
   it('has Burmese (Unicode) and Latin titles', () => {
