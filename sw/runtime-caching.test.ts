@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { API_CACHE_PREFIX as PAGE_PREFIX } from '../src/data/api-caches'
 import { API_CACHE_PREFIX, CATALOGUE_CACHE, IMAGE_CACHE, LAZY_CHUNK_CACHE, runtimeCacheFor } from './runtime-caching'
 import { isServerPath } from './server-paths'
+import { storedFile } from '../src/data/downloads/layout'
 
 const origin = 'https://app.test'
 const cacheOf = (path: string, method = 'GET', destination = '') => runtimeCacheFor(new URL(path, origin), method, destination, origin)
@@ -32,6 +33,17 @@ describe('runtime caching', () => {
       for (const destination of ['', 'video', 'image', 'script']) expect(cacheOf(path, 'GET', destination), `${path} ${destination}`).toBeNull()
       expect(isServerPath(path), path).toBe(true)
     }
+  })
+
+  it('a download’s stored files and the addresses it was fetched from never go to a runtime cache', () => {
+    const grant = '7.1735693200.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+    for (const file of ['master.m3u8', '720p/index.m3u8', '720p/init.mp4', '720p/l3/seg_004.m4s']) {
+      for (const path of [storedFile(201, file), `/media/e/201/${grant}/${file}`]) {
+        for (const destination of ['', 'video', 'audio', 'image', 'script']) expect(cacheOf(path, 'GET', destination), `${path} ${destination}`).toBeNull()
+      }
+    }
+    // Even an address shaped like a cached one stays out when it is under the downloads' prefix.
+    for (const path of ['/__downloads/1/assets/x.js', '/__downloads/images/a.webp']) expect(cacheOf(path, 'GET', 'image')).toBeNull()
   })
 
   it('names every API cache with the prefix that logout purges', () => {

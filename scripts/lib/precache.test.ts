@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkPrecache, firstTranslation, precacheUrls } from './precache.ts'
+import { checkPrecache, firstTranslation, isMedia, precacheUrls } from './precache.ts'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -58,6 +58,12 @@ describe('precache check', () => {
     const report = checkPrecache(fakeDist([...ALL.filter((u) => !u.includes('search') && !u.includes('woff2')), 'assets/hls-d.js']), 'ပင်မ')
     expect(report.missing).toEqual(['assets/noto-f.woff2', 'assets/search-b.js'])
     expect(report.forbidden).toEqual(['assets/hls-d.js'])
+  })
+
+  it('a media file or a stored download in the precache list fails the check', () => {
+    const media = ['media/sample/720p/seg_001.m4s', '/media/e/1/g/master.m3u8', '__downloads/1/720p/init.mp4', 'videos/trailer.mp4', 'assets/intro.webm']
+    expect(checkPrecache(fakeDist([...ALL, ...media]), 'ပင်မ').forbidden).toEqual(media.map((u) => u.replace(/^\//, '')))
+    for (const ok of ALL) expect(isMedia(ok), ok).toBe(false)
   })
 
   it('takes a real Burmese translation from the catalogue', () => {

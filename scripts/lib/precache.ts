@@ -16,7 +16,7 @@ export interface PrecacheReport {
   urls: string[]
   /** Files the offline app needs that the worker does not precache. */
   missing: string[]
-  /** Precached files that must be left to runtime caching (the player's media library). */
+  /** Precached files that must not be: the player's media library (runtime-cached), and any media. */
   forbidden: string[]
   /** Asset paths a chunk names (for Vite's preload helper) that the build did not write. */
   dangling: string[]
@@ -26,6 +26,9 @@ export interface PrecacheReport {
 export function precacheUrls(swSource: string): string[] {
   return [...swSource.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((m) => (m[1] ?? '').replace(/^\//, ''))
 }
+
+/** Video, audio and playlists, and anything under the server's media or the downloads' prefix. */
+export const isMedia = (url: string) => /^\/?(media|__downloads)\//.test(url) || /\.(m3u8|m4s|mp4|m4a|ts|aac|webm|mkv)(\?|$)/i.test(url)
 
 const isHls = (key: string, chunk: ManifestChunk) => /node_modules[\\/]hls\.js[\\/]/.test(key) || /(^|\/)hls[^/]*\.js$/.test(chunk.file)
 
@@ -49,6 +52,8 @@ export function checkPrecache(dist: string, myCatalogueText: string): PrecacheRe
     for (const css of chunk.css ?? []) if (existsSync(join(dist, css))) needed.add(css)
   }
   for (const url of urls) if (/(^|\/)hls[^/]*\.js$/.test(url) && !forbidden.includes(url)) forbidden.push(url)
+  // Media would fill the quota in minutes; a download's bytes live in their own cache alone.
+  for (const url of urls) if (isMedia(url) && !forbidden.includes(url)) forbidden.push(url)
   const js = new Map(
     readdirSync(join(dist, 'assets'))
       .filter((f) => f.endsWith('.js'))

@@ -54,6 +54,13 @@ export interface DownloadRow {
   expiredAt: number | null
   createdAt: number
   updatedAt: number
+  /**
+   * The licence's master address (a media grant, `/media/e/<ep>/<grant>/master.m3u8`) the files
+   * are fetched from; replaced when a refused grant is renewed. Null once the download is complete.
+   */
+  sourceUrl?: string | null
+  /** Bytes per second the files are arriving at (a moving average), for "time left"; null when idle. */
+  rateBps?: number | null
 }
 
 /** One file of a download (playlist, init segment or media segment), in playback order. */

@@ -1,0 +1,216 @@
+import * as v from 'valibot'
+import type { DownloadsDb } from './db'
+import type { DownloadSettings } from './types'
+import { budgetUsed } from './budget'
+import { BYTES_PER_MB, budgetLeftBytes, mayDownload, wifiRuleApplies } from './policy'
+
+/*
+ * Background Fetch (Chromium): the browser itself fetches the rest of an episode, with its own
+ * progress notification, after the tab has closed; the worker moves the result into the store on
+ * `backgroundfetchsuccess` (sw/downloads.ts). The types are written here because TypeScript's
+ * libraries do not carry this API yet; they are the parts both sides use.
+ */
+
+export interface BackgroundFetchRecordLike {
+  readonly request: Request
+  readonly responseReady: Promise<Response>
+}
+
+export interface BackgroundFetchRegistrationLike {
+  readonly id: string
+  readonly downloadTotal?: number
+  readonly downloaded?: number
+  readonly result?: '' | 'success' | 'failure'
+  readonly failureReason?: string
+  abort(): Promise<boolean>
+  matchAll(): Promise<BackgroundFetchRecordLike[]>
+}
+
+export interface BackgroundFetchManagerLike {
+  fetch(id: string, requests: RequestInfo[], options?: { title?: string; downloadTotal?: number }): Promise<BackgroundFetchRegistrationLike>
+  get(id: string): Promise<BackgroundFetchRegistrationLike | undefined>
+  getIds(): Promise<string[]>
+}
+
+/** What the helpers need of the engine's deps (`DownloadDeps` has all of it). */
+export interface BackgroundDeps {
+  db: DownloadsDb
+  now: () => number
+  online: () => boolean
+  connectionType: () => string | undefined
+  /** Tests pass one; otherwise the service worker registration's, where the browser has it. */
+  backgroundFetch?: () => Promise<BackgroundFetchManagerLike | null>
+}
+
+export const backgroundFetchId = (episodeId: number) => `dl:${episodeId}`
+
+/** The episode a Background Fetch id names, or null for an id that is not a download's. */
+export function episodeOfBackgroundFetch(id: string): number | null {
+  const m = /^dl:([1-9]\d{0,14})$/.exec(id)
+  return m ? Number(m[1]) : null
+}
+
+/**
+ * Which file each request of a handed-off batch is, and whose download it was for. The worker maps
+ * a record back to its file through this alone: a record whose address is not listed is never
+ * stored, and a batch left over from a viewer who has since logged out never fills the next
+ * viewer's download of the same episode.
+ */
+export const HandoffSchema = v.object({
+  episodeId: v.number(),
+  userId: v.number(),
+  rowCreatedAt: v.number(),
+  files: v.array(v.object({ path: v.string(), url: v.string() })),
+})
+export type Handoff = v.InferOutput<typeof HandoffSchema>
+
+export const handoffKey = (episodeId: number) => `bgfetch:${episodeId}`
+
+/**
+ * Under a rule the browser cannot be told (the night window's end, leaving Wi-Fi), a batch handed
+ * off may run on after the rule stops holding, so it is kept this small; the worker then asks the
+ * engine for the next batch, which checks the rules again.
+ */
+export const GUARDED_BATCH_BYTES = 64 * BYTES_PER_MB
+
+/**
+ * Background Fetch fails a fetch that passes its `downloadTotal`; the estimate (bandwidth × duration)
+ * can run a little short of the real bytes, so the announced total leaves room above it.
+ */
+const TOTAL_MARGIN = 1.25
+
+/** A path below the stream root, as the playlists name files: nothing that could leave it. */
+const SAFE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/
+
+/** The Background Fetch manager of this context's service worker, or null where there is none. */
+export async function backgroundFetchManager(): Promise<BackgroundFetchManagerLike | null> {
+  try {
+    const scope = globalThis as unknown as { registration?: { backgroundFetch?: BackgroundFetchManagerLike } }
+    if (scope.registration) return scope.registration.backgroundFetch ?? null
+    const container = (globalThis.navigator as { serviceWorker?: ServiceWorkerContainer } | undefined)?.serviceWorker
+    const registration = (await container?.getRegistration()) as (ServiceWorkerRegistration & { backgroundFetch?: BackgroundFetchManagerLike }) | undefined
+    return registration?.active ? (registration.backgroundFetch ?? null) : null
+  } catch {
+    return null
+  }
+}
+
+const managerOf = (deps: BackgroundDeps) => (deps.backgroundFetch ?? backgroundFetchManager)()
+
+/**
+ * Hands the rest of an episode to Background Fetch. Answers false, and leaves the download to the
+ * page, where the browser has no Background Fetch, where a rule of the data plan holds it back now,
+ * or where the browser refuses the fetch. Answers true when the files are in the browser's hands (or
+ * already were): the page must then not fetch them itself, or the viewer would pay for them twice.
+ *
+ * `files` are the missing files with their live addresses (carrying the licence's media grant);
+ * `meta.downloadTotal` is the estimate of their bytes, shown by the browser's notification.
+ * Only as many files as the budget leaves room for are handed off, and the announced total is held
+ * to that room, so the browser itself stops a batch that would pass the budget.
+ */
+export async function startBackgroundFetch(
+  deps: BackgroundDeps,
+  episodeId: number,
+  files: Array<{ path: string; url: string }>,
+  meta: { title: string; downloadTotal: number; settings: DownloadSettings },
+): Promise<boolean> {
+  if (files.length === 0) return false
+  const manager = await managerOf(deps)
+  if (!manager) return false
+  const id = backgroundFetchId(episodeId)
+  const row = await deps.db.downloads.get(episodeId)
+  if (!row) return false
+  if (running(await manager.get(id).catch(() => undefined))) {
+    const running = v.safeParse(HandoffSchema, (await deps.db.kv.get(handoffKey(episodeId)))?.value)
+    if (running.success && running.output.userId === row.userId && running.output.rowCreatedAt === row.createdAt) return true
+    // A batch for a download that no longer exists (a previous viewer's, or one deleted since).
+    await abortBackgroundFetch(deps, episodeId, false)
+  }
+
+  const nowMs = deps.now()
+  const used = await budgetUsed(deps.db, nowMs, meta.settings)
+  const connectionType = deps.connectionType()
+  if (!mayDownload(meta.settings, { nowMs, online: deps.online(), connectionType, budgetUsedBytes: used }).ok) return false
+
+  const guarded = meta.settings.nightOnly || (meta.settings.wifiOnly && wifiRuleApplies(connectionType))
+  const left = budgetLeftBytes(meta.settings, used)
+  const known = Number.isFinite(meta.downloadTotal) && meta.downloadTotal > 0
+  // Without an estimate no batch can be held to the budget or a guarded size: the page does it.
+  if (!known && (left !== null || guarded)) return false
+  const perFile = known ? meta.downloadTotal / files.length : 1
+  const room = Math.min(left ?? Infinity, guarded ? GUARDED_BATCH_BYTES : Infinity)
+  const count = Math.min(files.length, Math.floor(room / perFile))
+  if (count < 1) return false
+
+  const base = (globalThis as { location?: { href: string } }).location?.href
+  const batch: Handoff['files'] = []
+  for (const file of files.slice(0, count)) {
+    if (!SAFE_PATH.test(file.path)) return false
+    batch.push({ path: file.path, url: new URL(file.url, base).href })
+  }
+  // 0 tells the browser the total is unknown (it then never stops the batch for passing it).
+  const estimate = known ? Math.ceil(perFile * count * TOTAL_MARGIN) : 0
+  const downloadTotal = left === null ? estimate : Math.min(estimate, left)
+
+  const handoff: Handoff = { episodeId, userId: row.userId, rowCreatedAt: row.createdAt, files: batch }
+  await deps.db.kv.put({ key: handoffKey(episodeId), value: handoff })
+  try {
+    await manager.fetch(
+      id,
+      batch.map((f) => f.url),
+      { title: meta.title, downloadTotal },
+    )
+    return true
+  } catch {
+    // No active worker, storage refused, or the viewer blocked it: the page downloads instead.
+    await deps.db.kv.delete(handoffKey(episodeId))
+    return false
+  }
+}
+
+/** Whether the browser is fetching this episode in the background now (the page must then wait). */
+export async function backgroundFetchInFlight(deps: Pick<BackgroundDeps, 'backgroundFetch'>, episodeId: number): Promise<boolean> {
+  const manager = await managerOf(deps as BackgroundDeps)
+  if (!manager) return false
+  return running(await manager.get(backgroundFetchId(episodeId)).catch(() => undefined))
+}
+
+/** A registration still fetching: one whose result is set has finished, its worker event pending. */
+const running = (registration: BackgroundFetchRegistrationLike | undefined) => registration !== undefined && !registration.result
+
+/**
+ * Stops the browser's fetch of an episode. With `keep` (pause, a rule stopped holding) the files it
+ * already received still go to the store, for they are paid for; without it (cancel, delete, logout)
+ * the batch's record is dropped first, so the worker stores nothing of it.
+ */
+export async function abortBackgroundFetch(deps: Pick<BackgroundDeps, 'db' | 'backgroundFetch'>, episodeId: number, keep: boolean): Promise<void> {
+  if (!keep) await deps.db.kv.delete(handoffKey(episodeId))
+  const manager = await managerOf(deps as BackgroundDeps)
+  const registration = await manager?.get(backgroundFetchId(episodeId)).catch(() => undefined)
+  await registration?.abort().catch(() => false)
+}
+
+export const PERIODIC_SYNC_TAG = 'downloads'
+
+/** The browser may wake the worker less often than this; night windows are hours long. */
+const PERIODIC_MIN_INTERVAL_MS = 60 * 60 * 1000
+
+/**
+ * Asks the browser to wake the worker now and then to run queued downloads with every tab closed
+ * (Periodic Background Sync: installed apps only, and only where the browser grants it). Answers
+ * whether it is registered, so the screen can say honestly that the app must otherwise be open.
+ */
+export async function registerPeriodicDownloads(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName })
+    if (status.state !== 'granted') return false
+    const registration = (await navigator.serviceWorker?.getRegistration()) as
+      | (ServiceWorkerRegistration & { periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> } })
+      | undefined
+    if (!registration?.active || !registration.periodicSync) return false
+    await registration.periodicSync.register(PERIODIC_SYNC_TAG, { minInterval: PERIODIC_MIN_INTERVAL_MS })
+    return true
+  } catch {
+    return false
+  }
+}

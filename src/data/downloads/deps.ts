@@ -1,0 +1,67 @@
+import type { AppServices } from '../services'
+import type { BackgroundFetchManagerLike } from './background-fetch'
+import { DownloadsDb } from './db'
+
+/** What every engine function works with: the page's (or the worker's) real ones, or a test's. */
+export interface DownloadDeps {
+  db: DownloadsDb
+  /** The app's services: api.http for the licence calls, the app db for the user, titles and data saver. */
+  app: Pick<AppServices, 'db' | 'api' | 'now'>
+  /** Media bytes (tests script it). */
+  fetch: typeof fetch
+  caches: CacheStorage
+  now: () => number
+  /** navigator.connection.type where the browser has it (e.g. 'wifi', 'cellular'), else undefined. */
+  connectionType: () => string | undefined
+  online: () => boolean
+  locks?: LockManager
+  /** navigator.storage; a worker's has no `persist`. */
+  storage?: StorageLike
+  /** Background Fetch (tests pass one); otherwise the service worker registration's, where it exists. */
+  backgroundFetch?: () => Promise<BackgroundFetchManagerLike | null>
+}
+
+export interface StorageLike {
+  estimate(): Promise<StorageEstimate>
+  persist?: () => Promise<boolean>
+}
+
+interface NavigatorLike {
+  onLine?: boolean
+  connection?: { type?: string }
+  locks?: LockManager
+  storage?: StorageLike
+}
+
+let shared: DownloadsDb | null = null
+
+/** The one downloads database of this context, opened on first use (never by start-up code). */
+export function downloadsDb(): DownloadsDb {
+  shared ??= new DownloadsDb()
+  return shared
+}
+
+const made = new WeakMap<object, DownloadDeps>()
+
+/**
+ * The context's real deps, one object per services object: the downloader's single flight within
+ * a context is keyed on it, so every caller in a page must share it.
+ */
+export function downloadDeps(app: Pick<AppServices, 'db' | 'api' | 'now'>): DownloadDeps {
+  const known = made.get(app)
+  if (known) return known
+  const nav = (globalThis as { navigator?: NavigatorLike }).navigator
+  const deps: DownloadDeps = {
+    db: downloadsDb(),
+    app,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    caches: globalThis.caches,
+    now: app.now,
+    connectionType: () => nav?.connection?.type,
+    online: () => nav?.onLine ?? true,
+    locks: nav?.locks,
+    storage: nav?.storage,
+  }
+  made.set(app, deps)
+  return deps
+}

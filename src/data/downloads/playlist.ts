@@ -1,0 +1,149 @@
+import { QUALITIES, type Quality } from './types'
+
+/**
+ * Reading the server's HLS playlists, only as far as a download needs: which renditions exist and
+ * their bandwidth, the episode's duration, and the files a rendition is made of. Every name a
+ * playlist gives becomes a key in the store, so only plain relative paths below the stream root are
+ * accepted: an absolute address would make the engine fetch from elsewhere, and a `..` would let
+ * one episode's playlist overwrite another's files.
+ */
+
+/** Far above a 50-minute episode (750 four-second segments); a longer list is not an episode. */
+export const MAX_FILES = 10_000
+export const MAX_PLAYLIST_CHARS = 2_000_000
+
+const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/
+
+/** A relative path of plain names, no dot-segments, no scheme, query or fragment. */
+export function safeRelativePath(path: string): boolean {
+  const parts = path.split('/')
+  return parts.length <= 4 && parts.every((p) => SAFE_SEGMENT.test(p) && p !== '.' && p !== '..')
+}
+
+export interface Rendition {
+  quality: Quality
+  /** As the master names it, e.g. `720p/index.m3u8`. */
+  uri: string
+  /** AVERAGE-BANDWIDTH where given, else BANDWIDTH (bits per second). */
+  bandwidth: number
+}
+
+export interface MasterInfo {
+  durationS: number | null
+  renditions: Rendition[]
+}
+
+function attr(line: string, name: string): string | null {
+  const m = new RegExp(`(?:^|[:,])${name}=("([^"]*)"|[^,]*)`).exec(line)
+  if (!m) return null
+  return m[2] ?? m[1] ?? null
+}
+
+const isUri = (line: string) => line !== '' && !line.startsWith('#')
+
+function lines(text: string): string[] | null {
+  if (text.length > MAX_PLAYLIST_CHARS || !text.startsWith('#EXTM3U')) return null
+  return text.split(/\r?\n/).map((l) => l.trim())
+}
+
+function qualityOf(uri: string): Quality | null {
+  if (!safeRelativePath(uri)) return null
+  const folder = uri.split('/')[0]
+  return (QUALITIES as readonly string[]).includes(folder ?? '') && uri.includes('/') ? (folder as Quality) : null
+}
+
+/** The master's renditions that are one of the kept qualities, and the duration it announces. */
+export function parseMaster(text: string): MasterInfo | null {
+  const all = lines(text)
+  if (!all) return null
+  let durationS: number | null = null
+  const renditions: Rendition[] = []
+  for (let i = 0; i < all.length; i++) {
+    const line = all[i] ?? ''
+    if (line.startsWith('#EXT-X-SESSION-DATA:') && attr(line, 'DATA-ID') === 'com.yokeshin.duration') {
+      const value = Number(attr(line, 'VALUE'))
+      if (Number.isFinite(value) && value > 0) durationS = value
+    }
+    if (!line.startsWith('#EXT-X-STREAM-INF:')) continue
+    const uri = all.slice(i + 1).find(isUri) ?? ''
+    const quality = qualityOf(uri)
+    const bandwidth = Number(attr(line, 'AVERAGE-BANDWIDTH') ?? attr(line, 'BANDWIDTH'))
+    if (quality && Number.isFinite(bandwidth) && bandwidth > 0 && !renditions.some((r) => r.quality === quality)) {
+      renditions.push({ quality, uri, bandwidth })
+    }
+  }
+  return { durationS, renditions }
+}
+
+/**
+ * The master as stored: the server's, with only the kept rendition, so the player cannot switch to
+ * one that is not on the device.
+ */
+export function trimMaster(text: string, keep: Rendition): string {
+  const all = text.split(/\r?\n/)
+  const out: string[] = []
+  for (let i = 0; i < all.length; i++) {
+    const line = all[i] ?? ''
+    const t = line.trim()
+    if (t.startsWith('#EXT-X-STREAM-INF:') || t.startsWith('#EXT-X-I-FRAME-STREAM-INF:')) {
+      const isFrames = t.startsWith('#EXT-X-I-FRAME-STREAM-INF:')
+      const uri = isFrames ? attr(t, 'URI') : (all.slice(i + 1).map((l) => l.trim()).find(isUri) ?? '')
+      if (uri !== keep.uri) {
+        if (!isFrames) {
+          // Skip the rendition's URI line too.
+          while (i + 1 < all.length && !isUri((all[i + 1] ?? '').trim())) i++
+          i++
+        }
+        continue
+      }
+    }
+    out.push(line)
+  }
+  return out.join('\n')
+}
+
+export interface MediaInfo {
+  /** Paths below the stream root, in playback order, each once (the init segment first). */
+  files: string[]
+  durationS: number
+}
+
+/** The files of a rendition's playlist (`folder` is where it sits, e.g. `720p`). */
+export function parseMedia(text: string, folder: string): MediaInfo | null {
+  const all = lines(text)
+  if (!all || !safeRelativePath(folder)) return null
+  const files: string[] = []
+  const seen = new Set<string>()
+  let durationS = 0
+  const add = (uri: string): boolean => {
+    if (!safeRelativePath(uri)) return false
+    const path = `${folder}/${uri}`
+    if (!safeRelativePath(path)) return false
+    if (!seen.has(path)) {
+      seen.add(path)
+      files.push(path)
+    }
+    return files.length <= MAX_FILES
+  }
+  for (const line of all) {
+    if (line.startsWith('#EXT-X-MAP:')) {
+      const uri = attr(line, 'URI')
+      if (uri === null || !add(uri)) return null
+    } else if (line.startsWith('#EXTINF:')) {
+      const d = Number(line.slice('#EXTINF:'.length).split(',')[0])
+      if (Number.isFinite(d) && d > 0) durationS += d
+    } else if (line.startsWith('#EXT-X-BYTERANGE')) {
+      // Byte ranges would make one stored file stand for several; the server never sends them.
+      return null
+    } else if (isUri(line) && !add(line)) {
+      return null
+    }
+  }
+  return files.length > 0 ? { files, durationS } : null
+}
+
+/** The folder of a rendition's playlist below the stream root (`720p/index.m3u8` → `720p`). */
+export const folderOf = (uri: string) => uri.slice(0, uri.lastIndexOf('/'))
+
+/** Bytes a rendition takes: its bandwidth over the episode's duration. */
+export const estimateBytes = (bandwidth: number, durationS: number) => Math.ceil((bandwidth * durationS) / 8)

@@ -1,0 +1,70 @@
+import type { DownloadsDb } from './db'
+import type { SegmentRow } from './types'
+
+/** Recording stored files against their rows; the worker's Background Fetch hand-back uses it too. */
+
+/** The files of an episode, in playback order. */
+export function segmentsOf(db: DownloadsDb, episodeId: number): Promise<SegmentRow[]> {
+  return db.segments.where('episodeId').equals(episodeId).sortBy('index')
+}
+
+/**
+ * Marks one file stored, and counts it into the row, in one transaction. False when the download
+ * is gone (cancelled or deleted while the file was in flight): the caller then deletes the file, so
+ * no bytes outlive their row.
+ */
+export async function markStored(
+  db: DownloadsDb,
+  episodeId: number,
+  index: number,
+  bytes: number,
+  now: number,
+  rateBps: number | null = null,
+): Promise<boolean> {
+  return db.transaction('rw', db.downloads, db.segments, async () => {
+    const [row, seg] = await Promise.all([db.downloads.get(episodeId), db.segments.get([episodeId, index])])
+    if (!row || !seg) return false
+    if (seg.done) return true
+    await db.segments.put({ ...seg, bytes, done: true })
+    const bytesDone = row.bytesDone + bytes
+    await db.downloads.put({
+      ...row,
+      bytesDone,
+      segmentsDone: row.segmentsDone + 1,
+      // The estimate from the bandwidth stands until every size is known; never below what is here.
+      bytesTotal: Math.max(row.bytesTotal, bytesDone),
+      rateBps: rateBps ?? row.rateBps ?? null,
+      updatedAt: now,
+    })
+    return true
+  })
+}
+
+/**
+ * Brings a row in step with its files (after files were stored by another context, such as the
+ * worker's Background Fetch) and completes it when every file is stored. Resolves to whether it is
+ * complete.
+ */
+export async function settleDownload(db: DownloadsDb, episodeId: number, now: number): Promise<boolean> {
+  return db.transaction('rw', db.downloads, db.segments, async () => {
+    const row = await db.downloads.get(episodeId)
+    const segs = await db.segments.where('episodeId').equals(episodeId).toArray()
+    if (!row || segs.length === 0) return false
+    const done = segs.filter((s) => s.done)
+    const bytesDone = done.reduce((sum, s) => sum + s.bytes, 0)
+    const complete = done.length === segs.length
+    const pending = row.state === 'queued' || row.state === 'downloading' || row.state === 'waiting'
+    await db.downloads.put({
+      ...row,
+      bytesDone,
+      segmentsDone: done.length,
+      segmentsTotal: segs.length,
+      bytesTotal: complete ? bytesDone : Math.max(row.bytesTotal, bytesDone),
+      ...(complete && pending
+        ? { state: 'completed' as const, completedAt: now, waitReason: null, problem: null, sourceUrl: null, rateBps: null }
+        : {}),
+      updatedAt: now,
+    })
+    return complete
+  })
+}

@@ -1,0 +1,220 @@
+import { failure, isQuotaError, toFailure, type Failure } from '../../api/failures'
+import { recordBytes } from './budget'
+import { readDownloadSettings } from './settings'
+import { deleteFiles, openStore, putFile } from './store'
+import { fail, ok, type Result } from '../../api/result'
+import { guard } from '../storage'
+import type { DownloadDeps } from './deps'
+import { kickDownloader } from './downloader'
+import { abortBackgroundFetch } from './background-fetch'
+import { abortFlights } from './flight'
+import { isLicenseLimit, releaseLicense, requestLicense } from './license'
+import { readMaster } from './media'
+import { estimateBytes, trimMaster } from './playlist'
+import { removeDownloads } from './remove'
+import { currentUserId, isPending, patchRow } from './rows'
+import { QUALITIES, type DownloadProblem, type DownloadRow, type Quality } from './types'
+
+/** What the viewer asks for: offers with their sizes, queueing, pause, resume and cancel. */
+
+/** A download that would take the origin's usage past this share of its quota is refused. */
+export const QUOTA_SHARE = 0.9
+
+export interface QualityOffer {
+  quality: Quality
+  /** Bytes the rendition takes: its bandwidth over the episode's duration. */
+  bytes: number
+}
+
+/** The qualities an episode can be kept in, with their sizes, before anything is downloaded. */
+export async function offerQualities(deps: DownloadDeps, episodeId: number): Promise<Result<{ durationS: number; offers: QualityOffer[] }>> {
+  const stream = await deps.app.api.streamContent(episodeId)
+  if (!stream.ok) return stream
+  const master = await readMaster(deps, stream.value.url)
+  if (!master.ok) return master
+  const { info, durationS } = master.value
+  const offers = QUALITIES.flatMap((quality) => {
+    const r = info.renditions.find((x) => x.quality === quality)
+    return r ? [{ quality, bytes: estimateBytes(r.bandwidth, durationS) }] : []
+  })
+  return ok({ durationS, offers })
+}
+
+export interface DownloadRequest {
+  episodeId: number
+  titleId: number
+  title: string
+  episodeTitle: string
+  poster: string
+  quality: Quality
+}
+
+/** A refusal: a `Result` failure, and the problem the downloads screens translate. */
+export type Refusal = { ok: false; failure: Failure; problem: DownloadProblem }
+export type Queued = { ok: true; value: undefined } | Refusal
+const QUEUED: Queued = { ok: true, value: undefined }
+
+const PROBLEM_FAILURES: Record<'quota' | 'license-limit', Failure> = {
+  quota: failure('StorageFailure', 'There is not enough space on this device for this download'),
+  'license-limit': failure('BadRequestFailure', 'You can keep at most 25 downloads', { httpStatus: 409 }),
+}
+
+function refuse(problem: DownloadProblem, from?: Failure): Refusal {
+  const f = problem.kind === 'failure' ? problem.failure : (from ?? (problem.kind === 'quota' || problem.kind === 'license-limit' ? PROBLEM_FAILURES[problem.kind] : failure('PermissionFailure')))
+  return { ok: false, failure: f, problem }
+}
+
+/**
+ * Whether `bytes` more fit: what the origin uses, plus what the pending downloads still have to
+ * fetch, plus this one, must stay within 90 % of the quota. Where the browser tells nothing, yes.
+ */
+async function hasRoom(deps: DownloadDeps, bytes: number): Promise<boolean> {
+  let estimate: StorageEstimate | undefined
+  try {
+    estimate = await deps.storage?.estimate()
+  } catch {
+    return true
+  }
+  const quota = estimate?.quota
+  if (!quota) return true
+  const pending = (await deps.db.downloads.toArray()).filter(isPending).reduce((sum, r) => sum + Math.max(0, r.bytesTotal - r.bytesDone), 0)
+  return (estimate?.usage ?? 0) + pending + bytes <= QUOTA_SHARE * quota
+}
+
+const queueing = new Set<number>()
+
+/**
+ * Queues an episode: a licence from the server (409: the viewer's limit), the size from the
+ * licence's master, the room on the device, then the row, and the downloader is started. An episode
+ * already kept or on its way is left as it is; a failed or expired one starts afresh.
+ */
+export async function queueDownload(deps: DownloadDeps, req: DownloadRequest): Promise<Queued> {
+  if (queueing.has(req.episodeId)) return QUEUED
+  queueing.add(req.episodeId)
+  try {
+    return await queueNow(deps, req)
+  } catch (e) {
+    return refuse({ kind: 'failure', failure: toFailure(e) })
+  } finally {
+    queueing.delete(req.episodeId)
+  }
+}
+
+async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queued> {
+  const userId = await currentUserId(deps)
+  if (userId === null) return refuse({ kind: 'failure', failure: failure('SessionFailure') })
+  const existing = await deps.db.downloads.get(req.episodeId)
+  if (existing?.userId === userId && existing.state !== 'failed' && existing.state !== 'expired') return QUEUED
+  if (existing) await removeDownloads(deps, [existing], { release: existing.userId === userId })
+  // The first download asks the browser to keep the origin's data under storage pressure.
+  if ((await deps.db.downloads.count()) === 0) await deps.storage?.persist?.().catch(() => false)
+  const license = await requestLicense(deps.app.api.http, req.episodeId, req.quality)
+  if (!license.ok) {
+    return isLicenseLimit(license.failure) ? refuse({ kind: 'license-limit' }, license.failure) : refuse({ kind: 'failure', failure: license.failure })
+  }
+  const giveBack = async () => void (await releaseLicense(deps.app.api.http, license.value.licenseId))
+  const master = await readMaster(deps, license.value.url)
+  const rendition = master.ok ? master.value.info.renditions.find((r) => r.quality === req.quality) : undefined
+  if (!master.ok || !rendition) {
+    await giveBack()
+    return refuse({ kind: 'failure', failure: master.ok ? failure('NotFoundFailure', 'This quality is not available') : master.failure })
+  }
+  const bytes = estimateBytes(rendition.bandwidth, master.value.durationS)
+  if (!(await hasRoom(deps, bytes))) {
+    await giveBack()
+    return refuse({ kind: 'quota' })
+  }
+  // The master is stored now, trimmed to the kept rendition: the downloader never asks for it again.
+  try {
+    await putFile(await openStore(deps), req.episodeId, 'master.m3u8', trimMaster(master.value.text, rendition))
+  } catch (e) {
+    await giveBack()
+    await deleteFiles(deps, (id) => id === req.episodeId)
+    return isQuotaError(e) ? refuse({ kind: 'quota' }) : refuse({ kind: 'failure', failure: toFailure(e) })
+  }
+  const settings = await readDownloadSettings(deps.db, deps.connectionType() !== undefined)
+  await recordBytes(deps.db, deps.now(), settings, new TextEncoder().encode(master.value.text).byteLength)
+  const now = deps.now()
+  const row: DownloadRow = {
+    ...req,
+    userId,
+    state: 'queued',
+    waitReason: null,
+    problem: null,
+    bytesTotal: bytes,
+    bytesDone: 0,
+    segmentsTotal: 0,
+    segmentsDone: 0,
+    durationS: master.value.durationS,
+    licenseId: license.value.licenseId,
+    licenseExpiresAt: license.value.expiresAt,
+    firstPlayedAt: null,
+    completedAt: null,
+    watchedAt: null,
+    expiredAt: null,
+    createdAt: now,
+    updatedAt: now,
+    sourceUrl: license.value.url,
+    rateBps: null,
+  }
+  await deps.db.downloads.put(row)
+  void kickDownloader(deps)
+  return QUEUED
+}
+
+export interface SeriesOutcome {
+  queued: number[]
+  refused: Array<{ episodeId: number; problem: DownloadProblem }>
+}
+
+/**
+ * "Download all": queues each episode in order. An episode the viewer may not download (a paid one
+ * without a subscription) is skipped; once the device or the licence limit is full, the rest are
+ * refused for the same reason without asking.
+ */
+export async function queueSeries(deps: DownloadDeps, episodes: Array<Omit<DownloadRequest, 'quality'>>, quality: Quality): Promise<SeriesOutcome> {
+  const out: SeriesOutcome = { queued: [], refused: [] }
+  let full: DownloadProblem | null = null
+  for (const ep of episodes) {
+    if (full) {
+      out.refused.push({ episodeId: ep.episodeId, problem: full })
+      continue
+    }
+    const r = await queueDownload(deps, { ...ep, quality })
+    if (r.ok) out.queued.push(ep.episodeId)
+    else {
+      out.refused.push({ episodeId: ep.episodeId, problem: r.problem })
+      if (r.problem.kind === 'quota' || r.problem.kind === 'license-limit') full = r.problem
+    }
+  }
+  return out
+}
+
+/** Pauses a download: the files in flight in this context stop at once. */
+export async function pauseDownload(deps: DownloadDeps, episodeId: number): Promise<Result<void>> {
+  const row = await guard(() => patchRow(deps.db, episodeId, { state: 'paused', waitReason: null, rateBps: null }, deps.now(), isPending))
+  abortFlights([episodeId])
+  // What the browser's own fetch already received is kept: it is paid for.
+  await abortBackgroundFetch(deps, episodeId, true).catch(() => undefined)
+  if (!row.ok) return row
+  return row.value ? ok(undefined) : fail(failure('NotFoundFailure'))
+}
+
+/** Resumes a paused download (or retries a failed one) where it stopped. */
+export async function resumeDownload(deps: DownloadDeps, episodeId: number): Promise<Result<void>> {
+  const row = await guard(() =>
+    patchRow(deps.db, episodeId, { state: 'queued', waitReason: null, problem: null }, deps.now(), (r) => r.state === 'paused' || r.state === 'failed'),
+  )
+  if (!row.ok) return row
+  if (!row.value) return fail(failure('NotFoundFailure'))
+  void kickDownloader(deps)
+  return ok(undefined)
+}
+
+/** Cancels or deletes a download: its bytes, its rows, and its licence on the server. */
+export function cancelDownload(deps: DownloadDeps, episodeId: number): Promise<Result<void>> {
+  return guard(async () => {
+    const row = await deps.db.downloads.get(episodeId)
+    if (row) await removeDownloads(deps, [row], { release: true })
+  })
+}

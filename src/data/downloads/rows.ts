@@ -1,0 +1,76 @@
+import { readSessionRow } from '../session-store'
+import type { DownloadDeps } from './deps'
+import type { DownloadsDb } from './db'
+import type { DownloadProblem, DownloadRow, DownloadState } from './types'
+
+/** The download rows: who they belong to, their states, and when their licence ends. */
+
+export const HOUR_MS = 3_600_000
+export const DAY_MS = 24 * HOUR_MS
+/** Netflix's rule: once played, a download plays for 48 hours at most. */
+export const PLAY_WINDOW_MS = 48 * HOUR_MS
+/** An expired download's bytes stay this long, so a renewed subscription brings it back. */
+export const EXPIRED_KEEP_MS = 7 * DAY_MS
+/** Smart downloads delete a watched episode this long after it was finished. */
+export const WATCHED_KEEP_MS = 24 * HOUR_MS
+
+/** States the downloader works on. */
+export const PENDING_STATES: readonly DownloadState[] = ['queued', 'downloading', 'waiting']
+
+export const isPending = (row: DownloadRow) => PENDING_STATES.includes(row.state)
+
+/** The logged-in viewer's id, or null. */
+export async function currentUserId(deps: Pick<DownloadDeps, 'app'>): Promise<number | null> {
+  try {
+    return (await readSessionRow(deps.app.db))?.userId ?? null
+  } catch {
+    return null
+  }
+}
+
+/** When the download stops playing: its licence's end, or 48 hours after the first play if sooner. */
+export function licenseEnd(row: Pick<DownloadRow, 'licenseExpiresAt' | 'firstPlayedAt'>): number | null {
+  const played = row.firstPlayedAt === null ? null : row.firstPlayedAt + PLAY_WINDOW_MS
+  if (row.licenseExpiresAt === null) return played
+  return played === null ? row.licenseExpiresAt : Math.min(row.licenseExpiresAt, played)
+}
+
+/**
+ * Changes a row in one transaction, if it exists and `when` accepts it; resolves to the new row.
+ * Each writer re-reads the row, so a pause or a delete from another tab is never written over.
+ */
+export async function patchRow(
+  db: DownloadsDb,
+  episodeId: number,
+  patch: Partial<DownloadRow> | ((row: DownloadRow) => Partial<DownloadRow>),
+  now: number,
+  when: (row: DownloadRow) => boolean = () => true,
+): Promise<DownloadRow | null> {
+  return db.transaction('rw', db.downloads, async () => {
+    const row = await db.downloads.get(episodeId)
+    if (!row || !when(row)) return null
+    const next: DownloadRow = { ...row, ...(typeof patch === 'function' ? patch(row) : patch), updatedAt: now }
+    await db.downloads.put(next)
+    return next
+  })
+}
+
+/** The user's rows (every row for 'everyone'). */
+export function rowsOf(db: DownloadsDb, who: number | 'everyone'): Promise<DownloadRow[]> {
+  return who === 'everyone' ? db.downloads.toArray() : db.downloads.where('userId').equals(who).toArray()
+}
+
+/** Marks a download expired (it keeps its bytes for `EXPIRED_KEEP_MS`, so the viewer is told why). */
+export function expireRow(
+  db: DownloadsDb,
+  episodeId: number,
+  problem: Extract<DownloadProblem, { kind: 'subscription-ended' | 'license-expired' }>,
+  now: number,
+): Promise<DownloadRow | null> {
+  return patchRow(
+    db,
+    episodeId,
+    (row) => ({ state: 'expired', problem, waitReason: null, rateBps: null, expiredAt: row.expiredAt ?? now }),
+    now,
+  )
+}
