@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
+import type { UserInfo } from '../../api/schemas/account'
+import { readCurrentUser } from '../../data'
 import type { DownloadsDb } from '../../data/downloads/db'
+import { useServices } from '../../ui/use-services'
 import type { DownloadRow, DownloadSettings } from '../../data/downloads/types'
 import { readDownloadSettings } from '../../data/downloads'
 import { budgetUsed } from '../../data/downloads/budget'
+
+/** The logged-in viewer; null when logged out, `undefined` while loading. */
+export function useViewer(): UserInfo | null | undefined {
+  const { db } = useServices()
+  return useLiveQuery(() => readCurrentUser(db), [db])
+}
 
 export interface TitleGroup {
   titleId: number

@@ -1,14 +1,9 @@
-import { lazy } from 'react'
 import { Link, useCanGoBack, useMatches, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { BackIcon, BellIcon, Logo } from '../icons'
 import { TAB_PATHS } from './tabs'
 import { HeaderSearch } from '../../features/search/components/HeaderSearch'
 import './route-meta'
-import { AfterFirstPaint } from './AfterFirstPaint'
-
-// Shown only while an episode downloads: loaded after the first paint, it costs start-up nothing.
-const Downloading = lazy(() => import('../../features/downloads/components/HeaderDownloads').then((m) => ({ default: m.HeaderDownloads })))
 
 export function Header() {
   const { t, i18n } = useLingui()
@@ -49,9 +44,6 @@ export function Header() {
         </>
       )}
       <div className="ml-auto flex items-center gap-2">
-        <AfterFirstPaint>
-          <Downloading />
-        </AfterFirstPaint>
         <HeaderSearch />
         <Link
           to="/notifications"

@@ -16,8 +16,8 @@ import { bootBanner } from '../../home/boot-banner'
 import { BANNER_FRAME, BannerPicture } from '../../../ui/BannerPicture'
 
 // The download controls and their engine load after the page: nothing of downloads is on its first paint.
-const DownloadControl = lazy(() => import('../../downloads/components/DownloadControl').then((m) => ({ default: m.DownloadControl })))
-const DownloadAll = lazy(() => import('../../downloads/components/DownloadAll').then((m) => ({ default: m.DownloadAll })))
+const DownloadControl = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadControl })))
+const DownloadAll = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadAll })))
 
 /** The title's banner frame, grey until its image draws. */
 const BANNER_BOX = `relative overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800 ${BANNER_FRAME}`

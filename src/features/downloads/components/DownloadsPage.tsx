@@ -5,12 +5,11 @@ import { Img } from '../../../ui/Img'
 import { Modal } from '../../../ui/Modal'
 import { Skeleton } from '../../../ui/Skeleton'
 import { toasts } from '../../../ui/toast/toast-store'
-import { useCurrentUser } from '../../auth/queries'
 import { BUTTON, BUTTON_DANGER, BUTTON_OUTLINE } from '../../auth/components/ui-classes'
 import { useDownloadDeps } from '../engine'
 import { removeAll } from '../actions'
 import { formatMb } from '../format'
-import { useDownloadGroups, useDownloadSettings, useStorageEstimate, type TitleGroup } from '../queries'
+import { useViewer, useDownloadGroups, useDownloadSettings, useStorageEstimate, type TitleGroup } from '../queries'
 import { DataPlan } from './DataPlan'
 import { DownloadItem } from './DownloadItem'
 import { StorageBar } from './StorageBar'
@@ -105,7 +104,7 @@ function Empty({ loggedIn }: { loggedIn: boolean }) {
 export function DownloadsPage() {
   const { t } = useLingui()
   const deps = useDownloadDeps()
-  const user = useCurrentUser()
+  const user = useViewer()
   const groups = useDownloadGroups(deps.db, user?.id)
   const settings = useDownloadSettings(deps.db)
   const now = useMinuteClock(deps.now)

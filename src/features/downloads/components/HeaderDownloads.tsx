@@ -10,7 +10,15 @@ let db: DownloadsDb | null = null
 /** The header's sign that an episode is downloading right now; a tap opens /downloads. */
 export function HeaderDownloads() {
   const { t } = useLingui()
-  const downloading = useLiveQuery(() => (db ??= new DownloadsDb()).downloads.where('state').equals('downloading').count(), [])
+  // A browser that refuses storage has no downloads: the sign stays away, and the rest of the late
+  // shell it is mounted with (toasts, the offline bar) keeps working.
+  const downloading = useLiveQuery(async () => {
+    try {
+      return await (db ??= new DownloadsDb()).downloads.where('state').equals('downloading').count()
+    } catch {
+      return 0
+    }
+  }, [])
   if (!downloading) return null
   return (
     <Link

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useCurrentUser } from '../../auth/queries'
 import { useDownloadDeps } from '../engine'
 import { formatMb } from '../format'
+import { useViewer } from '../queries'
 
 /** The logout warning's line about downloads: logout deletes them, bytes and all, so it names their size. */
 export function LogoutNote() {
   const { t, i18n } = useLingui()
   const { db } = useDownloadDeps()
-  const user = useCurrentUser()
+  const user = useViewer()
   const userId = user?.id
   const kept = useLiveQuery(async () => {
     if (userId === undefined) return null
