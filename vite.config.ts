@@ -95,8 +95,8 @@ export default defineConfig({
               name: 'core',
               test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token)|api[\\/](locks|schemas[\\/]common)|features[\\/](auth[\\/]he-token-store|home[\\/]boot-banner)|ui[\\/](use-refresh|Skeleton|BannerPicture))\.tsx?$/,
             },
-            // What home asks for right after its first paint (its rows and popup, the shell's toasts
-            // and offline bar, the outbox, the worker's registration) as one file. Apart, they were
+            // What home asks for right after its first paint (its rows and popup, the shell's toasts,
+            // offline bar and downloading sign, the outbox, the worker's registration) as one file. Apart, they were
             // seventeen chunks of under 3 KB: each cost a request and a preload link that the page
             // inserts on the main thread, 2 to 3 ms apiece on a fast desktop and four times that on
             // the phones this app is for. Nothing here is on the start-up path: `npm run budgets`
@@ -106,7 +106,7 @@ export default defineConfig({
               // Only the modules named: the libraries and start-up modules they import stay where
               // they are, or the entry would have to load this chunk to reach them.
               includeDependenciesRecursively: false,
-              test: /src[\\/](features[\\/](home[\\/](actions|popup-seen|recents|components[\\/](HomeRows|HomePopup|Row|ContinueWatchingRow|PromotionsRow|SectionRow))|player[\\/]use-warm-up)|ui[\\/](Img|Modal|use-near-viewport|cards[\\/]PosterCard|shell[\\/](OfflineBar|BackExit|back-exit)|toast[\\/](Toaster|toast-store))|data[\\/](favorites|paged[\\/](transitions|store|lists)|sync[\\/](ops|queries|backoff|replay-store|enqueue|engine|triggers|local))|pwa[\\/](register|update-offer|late-start))\.tsx?$|node_modules[\\/]workbox-window[\\/]/,
+              test: /src[\\/](features[\\/](home[\\/](actions|popup-seen|recents|components[\\/](HomeRows|HomePopup|Row|ContinueWatchingRow|PromotionsRow|SectionRow))|player[\\/]use-warm-up|downloads[\\/]components[\\/]HeaderDownloads)|ui[\\/](Img|Modal|use-near-viewport|cards[\\/]PosterCard|shell[\\/](OfflineBar|BackExit|back-exit|LateShell)|toast[\\/](Toaster|toast-store))|data[\\/](downloads[\\/]db|favorites|paged[\\/](transitions|store|lists)|sync[\\/](ops|queries|backoff|replay-store|enqueue|engine|triggers|local))|pwa[\\/](register|update-offer|late-start))\.tsx?$|node_modules[\\/]workbox-window[\\/]/,
             },
           ],
         },

@@ -19,4 +19,6 @@ export function lateStart(services: AppServices, router: ReturnType<typeof makeR
     const here = router.state.location.pathname
     void router.navigate({ to: '/login-phone', search: { redirectRoute: here } })
   })
+  // Downloads of an earlier visit carry on; the engine loads only where something was downloaded.
+  void import('../data/downloads/start').then((m) => m.startDownloads(services)).catch(() => null)
 }

@@ -2,6 +2,7 @@ import type { HlsConfig } from 'hls.js'
 import type { LevelInfo, PlayerConfig } from './player-config'
 import { loadHls, prefersHlsJs } from './engine-loader'
 import { grantedSource, renewingLoader, type Renew } from './grant-renewal'
+import { isStoredAddress, storedLoader } from './stored-loader'
 
 /** What the engine tells the screen. */
 export interface EngineEvents {
@@ -35,6 +36,8 @@ export interface AttachOptions {
 }
 
 export async function attachStream(video: HTMLVideoElement, opts: AttachOptions): Promise<MediaEngine> {
+  // A download's addresses exist only in Cache Storage, which only hls.js's loader can read.
+  if (isStoredAddress(opts.url)) return attachHls(video, opts)
   if (prefersHlsJs() || !video.canPlayType('application/vnd.apple.mpegurl')) return attachHls(video, opts)
   return attachNative(video, opts)
 }
@@ -116,10 +119,12 @@ function attachNative(video: HTMLVideoElement, opts: AttachOptions): MediaEngine
 async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<MediaEngine> {
   const { default: Hls } = await loadHls()
   const initial = opts.config([])
+  const stored = isStoredAddress(opts.url)
   const config: Partial<HlsConfig> = {
     ...initial.hls,
     // A grant that runs out mid-episode is renewed beneath hls.js, which never sees the refusal.
-    ...(opts.renew ? { loader: renewingLoader(Hls.DefaultConfig.loader, grantedSource(opts.url, opts.renew, location.href)) } : {}),
+    ...(opts.renew && !stored ? { loader: renewingLoader(Hls.DefaultConfig.loader, grantedSource(opts.url, opts.renew, location.href)) } : {}),
+    ...(stored ? { loader: storedLoader(Hls.DefaultConfig.loader, caches) } : {}),
     startPosition: opts.startAt > 0 ? opts.startAt : -1,
     // The ESM build carries no inline worker, so fMP4 is remuxed on the main thread (a cheap
     // pass-through); the CSP's worker-src 'self' blob: would allow one anyway.

@@ -7,6 +7,8 @@ import { preloadEngine } from './engine-loader'
 import { MINE, historyList, loadPage, readCurrentUser, refreshContent, type AppServices } from '../../data'
 // Straight from its module, not the barrel: what the barrel hands to a lazy chunk ends up in start-up.
 import { readEpisodeContext, readResumePoint, type EpisodeContext, type ResumePoint } from '../../data/playback'
+import { findDownload } from './download-engine'
+import type { ExpiredReason } from './downloaded'
 
 export function useServices(): AppServices {
   return useRouter().options.context.services
@@ -19,9 +21,16 @@ export interface PlaybackStart {
   resume: ResumePoint | null
   /** Positions are recorded only for a logged-in viewer's episodes, never for trailers. */
   records: boolean
+  /** Played from the device: the episode's download, and whether this is its first play. */
+  download: { episodeId: number; firstPlay: boolean } | null
 }
 
-export type StartState = { status: 'loading' } | { status: 'ready'; start: PlaybackStart } | { status: 'error'; failure: Failure }
+export type StartState =
+  | { status: 'loading' }
+  | { status: 'ready'; start: PlaybackStart }
+  | { status: 'error'; failure: Failure }
+  /** The episode's download will not play, and why. */
+  | { status: 'expired'; reason: ExpiredReason }
 
 /** A position this close to the end means the episode was finished: play it again from the start. */
 const FINISHED_MARGIN_MS = 10_000
@@ -37,12 +46,20 @@ export function startSeconds(resume: ResumePoint | null): number {
  * refreshed at the same time (without delaying the stream call) so a position saved on another
  * device counts, and the local record wins when it is newer (readResumePoint).
  */
-export async function loadPlayback(services: AppServices, childId: number, isTrailer: boolean): Promise<StartState> {
+export async function loadPlayback(services: AppServices, childId: number, isTrailer: boolean, streamAnyway = false): Promise<StartState> {
   const { api, db } = services
   preloadEngine()
   if (isTrailer) {
     const answer = await api.streamTrailer(childId)
-    return answer.ok ? { status: 'ready', start: { stream: answer.value, startAt: 0, resume: null, records: false } } : { status: 'error', failure: answer.failure }
+    return answer.ok ? { status: 'ready', start: { stream: answer.value, startAt: 0, resume: null, records: false, download: null } } : { status: 'error', failure: answer.failure }
+  }
+  // A download plays even online, to spare the viewer's data, and its start asks nothing of the
+  // network: neither the stream call nor the recents, so offline it starts as fast as online.
+  const kept = streamAnyway ? null : await findDownload(services, childId)
+  if (kept?.kind === 'expired') return { status: 'expired', reason: kept.reason }
+  if (kept?.kind === 'play') {
+    const resume = await readResumePoint(db, childId)
+    return { status: 'ready', start: { stream: kept.stream, startAt: startSeconds(resume), resume, records: true, download: { episodeId: kept.episodeId, firstPlay: kept.firstPlay } } }
   }
   const user = await readCurrentUser(db)
   const recents = user ? loadPage(services, historyList, MINE, 1) : Promise.resolve(null)
@@ -52,7 +69,7 @@ export async function loadPlayback(services: AppServices, childId: number, isTra
   const resume = await readResumePoint(db, childId)
   // Opened from a history row whose title was never opened here: fetch it for the next episode.
   if (resume?.info && !(await readEpisodeContext(db, childId))) void refreshContent(services, resume.info.contentId)
-  return { status: 'ready', start: { stream: answer.value, startAt: startSeconds(resume), resume, records: user !== null } }
+  return { status: 'ready', start: { stream: answer.value, startAt: startSeconds(resume), resume, records: user !== null, download: null } }
 }
 
 /**
@@ -64,19 +81,19 @@ export async function renewStream(services: AppServices, childId: number): Promi
   return answer.ok ? answer.value.url : null
 }
 
-export function usePlaybackStart(childId: number, isTrailer: boolean, attempt: number): StartState {
+export function usePlaybackStart(childId: number, isTrailer: boolean, attempt: number, streamAnyway = false): StartState {
   const services = useServices()
   const [state, setState] = useState<{ key: string; value: StartState } | null>(null)
-  const key = `${childId}:${isTrailer}:${attempt}`
+  const key = `${childId}:${isTrailer}:${attempt}:${streamAnyway}`
   useEffect(() => {
     let live = true
-    void loadPlayback(services, childId, isTrailer).then((value) => {
+    void loadPlayback(services, childId, isTrailer, streamAnyway).then((value) => {
       if (live) setState({ key, value })
     })
     return () => {
       live = false
     }
-  }, [services, childId, isTrailer, key])
+  }, [services, childId, isTrailer, streamAnyway, key])
   return state?.key === key ? state.value : { status: 'loading' }
 }
 

@@ -6,6 +6,7 @@ import { createPositionScheduler, type PositionSample } from './position-schedul
 import { bufferedEnd } from './time'
 import { connectionHints, currentDataSaver } from '../data-saver/setting'
 import { rememberLadder } from '../data-saver/ladder-store'
+import { isStoredAddress } from './stored-loader'
 
 export const SKIP_SECONDS = 10
 
@@ -84,7 +85,11 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
       if (document.visibilityState === 'hidden') scheduler.hidden()
     }
     const onPageHide = () => scheduler.hidden()
-    const onOffline = () => patch({ offline: true })
+    // A download needs no connection: losing it is no news to the viewer.
+    const local = isStoredAddress(url)
+    const onOffline = () => {
+      if (!local) patch({ offline: true })
+    }
     document.addEventListener('visibilitychange', onVisibility)
     window.addEventListener('pagehide', onPageHide)
     window.addEventListener('offline', onOffline)
@@ -99,12 +104,13 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
       events: {
         levels: (levels) => {
           patch({ levels })
-          if (rememberRenditions && levels.length > 0) {
+          // A download's master names only the kept rendition: no ladder to learn from.
+          if (rememberRenditions && !local && levels.length > 0) {
             rememberLadder(levels.map((l) => ({ height: l.height, bandwidth: l.bitrate, ...(l.averageBitrate ? { averageBandwidth: l.averageBitrate } : {}) })))
           }
         },
         levelSwitched: (level) => patch({ level }),
-        network: (trouble) => patch({ offline: trouble }),
+        network: (trouble) => patch({ offline: trouble && !local }),
         fatal: () => {
           // The error view covers the video: what is left in the buffer must not play on beneath it.
           video.pause()

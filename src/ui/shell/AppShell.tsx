@@ -3,13 +3,11 @@ import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { AfterFirstPaint } from './AfterFirstPaint'
 
-// Nothing on the first screen needs these; toasts raised before they mount wait in the store.
-const Toaster = lazy(() => import('../toast/Toaster').then((m) => ({ default: m.Toaster })))
-const BackExit = lazy(() => import('./BackExit').then((m) => ({ default: m.BackExit })))
-// The offline bar follows the API client's outcomes, which it reads when it mounts: a launch with no
-// network shows it as soon as the page has settled.
-const OfflineBar = lazy(() => import('./OfflineBar').then((m) => ({ default: m.OfflineBar })))
-const StorageNotice = lazy(() => import('./OfflineBar').then((m) => ({ default: m.StorageNotice })))
+// Nothing on the first screen needs these (toasts, the offline bar, the back-exit guard, the header's
+// downloading sign); toasts raised before they mount wait in the store. The offline bar follows the
+// API client's outcomes, which it reads when it mounts: a launch with no network shows it as soon as
+// the page has settled.
+const LateShell = lazy(() => import('./LateShell').then((m) => ({ default: m.LateShell })))
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -17,10 +15,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Header />
       <TabBar />
       <AfterFirstPaint>
-        <OfflineBar />
-        <StorageNotice />
-        <Toaster />
-        <BackExit />
+        <LateShell />
       </AfterFirstPaint>
       <main className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0 md:pl-20 lg:pl-56">{children}</main>
     </div>

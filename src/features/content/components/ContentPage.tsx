@@ -1,11 +1,11 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { ContentDetails } from '../../../api/schemas/catalogue'
+import type { ContentChild, ContentDetails } from '../../../api/schemas/catalogue'
 import { PosterCard } from '../../../ui/cards/PosterCard'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Skeleton } from '../../../ui/Skeleton'
 import { mayWatch } from '../entitlement'
-import { usePremium, useContent } from '../queries'
+import { usePremium, useContent, useViewer } from '../queries'
 import { ClampedText } from './ClampedText'
 import { EpisodeList } from './EpisodeList'
 import { FavoriteToggle } from './FavoriteToggle'
@@ -14,6 +14,10 @@ import { WatchLink } from './WatchLink'
 import { usePlayerWarmUp } from '../../player/use-warm-up'
 import { bootBanner } from '../../home/boot-banner'
 import { BANNER_FRAME, BannerPicture } from '../../../ui/BannerPicture'
+
+// The download controls and their engine load after the page: nothing of downloads is on its first paint.
+const DownloadControl = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadControl })))
+const DownloadAll = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadAll })))
 
 /** The title's banner frame, grey until its image draws. */
 const BANNER_BOX = `relative overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800 ${BANNER_FRAME}`
@@ -69,11 +73,19 @@ function Details({ d }: { d: ContentDetails }) {
   const isSeries = d.contentType === 'series'
   const [tab, setTab] = useState<TabKey>(isSeries ? 'episodes' : 'details')
   const first = d.children[0]
+  const viewer = useViewer()
+  const loggedIn = viewer === undefined ? undefined : viewer !== null
   // Every title has a trailer anyone may play.
   usePlayerWarmUp(first !== undefined)
+  const keep = (ep: ContentChild) => ({ episodeId: ep.id, titleId: d.id, title: d.title, episodeTitle: ep.title, poster: d.posterImg })
+  const episodeAction = (ep: ContentChild, allowed: boolean) => (
+    <Suspense fallback={<span className="size-11 shrink-0" />}>
+      <DownloadControl episode={keep(ep)} allowed={allowed} loggedIn={loggedIn} />
+    </Suspense>
+  )
 
   const tabs = [
-    ...(isSeries ? [{ key: 'episodes' as const, label: t`Episodes`, panel: <EpisodeList episodes={d.children} premium={premium} /> }] : []),
+    ...(isSeries ? [{ key: 'episodes' as const, label: t`Episodes`, panel: <EpisodeList episodes={d.children} premium={premium} action={episodeAction} /> }] : []),
     { key: 'details' as const, label: t`Details`, panel: <Credits d={d} /> },
   ]
 
@@ -96,6 +108,12 @@ function Details({ d }: { d: ContentDetails }) {
             </WatchLink>
           )}
           <FavoriteToggle details={d} />
+          <Suspense fallback={null}>
+            {first && !isSeries && <DownloadControl episode={keep(first)} allowed={mayWatch(first, premium)} loggedIn={loggedIn} wide />}
+            {isSeries && d.children.length > 0 && (
+              <DownloadAll titleId={d.id} episodes={d.children.filter((ep) => mayWatch(ep, premium)).map(keep)} loggedIn={loggedIn} />
+            )}
+          </Suspense>
         </div>
         <ClampedText text={d.description} lines={4} className="mt-4 text-sm leading-relaxed" />
       </div>

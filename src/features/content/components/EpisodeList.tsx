@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { ContentChild } from '../../../api/schemas/catalogue'
 import { Img } from '../../../ui/Img'
 import { mayWatch } from '../entitlement'
 import { WatchLink } from './WatchLink'
 
-export function EpisodeList({ episodes, premium }: { episodes: ContentChild[]; premium: boolean | null | undefined }) {
+/** `action` draws a control beside each episode (its download control), outside the episode's link. */
+export function EpisodeList({ episodes, premium, action }: {
+  episodes: ContentChild[]
+  premium: boolean | null | undefined
+  action?: (episode: ContentChild, allowed: boolean) => ReactNode
+}) {
   const { t } = useLingui()
   if (episodes.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t`No episodes yet.`}</p>
   return (
@@ -12,8 +18,8 @@ export function EpisodeList({ episodes, premium }: { episodes: ContentChild[]; p
       {episodes.map((ep) => {
         const allowed = mayWatch(ep, premium)
         return (
-          <li key={ep.id}>
-            <WatchLink childId={ep.id} allowed={allowed} className="group flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900">
+          <li key={ep.id} className="flex items-center gap-1">
+            <WatchLink childId={ep.id} allowed={allowed} className="group flex min-w-0 flex-1 gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900">
               <div className="relative w-36 shrink-0">
                 <Img src={ep.episodePosterImg} alt="" ratio="16 / 9" className="rounded-md" />
                 {ep.isFree && (
@@ -26,6 +32,7 @@ export function EpisodeList({ episodes, premium }: { episodes: ContentChild[]; p
                 {!allowed && <p className="mt-1 text-xs text-amber-800 dark:text-amber-300">{t`Subscription required`}</p>}
               </div>
             </WatchLink>
+            {action?.(ep, allowed)}
           </li>
         )
       })}

@@ -7,6 +7,8 @@ import { ErrorView } from '../../../ui/errors/ErrorView'
 import { savePosition } from '../actions'
 import type { PositionSample } from '../position-scheduler'
 import { renewStream, useEpisodeContext, usePlaybackStart, useServices } from '../queries'
+import { notePlayed, noteWatched } from '../download-engine'
+import { ExpiredDownload } from './ExpiredDownload'
 import { ArrowBackIcon } from './icons'
 import { VideoPlayer } from './VideoPlayer'
 
@@ -29,7 +31,9 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
   // Where login and payment bring the viewer back to: this episode, whatever the address is later.
   const playerUrl = `/player?contentChildId=${contentChildId}&isTrailer=${isTrailer}`
   const [attempt, setAttempt] = useState(0)
-  const start = usePlaybackStart(contentChildId, isTrailer, attempt)
+  // The viewer chose to stream an episode whose download's licence ran out.
+  const [streamAnyway, setStreamAnyway] = useState(false)
+  const start = usePlaybackStart(contentChildId, isTrailer, attempt, streamAnyway)
   const context = useEpisodeContext(contentChildId)
 
   const failureType = start.status === 'error' ? start.failure.type : null
@@ -86,6 +90,15 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
     [records, services, contentChildId, info?.contentId, info?.title, info?.episodePosterImg],
   )
   const renew = useCallback(() => renewStream(services, contentChildId), [services, contentChildId])
+  const download = ready?.download ?? null
+  const downloadId = download?.episodeId ?? null
+  const firstPlay = download?.firstPlay === true
+  const onStarted = useCallback(() => {
+    if (downloadId !== null && firstPlay) void notePlayed(services, downloadId)
+  }, [services, downloadId, firstPlay])
+  const onEnded = useCallback(() => {
+    if (downloadId !== null) void noteWatched(services, downloadId)
+  }, [services, downloadId])
   const playNext = useCallback(
     (child: ContentChild) => void router.navigate({ to: '/player', search: { contentChildId: child.id, isTrailer: false }, replace: true }),
     [router],
@@ -105,7 +118,11 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
           isTrailer={isTrailer}
           next={isTrailer ? null : (context?.next ?? null)}
           onPosition={onPosition}
-          {...(isTrailer ? {} : { renew })}
+          // A download carries no grant to renew: its bytes are on the device.
+          {...(isTrailer || download ? {} : { renew })}
+          fromDownloads={download !== null}
+          onStarted={onStarted}
+          onEnded={onEnded}
           onBack={back}
           onNext={playNext}
           onRetry={() => setAttempt((a) => a + 1)}
@@ -117,7 +134,9 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
               <ArrowBackIcon />
             </button>
           </div>
-          {start.status !== 'error' || failureType === 'PermissionFailure' ? (
+          {start.status === 'expired' ? (
+            <ExpiredDownload reason={start.reason} onStream={() => setStreamAnyway(true)} />
+          ) : start.status !== 'error' || failureType === 'PermissionFailure' ? (
             <div className="grid h-2/3 place-items-center" role="status" aria-label={t`Loading video`}>
               <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />
             </div>

@@ -8,7 +8,7 @@ import type { PositionSample } from '../position-scheduler'
 import { SKIP_SECONDS, usePlayback } from '../use-playback'
 import type { Renew } from '../grant-renewal'
 import { Controls } from './Controls'
-import { NextIcon, OfflineIcon } from './icons'
+import { DownloadDoneIcon, NextIcon, OfflineIcon } from './icons'
 
 export interface VideoPlayerProps {
   stream: Stream
@@ -18,6 +18,12 @@ export interface VideoPlayerProps {
   onPosition?: (sample: PositionSample) => void
   /** An episode's stream call again, for when its media grant runs out mid-session. */
   renew?: Renew
+  /** Plays the episode's download from the device (and says so). */
+  fromDownloads?: boolean
+  /** The first time the video plays. */
+  onStarted?: () => void
+  /** Played to the end. */
+  onEnded?: () => void
   onBack(): void
   onNext(child: ContentChild): void
   onRetry(): void
@@ -73,7 +79,7 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el?.closest?.('[role="menu"]') || el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range')
 }
 
-export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, renew, onBack, onNext, onRetry }: VideoPlayerProps) {
+export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, renew, fromDownloads = false, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
   const { t } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -85,6 +91,15 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
     ...(renew ? { renew } : {}),
   })
   const fullscreen = useFullscreen(rootRef, videoRef)
+  const started = useRef(false)
+  useEffect(() => {
+    if (!state.playing || started.current) return
+    started.current = true
+    onStarted?.()
+  }, [state.playing, onStarted])
+  useEffect(() => {
+    if (state.ended) onEnded?.()
+  }, [state.ended, onEnded])
   const [shown, setShown] = useState(true)
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
@@ -162,7 +177,14 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
           onFullscreen={() => void fullscreen.toggle()}
         />
       )}
-      {state.offline && !state.fatal && (
+      {fromDownloads && !state.fatal && (
+        // Fades with the controls rather than leaving the tree, so a screen reader hears it once.
+        <div role="status" className={`pointer-events-none absolute top-16 left-1/2 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2 text-sm transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}>
+          <DownloadDoneIcon className="size-5 shrink-0" />
+          <span>{t`Playing from downloads`}</span>
+        </div>
+      )}
+      {state.offline && !state.fatal && !fromDownloads && (
         <div role="status" className="absolute top-16 left-1/2 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2 text-sm">
           <OfflineIcon className="size-5 shrink-0" />
           <span>{t`No connection. Playing what has loaded; it goes on when the connection returns.`}</span>

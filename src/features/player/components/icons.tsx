@@ -88,3 +88,10 @@ export const CheckIcon = (p: P) => (
     <path d="m5 12 5 5 9-10" />
   </Icon>
 )
+
+export const DownloadDoneIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 3v11m-4.5-4.5L12 14l4.5-4.5" />
+    <path d="M5 20h14" />
+  </Icon>
+)

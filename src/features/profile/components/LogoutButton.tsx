@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Modal } from '../../../ui/Modal'
 import { toasts } from '../../../ui/toast/toast-store'
@@ -7,6 +7,9 @@ import { useServices } from '../../../ui/use-services'
 import { BUTTON_DANGER, BUTTON_OUTLINE } from '../../auth/components/ui-classes'
 import { logoutNow } from '../actions'
 import { LogoutIcon } from './RowIcons'
+
+// Read only once the warning opens: the downloads' database stays closed on the profile page.
+const DownloadsNote = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.LogoutNote })))
 
 /** Logout, only when logged in, after the warning that usage records will be deleted. */
 export function LogoutButton() {
@@ -39,6 +42,11 @@ export function LogoutButton() {
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {t`Your usage records on this device (favorites, watch history and changes waiting to sync) will be deleted.`}
         </p>
+        {open && (
+          <Suspense fallback={null}>
+            <DownloadsNote />
+          </Suspense>
+        )}
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" onClick={() => setOpen(false)} disabled={busy} className={`${BUTTON_OUTLINE} px-4 py-2`}>
             {t`Cancel`}

@@ -4,7 +4,7 @@ import { installApp } from '../actions'
 import { useCurrentUser } from '../../auth/queries'
 import { Menu, MenuButton, MenuLink } from './MenuRow'
 import { SyncRow } from './SyncRow'
-import { DocIcon, DownloadIcon, GaugeIcon, GlobeIcon, HelpIcon, InfoIcon, MoonIcon, ShieldIcon, TicketIcon } from './RowIcons'
+import { DocIcon, DownloadIcon, DownloadsIcon, GaugeIcon, GlobeIcon, HelpIcon, InfoIcon, MoonIcon, ShieldIcon, TicketIcon } from './RowIcons'
 
 export function ProfileMenu() {
   const { t } = useLingui()
@@ -17,6 +17,7 @@ export function ProfileMenu() {
   return (
     <>
       <Menu label={t`Account`}>
+        <MenuLink to="/downloads" icon={<DownloadsIcon />} label={t`Downloads`} />
         <MenuLink to="/redeem" icon={<TicketIcon />} label={t`Enter code`} />
         <MenuLink to="/language" icon={<GlobeIcon />} label={t`Language`} />
         <MenuLink to="/theme-mode" icon={<MoonIcon />} label={t`Theme mode`} />

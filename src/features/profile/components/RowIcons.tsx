@@ -79,3 +79,8 @@ export const CrownIcon = () => (
     <path d="m3 8 4 4 5-7 5 7 4-4-2 11H5Z" />
   </Glyph>
 )
+export const DownloadsIcon = () => (
+  <Glyph>
+    <path d="M12 3v10M8 9l4 4 4-4M4 14v5a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-5" />
+  </Glyph>
+)

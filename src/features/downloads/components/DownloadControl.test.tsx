@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { syncHarness } from '../../../../tests/helpers/sync-harness'
+import { renderInRouter } from '../../../../tests/setup/render-in-router'
+import { downloadRow, testDownloads } from '../../../../tests/helpers/download-rows'
+import { DATA_SAVER_KEY, writeDataSaver } from '../../data-saver/setting'
+import { provideDownloads } from '../engine'
+import { DownloadControl } from './DownloadControl'
+
+const engine = vi.hoisted(() => ({
+  offerQualities: vi.fn(),
+  queueDownload: vi.fn(),
+}))
+vi.mock('../../../data/downloads', async (original) => ({ ...(await original<object>()), ...engine }))
+
+const episode = { episodeId: 31, titleId: 7, title: 'Golden Land', episodeTitle: 'Episode 3', poster: '/p.jpg' }
+
+beforeEach(() => {
+  engine.offerQualities.mockResolvedValue({
+    ok: true,
+    value: { durationS: 2400, offers: [{ quality: '720p', bytes: 612_400_000 }, { quality: '240p', bytes: 84_000_000 }, { quality: '360p', bytes: 201_600_000 }] },
+  })
+  engine.queueDownload.mockResolvedValue({ ok: true, value: undefined })
+})
+afterEach(() => {
+  cleanup()
+  localStorage.removeItem(DATA_SAVER_KEY)
+  writeDataSaver('auto')
+  vi.clearAllMocks()
+})
+
+async function control(props: { allowed?: boolean; login?: boolean } = {}) {
+  const h = syncHarness()
+  if (props.login !== false) await h.login(1)
+  const services = h.context()
+  const deps = testDownloads(services)
+  provideDownloads(services, deps)
+  const view = await renderInRouter(
+    () => <DownloadControl episode={episode} allowed={props.allowed ?? true} loggedIn={props.login !== false} />,
+    services,
+    '/content?id=7',
+  )
+  const button = await screen.findByRole('button', { name: 'Download' })
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+  return { deps, button, ...view }
+}
+
+describe('the title page’s download control', () => {
+  it('offers the qualities with their MB, 360p first chosen while the data saver is on', async () => {
+    writeDataSaver('on')
+    const { button, deps } = await control()
+    fireEvent.click(button)
+    const sheet = await screen.findByRole('radiogroup', { name: 'Download quality', hidden: true })
+    const radios = await within(sheet).findAllByRole('radio', { hidden: true })
+    expect(radios.map((r) => r.textContent)).toEqual(['240p84 MB', '360p202 MB', '720p612 MB'])
+    expect(within(sheet).getByRole('radio', { name: /360p/, hidden: true }).getAttribute('aria-checked')).toBe('true')
+    expect(engine.offerQualities).toHaveBeenCalledWith(deps, 31)
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', { name: 'Download', hidden: true }))
+    await waitFor(() => expect(engine.queueDownload).toHaveBeenCalledWith(deps, { ...episode, quality: '360p' }))
+  })
+
+  it('with the data saver off, the richest quality is chosen first', async () => {
+    writeDataSaver('off')
+    const { button } = await control()
+    fireEvent.click(button)
+    const radio = await screen.findByRole('radio', { name: /720p/, hidden: true })
+    expect(radio.getAttribute('aria-checked')).toBe('true')
+  })
+
+  it('says why a download was refused, in the sheet', async () => {
+    engine.queueDownload.mockResolvedValue({ ok: false, failure: { kind: 'quota' } })
+    const { button } = await control()
+    fireEvent.click(button)
+    await screen.findByRole('radio', { name: /360p/, hidden: true })
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', { name: 'Download', hidden: true }))
+    expect(await screen.findByText('Not enough storage on this device. Delete some downloads and try again.')).toBeTruthy()
+  })
+
+  it('shows the download’s state live: ring while downloading, done, expired', async () => {
+    const { button, deps } = await control()
+    await act(() => deps.db.downloads.put(downloadRow({ episodeId: 31, state: 'downloading', bytesDone: 250_000_000 })))
+    await waitFor(() => expect(button.getAttribute('aria-describedby')).toBeTruthy())
+    const description = () => document.getElementById(button.getAttribute('aria-describedby')!)?.textContent
+    expect(description()).toBe('Downloading')
+    expect(button.querySelector('circle[stroke-dasharray]')).toBeTruthy()
+    await act(() => deps.db.downloads.update(31, { state: 'completed', bytesDone: 500_000_000 }))
+    await waitFor(() => expect(description()).toBe('Downloaded'))
+    await act(() => deps.db.downloads.update(31, { state: 'expired', problem: { kind: 'subscription-ended' } }))
+    await waitFor(() => expect(description()).toBe('Renew your subscription to watch'))
+    expect(screen.getByRole('button', { name: 'Download' })).toBe(button)
+  })
+
+  it('logged out, it leads to login with this page as the way back', async () => {
+    const { button, router } = await control({ login: false })
+    fireEvent.click(button)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-phone'))
+    expect(engine.offerQualities).not.toHaveBeenCalled()
+  })
+
+  it('a paid episode without a subscription leads to payment', async () => {
+    const { button, router } = await control({ allowed: false })
+    fireEvent.click(button)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'))
+    expect(engine.offerQualities).not.toHaveBeenCalled()
+  })
+})

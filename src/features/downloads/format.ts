@@ -1,0 +1,70 @@
+import type { I18n } from '@lingui/core'
+import type { DownloadRow } from '../../data/downloads/types'
+
+/** Operators bill in megabytes of 10^6 bytes, so sizes are shown in those. */
+export const MB = 1_000_000
+const HOUR_MS = 3_600_000
+/** The licence of a played download ends at most this long after its first play. */
+export const PLAYED_LICENCE_MS = 48 * HOUR_MS
+
+/**
+ * A size in MB in the viewer's language: Burmese shows Myanmar digits (Intl does that for `my`).
+ * Below 10 MB one decimal, so a small file never reads "0 MB".
+ */
+export function formatMb(i18n: I18n, bytes: number): string {
+  const mb = Math.max(0, bytes) / MB
+  return i18n.number(mb, { maximumFractionDigits: mb < 10 ? 1 : 0 })
+}
+
+/** A count or percentage in the viewer's digits. */
+export function formatCount(i18n: I18n, n: number): string {
+  return i18n.number(n, { maximumFractionDigits: 0 })
+}
+
+/** Whole percent done, 0 to 100; 99 until every byte is in (a rounded 100 would claim completion). */
+export function percentDone(row: Pick<DownloadRow, 'bytesDone' | 'bytesTotal' | 'state'>): number {
+  if (row.state === 'completed') return 100
+  if (row.bytesTotal <= 0) return 0
+  return Math.min(99, Math.floor((row.bytesDone / row.bytesTotal) * 100))
+}
+
+/** When the download stops playing: the licence's end, or 48 hours after the first play if sooner. */
+export function playableUntil(row: Pick<DownloadRow, 'licenseExpiresAt' | 'firstPlayedAt'>): number | null {
+  const afterPlay = row.firstPlayedAt === null ? null : row.firstPlayedAt + PLAYED_LICENCE_MS
+  if (row.licenseExpiresAt === null) return afterPlay
+  return afterPlay === null ? row.licenseExpiresAt : Math.min(afterPlay, row.licenseExpiresAt)
+}
+
+export type Remaining = { unit: 'days' | 'hours' | 'minutes'; value: number }
+
+/**
+ * What is left until `until`, rounded down so the screen never promises more than there is: whole
+ * days from two days on, else whole hours, else minutes (at least 1 while any time is left).
+ */
+export function remaining(until: number, now: number): Remaining | null {
+  const left = until - now
+  if (left <= 0) return null
+  if (left >= 2 * 24 * HOUR_MS) return { unit: 'days', value: Math.floor(left / (24 * HOUR_MS)) }
+  if (left >= HOUR_MS) return { unit: 'hours', value: Math.floor(left / HOUR_MS) }
+  return { unit: 'minutes', value: Math.max(1, Math.floor(left / 60_000)) }
+}
+
+/** Myanmar's civil time zone (UTC+06:30, no daylight saving). */
+export const MYANMAR_TIME_ZONE = 'Asia/Yangon'
+
+/** A moment as the clock time in Myanmar (23:00), in the viewer's digits. */
+export function myanmarClock(i18n: I18n, ms: number): string {
+  return i18n.date(new Date(ms), { timeZone: MYANMAR_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+}
+
+/** Minutes after midnight (1380) as a clock time (23:00), in the viewer's digits. */
+export function clockOfMinutes(i18n: I18n, minutes: number): string {
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  return `${i18n.number(h, { minimumIntegerDigits: 2 })}:${i18n.number(m, { minimumIntegerDigits: 2 })}`
+}
+
+/** The Myanmar calendar day of a moment, so "tonight" and "tomorrow" are told apart honestly. */
+export function myanmarDay(ms: number): string {
+  return new Date(ms + 390 * 60_000).toISOString().slice(0, 10)
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { UserInfo } from '../../api/schemas/account'
+import { readCurrentUser } from '../../data'
+import type { DownloadsDb } from '../../data/downloads/db'
+import { useServices } from '../../ui/use-services'
+import type { DownloadRow, DownloadSettings } from '../../data/downloads/types'
+import { readDownloadSettings } from '../../data/downloads'
+import { budgetUsed } from '../../data/downloads/budget'
+
+/** The logged-in viewer; null when logged out, `undefined` while loading. */
+export function useViewer(): UserInfo | null | undefined {
+  const { db } = useServices()
+  return useLiveQuery(() => readCurrentUser(db), [db])
+}
+
+export interface TitleGroup {
+  titleId: number
+  title: string
+  poster: string
+  rows: DownloadRow[]
+}
+
+/** Downloads by title, the title downloaded last first; episodes in the order they were queued. */
+export function groupByTitle(rows: DownloadRow[]): TitleGroup[] {
+  const groups = new Map<number, TitleGroup>()
+  for (const row of [...rows].sort((a, b) => a.createdAt - b.createdAt || a.episodeId - b.episodeId)) {
+    let group = groups.get(row.titleId)
+    if (!group) {
+      group = { titleId: row.titleId, title: row.title, poster: row.poster, rows: [] }
+      groups.set(row.titleId, group)
+    }
+    group.rows.push(row)
+  }
+  const latest = (g: TitleGroup) => Math.max(...g.rows.map((r) => r.createdAt))
+  return [...groups.values()].sort((a, b) => latest(b) - latest(a))
+}
+
+/** The viewer's downloads grouped by title; `undefined` while loading, empty with no viewer. */
+export function useDownloadGroups(db: DownloadsDb, userId: number | null | undefined): TitleGroup[] | undefined {
+  return useLiveQuery(
+    async () => (userId == null ? [] : groupByTitle(await db.downloads.where('userId').equals(userId).toArray())),
+    [db, userId],
+  )
+}
+
+/** One episode's download; null when there is none. */
+export function useDownload(db: DownloadsDb, episodeId: number): DownloadRow | null | undefined {
+  return useLiveQuery(async () => (await db.downloads.get(episodeId)) ?? null, [db, episodeId])
+}
+
+/** A title's downloads by episode id (the title page's controls and "Download all"). */
+export function useTitleDownloads(db: DownloadsDb, titleId: number): Map<number, DownloadRow> | undefined {
+  return useLiveQuery(
+    async () => new Map((await db.downloads.where('titleId').equals(titleId).toArray()).map((r) => [r.episodeId, r])),
+    [db, titleId],
+  )
+}
+
+/** Whether any episode is coming in right now (the header's icon). */
+export function useSomethingDownloading(db: DownloadsDb): boolean | undefined {
+  return useLiveQuery(async () => (await db.downloads.where('state').equals('downloading').count()) > 0, [db])
+}
+
+export function useDownloadSettings(db: DownloadsDb): DownloadSettings | undefined {
+  return useLiveQuery(() => readDownloadSettings(db), [db])
+}
+
+/** Bytes received in the current budget window (the night, or the Myanmar day). */
+export function useBudgetUsed(db: DownloadsDb, settings: DownloadSettings | undefined, now: number): number | undefined {
+  return useLiveQuery(async () => (settings ? budgetUsed(db, now, settings) : undefined), [db, settings, now])
+}
+
+export interface StorageFigures {
+  usage: number
+  quota: number
+}
+
+/**
+ * The browser's own estimate of what this site stores and may store, read again whenever `version`
+ * changes (the downloads' bytes); null where the browser gives none.
+ */
+export function useStorageEstimate(storage: Pick<StorageManager, 'estimate'> | undefined, version: unknown): StorageFigures | null | undefined {
+  const [figures, setFigures] = useState<StorageFigures | null | undefined>(storage ? undefined : null)
+  useEffect(() => {
+    let live = true
+    if (!storage) return
+    storage.estimate().then(
+      (e) => live && setFigures(e.quota ? { usage: e.usage ?? 0, quota: e.quota } : null),
+      () => live && setFigures(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [storage, version])
+  return figures
+}

@@ -1,0 +1,58 @@
+import type { AppServices } from '../../data'
+import { readCurrentUser } from '../../data/session-store'
+import { decideDownload, type DownloadDecision } from './downloaded'
+
+// The downloads engine loads only when the player opens: nothing about downloads may reach start-up.
+type Engine = typeof import('../../data/downloads')
+type Deps = ReturnType<Engine['downloadDeps']>
+
+let engine: Promise<Engine> | null = null
+const depsOf = new WeakMap<AppServices, Deps>()
+
+async function open(services: AppServices): Promise<{ engine: Engine; deps: Deps }> {
+  engine ??= import('../../data/downloads').catch((e: unknown) => {
+    engine = null
+    throw e
+  })
+  const m = await engine
+  let deps = depsOf.get(services)
+  if (!deps) {
+    deps = m.downloadDeps(services)
+    depsOf.set(services, deps)
+  }
+  return { engine: m, deps }
+}
+
+/**
+ * The episode's download, if this viewer has one: only the device is asked, never the network, so a
+ * cold start without a connection reaches the first frame as fast as the device can read.
+ * A broken store is no reason to refuse streaming: it counts as no download.
+ */
+export async function findDownload(services: AppServices, episodeId: number): Promise<DownloadDecision> {
+  try {
+    const [{ engine: m, deps }, user] = await Promise.all([open(services), readCurrentUser(services.db)])
+    return decideDownload(await m.playable(deps.db, episodeId, services.now()), user?.id ?? null)
+  } catch {
+    return null
+  }
+}
+
+/** The first play of a download starts its 48-hour clock. */
+export async function notePlayed(services: AppServices, episodeId: number): Promise<void> {
+  try {
+    const { engine: m, deps } = await open(services)
+    await m.markPlayed(deps, episodeId)
+  } catch {
+    // The clock starts at the next play instead.
+  }
+}
+
+/** Watched to the end: smart downloads delete it a day later and queue the next episode. */
+export async function noteWatched(services: AppServices, episodeId: number): Promise<void> {
+  try {
+    const { engine: m, deps } = await open(services)
+    await m.markWatched(deps, episodeId)
+  } catch {
+    // Kept until the viewer deletes it.
+  }
+}

@@ -1,0 +1,27 @@
+import { createPortal } from 'react-dom'
+import { Toaster } from '../toast/Toaster'
+import { BackExit } from './BackExit'
+import { OfflineBar, StorageNotice } from './OfflineBar'
+import { HeaderDownloads } from '../../features/downloads/components/HeaderDownloads'
+
+// Start-up's late work is asked for through this module: one name for both in the start-up script.
+export { lateStart } from '../../pwa/late-start'
+
+/**
+ * The shell's parts that the first screen does not show, loaded after the first paint in the chunk
+ * of what follows it (vite.config.ts): one late import costs the start-up script less than one per part.
+ */
+export function LateShell() {
+  // The downloading sign joins the header's end from here: a slot kept in the header for it would
+  // cost the start-up script bytes it does not have.
+  const header = document.querySelector('header')
+  return (
+    <>
+      <OfflineBar />
+      <StorageNotice />
+      <Toaster />
+      <BackExit />
+      {header && createPortal(<HeaderDownloads />, header)}
+    </>
+  )
+}

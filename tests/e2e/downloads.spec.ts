@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test'
+import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
+import { DEMO, logInThroughApi } from './support/session.ts'
+import { inEnglish } from './support/otp.ts'
+import { downloadOf, patchDownload, queueThroughTitlePage, readDownloadsTable, storedFiles, withoutBackgroundFetch, type SegmentSeen } from './support/downloads.ts'
+
+// Title 1's first two episodes are free for a logged-in viewer. Episodes last 20 s here: the tests
+// are about keeping and playing them, not about their length.
+const TITLE = 1
+const EPISODE = 101
+test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '20' } })
+test.setTimeout(120_000)
+
+test.beforeEach(async ({ page }) => {
+  await inEnglish(page)
+})
+
+const video = (page: Page) =>
+  page.evaluate(() => {
+    const v = document.querySelector('video')
+    return v ? { time: v.currentTime, paused: v.paused, duration: v.duration } : null
+  })
+
+/** Logged in, the worker in control, on the title page. */
+async function onTitlePage(page: Page): Promise<void> {
+  await page.goto('/?checked=1')
+  await waitForServiceWorker(page)
+  await logInThroughApi(page, DEMO.free)
+  await waitForServiceWorker(page)
+  await page.goto(`/content?id=${TITLE}`)
+}
+
+async function downloaded(page: Page, episodeId: number, quality: '240p' | '360p' | '720p' = '240p'): Promise<void> {
+  await queueThroughTitlePage(page, episodeId, quality)
+  await expect.poll(async () => (await downloadOf(page, episodeId))?.state, { timeout: 60_000 }).toBe('completed')
+}
+
+/** Plays where autoplay is allowed; where it is refused, the viewer taps Play. */
+async function startPlaying(page: Page): Promise<void> {
+  await expect.poll(async () => (await video(page))?.duration ?? 0, { timeout: 15_000 }).toBeGreaterThan(0)
+  const started = await page
+    .waitForFunction(() => document.querySelector('video')?.paused === false, undefined, { timeout: 3_000 })
+    .then(() => true, () => false)
+  if (!started) {
+    await page.getByRole('region').hover()
+    await page.getByRole('region').getByRole('button', { name: 'Play', exact: true }).click()
+  }
+}
+
+test('a downloaded episode plays from /downloads after a cold start with the server stopped', async ({ page, context, server }) => {
+  await onTitlePage(page)
+  await downloaded(page, EPISODE)
+
+  await server.stop()
+  await context.setOffline(true)
+  // A cold start: a new tab, nothing of the app's in memory.
+  await page.close()
+  const cold = await context.newPage()
+  await cold.goto('/downloads')
+  await cold.getByRole('link', { name: /Play/ }).first().click()
+  await expect(cold).toHaveURL(new RegExp(`contentChildId=${EPISODE}`))
+  await startPlaying(cold)
+  await expect(cold.getByRole('status').filter({ hasText: 'Playing from downloads' })).toBeVisible()
+  await expect.poll(async () => (await video(cold))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(3)
+  // The first play starts the licence's 48-hour clock.
+  await expect.poll(async () => (await downloadOf(cold, EPISODE))?.firstPlayedAt ?? null).not.toBeNull()
+})
+
+test.describe('a longer episode', () => {
+  test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '60' } })
+
+  test('a download cut by the server stopping completes once it is back, fetching at most its size plus one segment', async ({ page, context, server }) => {
+    // The page's downloader is what resumes per segment; the browser's own fetch is out of the count.
+    await withoutBackgroundFetch(context)
+    // Every media byte the page receives for the episode, and a pace slow enough to cut it midway.
+    const fetched: Array<{ path: string; bytes: number }> = []
+    let received = 0
+    await context.route(`**/media/e/${EPISODE}/**`, async (route) => {
+      // The server stopped: the page sees the connection refused, as it would.
+      const response = await route.fetch().catch(() => null)
+      if (!response) return route.abort('connectionrefused')
+      const body = await response.body()
+      const path = new URL(route.request().url()).pathname
+      fetched.push({ path, bytes: body.length })
+      received++
+      if (path.endsWith('.m4s')) await new Promise((r) => setTimeout(r, 150))
+      await route.fulfill({ response, body })
+    })
+    await onTitlePage(page)
+    await queueThroughTitlePage(page, EPISODE, '720p')
+    await expect.poll(() => received, { timeout: 30_000 }).toBeGreaterThan(6)
+    await server.stop()
+    await expect.poll(async () => (await downloadOf(page, EPISODE))?.state, { timeout: 30_000 }).not.toBe('downloading')
+    const before = (await downloadOf(page, EPISODE))?.segmentsDone ?? 0
+    expect(before).toBeLessThan((await downloadOf(page, EPISODE))?.segmentsTotal ?? 0)
+
+    await server.start()
+    // The phone's link comes back: the browser says so.
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await expect.poll(async () => (await downloadOf(page, EPISODE))?.state, { timeout: 60_000 }).toBe('completed')
+
+    const segments = (await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === EPISODE)
+    const size = segments.reduce((n, s) => n + s.bytes, 0)
+    const oneSegment = Math.max(...segments.filter((s) => s.path.endsWith('.m4s')).map((s) => s.bytes))
+    const total = fetched.reduce((n, f) => n + f.bytes, 0)
+    expect(total).toBeLessThanOrEqual(size + oneSegment)
+    // And each stored file is whole.
+    const files = await storedFiles(page)
+    for (const s of segments) expect(files.find((f) => f.path === `/__downloads/${EPISODE}/${s.path}`)?.bytes, s.path).toBe(s.bytes)
+  })
+})
+
+test('a download whose licence ran out will not play, and says why', async ({ page }) => {
+  await onTitlePage(page)
+  await downloaded(page, EPISODE)
+  // 48 hours after its first play: the licence has ended.
+  await patchDownload(page, EPISODE, { firstPlayedAt: Date.now() - 49 * 3600_000 })
+  const media: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/media/') || path.startsWith('/__downloads/')) media.push(path)
+  })
+  await page.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
+  await expect(page.getByRole('alert')).toContainText('This download has expired')
+  await expect(page.locator('video')).toHaveCount(0)
+  expect(media).toEqual([])
+})
+
+test('a download kept after the subscription ended says to renew it, with the button to payment', async ({ page }) => {
+  await onTitlePage(page)
+  await downloaded(page, EPISODE)
+  // What the quiet renewal writes when the server refuses it for a lapsed subscription.
+  await patchDownload(page, EPISODE, { state: 'expired', problem: { kind: 'subscription-ended' }, expiredAt: Date.now() })
+  await page.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
+  await expect(page.getByRole('alert')).toContainText('Renew your subscription to watch')
+  await expect(page.locator('video')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Renew subscription' }).click()
+  await expect(page).toHaveURL(/\/payment/)
+})
+
+test('logout deletes the viewer’s downloads: their rows and their bytes', async ({ page }) => {
+  await onTitlePage(page)
+  await downloaded(page, EPISODE)
+  expect((await storedFiles(page)).length).toBeGreaterThan(0)
+
+  await page.goto('/profile')
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Logout Success' })).toBeVisible()
+
+  await expect.poll(async () => (await readDownloadsTable(page, 'downloads')).length).toBe(0)
+  expect(await readDownloadsTable(page, 'segments')).toEqual([])
+  expect(await storedFiles(page)).toEqual([])
+})
