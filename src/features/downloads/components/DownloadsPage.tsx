@@ -106,7 +106,7 @@ export function DownloadsPage() {
   const deps = useDownloadDeps()
   const user = useViewer()
   const groups = useDownloadGroups(deps.db, user?.id)
-  const settings = useDownloadSettings(deps.db)
+  const settings = useDownloadSettings(deps)
   const now = useMinuteClock(deps.now)
   const bytes = groups?.reduce((sum, g) => sum + g.rows.reduce((s, r) => s + r.bytesDone, 0), 0) ?? 0
   const figures = useStorageEstimate(deps.storage, bytes)
