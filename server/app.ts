@@ -25,6 +25,7 @@ import { billingRoutes } from './routes/billing.ts'
 import { operatorRoutes } from './routes/operator.ts'
 import { streamingRoutes } from './routes/streaming.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { downloadRoutes } from './routes/downloads.ts'
 import { staticRoutes } from './routes/static.ts'
 import { devRoutes } from './routes/dev.ts'
 
@@ -47,6 +48,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   staticDir: DEFAULT_STATIC_DIR,
   assetsDir: DEFAULT_ASSETS_DIR,
   mediaGrantTtlS: 900,
+  mediaEpisodeSeconds: null,
+  // Long enough to fetch an episode over a slow night: the download resumes with a renewed licence after.
+  downloadGrantTtlS: 86_400,
   mediaGrantSecret: null,
   heTrustedProxies: null,
   publicOrigin: 'http://localhost',
@@ -123,6 +127,7 @@ export function createApp(deps: AppDeps) {
   operatorRoutes(app, ctx)
   streamingRoutes(app, ctx)
   mediaRoutes(app, ctx)
+  downloadRoutes(app, ctx)
   if (!ctx.config.production) devRoutes(app, ctx, faults)
   // Last: the catch-all serving the built client and its SPA fallback.
   staticRoutes(app, ctx)

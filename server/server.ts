@@ -25,6 +25,10 @@ export interface StartOptions {
   assetsDir?: string
   /** Defaults to env MEDIA_GRANT_TTL_S, then 900. */
   mediaGrantTtlS?: number
+  /** Defaults to env MEDIA_EPISODE_SECONDS, then none (the seeded lengths). */
+  mediaEpisodeSeconds?: number
+  /** Defaults to env DOWNLOAD_GRANT_TTL_S, then 86400. */
+  downloadGrantTtlS?: number
   /** Defaults to env MEDIA_GRANT_SECRET, then a random key kept in the database. */
   mediaGrantSecret?: string
   /** Defaults to env PUBLIC_ORIGIN, then `http://HOST:PORT` as bound. */
@@ -97,6 +101,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
         accessTokenTtlS: opts.accessTokenTtlS ?? envInt('ACCESS_TOKEN_TTL_S') ?? DEFAULT_CONFIG.accessTokenTtlS,
         maxDevices: opts.maxDevices ?? envInt('MAX_DEVICES') ?? DEFAULT_CONFIG.maxDevices,
         mediaGrantTtlS: opts.mediaGrantTtlS ?? envInt('MEDIA_GRANT_TTL_S') ?? DEFAULT_CONFIG.mediaGrantTtlS,
+        mediaEpisodeSeconds: opts.mediaEpisodeSeconds ?? envInt('MEDIA_EPISODE_SECONDS') ?? DEFAULT_CONFIG.mediaEpisodeSeconds,
+        downloadGrantTtlS: opts.downloadGrantTtlS ?? envInt('DOWNLOAD_GRANT_TTL_S') ?? DEFAULT_CONFIG.downloadGrantTtlS,
         mediaGrantSecret: opts.mediaGrantSecret ?? (process.env.MEDIA_GRANT_SECRET || null),
         otpSendsPerClient: envInt('OTP_SENDS_PER_CLIENT') ?? DEFAULT_CONFIG.otpSendsPerClient,
         otpVerifiesPerClient: envInt('OTP_VERIFIES_PER_CLIENT') ?? DEFAULT_CONFIG.otpVerifiesPerClient,

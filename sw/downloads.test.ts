@@ -130,6 +130,23 @@ describe('the worker on backgroundfetchsuccess', () => {
     expect((await db.downloads.get(12))!.segmentsDone).toBe(4)
   })
 
+  it('a download deleted while its files were being stored keeps no bytes', async () => {
+    const { db, bf, store, worker } = await setup()
+    const caches = {
+      open: async (name: string) => {
+        const cache = await store.caches.open(name)
+        return Object.assign(Object.create(cache) as Cache, {
+          put: async (key: RequestInfo, response: Response) => {
+            await cache.put(key, response)
+            await db.downloads.delete(12)
+          },
+        })
+      },
+    } as unknown as CacheStorage
+    expect(await storeBackgroundFetch({ ...worker, caches }, bf.finish('dl:12', answer))).toMatchObject({ stored: 0, completed: false })
+    expect(store.paths(DOWNLOADS_CACHE)).toEqual([])
+  })
+
   it('an expired or completed download is never reopened by a late batch', async () => {
     const { db, bf, store, worker } = await setup()
     await db.downloads.update(12, { state: 'expired' })

@@ -2,9 +2,12 @@
 import * as v from 'valibot'
 import type { DownloadsDb } from '../src/data/downloads/db'
 import { DOWNLOADS_CACHE, storedFile } from '../src/data/downloads/layout'
-import { DownloadSettingsSchema, type DownloadSettings, type DownloadState } from '../src/data/downloads/types'
+import type { DownloadState } from '../src/data/downloads/types'
+import { readDownloadSettings } from '../src/data/downloads/settings'
 import { budgetUsed, recordBytes } from '../src/data/downloads/budget'
-import { mayDownload } from '../src/data/downloads/policy'
+import { markStored, settleDownload } from '../src/data/downloads/progress'
+import { putFile } from '../src/data/downloads/store'
+import { mayDownload, wifiRuleApplies } from '../src/data/downloads/policy'
 import {
   HandoffSchema,
   PERIODIC_SYNC_TAG,
@@ -36,15 +39,11 @@ export interface StoreOutcome {
 
 const NOTHING: StoreOutcome = { stored: 0, received: 0, completed: false }
 
-/** States in which a finished batch may complete the download; an expired or failed one stays so. */
+/** States in which a late batch's files are still wanted; an expired or failed download stays so. */
 const COMPLETABLE: ReadonlySet<DownloadState> = new Set(['queued', 'downloading', 'waiting', 'paused'])
 
-/** The viewer's settings as stored, or the contract's defaults (Wi-Fi only where the type is known). */
-async function storedSettings(db: DownloadsDb, connectionType: string | undefined): Promise<DownloadSettings> {
-  const parsed = v.safeParse(DownloadSettingsSchema, (await db.kv.get('settings'))?.value)
-  if (parsed.success) return parsed.output
-  return { wifiOnly: connectionType !== undefined, nightOnly: false, nightStartMin: 1380, nightEndMin: 420, budgetMb: null, smart: true, quality: null }
-}
+/** The viewer's settings as stored, or the defaults (Wi-Fi only where the type is known). */
+const storedSettings = (db: DownloadsDb, connectionType: string | undefined) => readDownloadSettings(db, wifiRuleApplies(connectionType))
 
 /** The bytes of a record's answer, or null when it is not a whole, successful answer. */
 async function wholeBody(response: Response): Promise<ArrayBuffer | null> {
@@ -84,46 +83,30 @@ export async function storeBackgroundFetch(deps: Pick<WorkerDownloadDeps, 'db' |
       if (!segment) continue
       const response = await record.responseReady.catch(() => null)
       const body = response ? await wholeBody(response).catch(() => null) : null
-      if (!response || !body) continue
+      if (!body) continue
       received += body.byteLength
       if (segment.done) continue
-      const headers = { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream', 'content-length': String(body.byteLength) }
       try {
-        await cache.put(storedFile(episodeId, segment.path), new Response(body, { headers }))
+        await putFile(cache, episodeId, segment.path, body)
       } catch {
         // Storage full: keep what fits; the page engine finds the rest missing and pauses with 'quota'.
         break
       }
-      await db.segments.update([episodeId, segment.index], { done: true, bytes: body.byteLength })
+      // The row went while the file was being stored (cancel, logout): no bytes outlive their row.
+      if (!(await markStored(db, episodeId, segment.index, body.byteLength, deps.now()))) {
+        await cache.delete(storedFile(episodeId, segment.path)).catch(() => false)
+        break
+      }
       stored++
     }
 
-    const completed = await settleRow(db, episodeId, deps.now())
+    const completed = await settleDownload(db, episodeId, deps.now())
     const settings = await storedSettings(db, deps.connectionType())
     await recordBytes(db, deps.now(), settings, received)
     return { stored, received, completed }
   } finally {
     await db.kv.delete(handoffKey(episodeId))
   }
-}
-
-/** Recounts the row's progress from its segment rows and completes it when every file is stored. */
-async function settleRow(db: DownloadsDb, episodeId: number, now: number): Promise<boolean> {
-  return db.transaction('rw', db.downloads, db.segments, async () => {
-    const row = await db.downloads.get(episodeId)
-    if (!row) return false
-    const segments = await db.segments.where('episodeId').equals(episodeId).toArray()
-    const done = segments.filter((s) => s.done)
-    const bytesDone = done.reduce((sum, s) => sum + s.bytes, 0)
-    const complete = segments.length > 0 && done.length === segments.length && COMPLETABLE.has(row.state)
-    await db.downloads.update(episodeId, {
-      bytesDone,
-      segmentsDone: done.length,
-      updatedAt: now,
-      ...(complete ? { state: 'completed' as const, bytesTotal: bytesDone, completedAt: now, waitReason: null, problem: null } : {}),
-    })
-    return complete
-  })
 }
 
 /**

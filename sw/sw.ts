@@ -4,6 +4,8 @@ import { setUpRuntimeCaching } from './runtime-caching'
 import { setUpHeCheckFallback } from './he-check'
 import { setUpBackgroundSync } from './sync'
 import { setUpImageKeeping } from './kept-images'
+import { setUpDownloads } from './downloads'
+import { workerDownloadDeps } from './downloads-deps'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<import('workbox-precaching').PrecacheEntry | string> }
 
@@ -12,6 +14,7 @@ const { images } = setUpRuntimeCaching(self.location.origin)
 setUpImageKeeping(self.location.origin, images)
 setUpHeCheckFallback(self.location.origin)
 setUpBackgroundSync()
+setUpDownloads(workerDownloadDeps)
 
 // A new version waits until the viewer accepts the "new version" offer; only then does it take over.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

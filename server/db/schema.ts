@@ -233,6 +233,21 @@ CREATE TABLE IF NOT EXISTS replays (
   PRIMARY KEY (key, scope, method, path)
 );
 
+-- Download licences (server/services/download-licenses.ts): one viewer's right to keep one episode on one
+-- device (the session that asked) until expires_at, renewed while they stay entitled. A released licence
+-- is deleted; a lapsed one stays renewable for a week, then goes.
+CREATE TABLE IF NOT EXISTS download_licenses (
+  id TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  session_id TEXT NOT NULL,
+  episode_id INTEGER NOT NULL REFERENCES episodes(id),
+  quality TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS download_licenses_user ON download_licenses(user_id, expires_at);
+CREATE INDEX IF NOT EXISTS download_licenses_session ON download_licenses(session_id, episode_id);
+
 -- Abuse limits (server/http/limits.ts): one row per limiter key and window, in rate-limiter-flexible's
 -- SQLite store layout, so counts survive a restart.
 CREATE TABLE IF NOT EXISTS rate_limits (

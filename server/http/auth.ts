@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { AppContext, AppEnv, AuthUser } from './types.ts'
 import { checkAccess } from '../services/tokens.ts'
 import { HttpError, MSG, forbidden, unauthorized } from './errors.ts'
+import { clientKey } from './peer.ts'
 
 export function bearer(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization')
@@ -34,6 +35,15 @@ export function optionalUser(c: Context<AppEnv>, ctx: AppContext): AuthUser | nu
   if (token === null) return null
   const check = checkAccess(ctx.db, token, ctx.now())
   return check.kind === 'ok' ? { userId: check.userId, sessionId: check.sessionId } : null
+}
+
+/**
+ * Who is calling, for anything counted or kept per caller: the user when logged in, otherwise the
+ * socket's client (forwarding headers are the caller's to write).
+ */
+export function callerKey(c: Context<AppEnv>, ctx: AppContext): string {
+  const user = optionalUser(c, ctx)
+  return user ? `user:${user.userId}` : `client:${clientKey(c)}`
 }
 
 /** Calls that name a userId act only on the caller's own account. */

@@ -48,7 +48,7 @@ const jsonBody = fc.oneof(
     contentId: fc.oneof(edgeNumber, fc.double()), childId: fc.oneof(edgeNumber, fc.double()), page: edgeNumber,
     duration: fc.oneof(fc.double(), edgeNumber), position: fc.oneof(fc.double(), edgeNumber), name: edgeText, token: edgeText,
     refreshToken: edgeText, transactionId: edgeText, atomPhone: edgeText, otp: edgeText, html: edgeText, provider: edgeText,
-    account: edgeText, callbackUrl: edgeText,
+    account: edgeText, callbackUrl: edgeText, contentChildId: fc.oneof(edgeNumber, fc.integer()), quality: fc.oneof(edgeText, fc.constantFrom('240p', '360p', '720p')),
   }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 60 }),
   fc.constantFrom('', '{', '[]', 'null', '"x"', '{"__proto__":{"x":1}}', '{"a":'.repeat(200)),

@@ -1,8 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import type { AppContext, AppEnv } from './types.ts'
-import { optionalUser } from './auth.ts'
+import { callerKey } from './auth.ts'
 import { badRequest, HttpError } from './errors.ts'
-import { peerAddress } from './peer.ts'
 import { sha256 } from '../services/tokens.ts'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000
@@ -27,19 +26,11 @@ const NEVER_STORED = new Set([
   '/v1/he/check',
   // Its URL carries a media grant: a replay after the grant lapsed would hand out a dead address.
   '/v1/streaming/content',
+  // Download licences carry one too (see NEVER_STORED_PATTERN for renewals).
+  '/v1/download/license',
 ])
+const NEVER_STORED_PATTERN = /^\/v1\/download\/license\/[^/]+\/renew$/
 const CARRIES_TOKEN = /"(?:token|accessToken|refreshToken)"\s*:/
-
-/**
- * Whose key it is. A logged-in caller is the user. An anonymous caller is known only by the
- * socket's address, the one client identity the server can verify (forwarding headers are the
- * caller's to write); callers behind one NAT or proxy share it, which is why nothing that carries a
- * credential is ever stored, and why a key reused with another body is refused.
- */
-function scopeOf(c: Context<AppEnv>, ctx: AppContext): string {
-  const user = optionalUser(c, ctx)
-  return user ? `user:${user.userId}` : `client:${peerAddress(c) ?? 'unknown'}`
-}
 
 /**
  * A write carrying an Idempotency-Key that was seen in the last 24 h (same key, caller, method and
@@ -55,7 +46,9 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<AppEnv> {
     if (key === undefined) return next()
     if (key.length < 1 || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters')
 
-    const scope = scopeOf(c, ctx)
+    // An anonymous caller is known only by its socket's client; callers behind one NAT share it,
+    // which is why nothing carrying a credential is stored and a key reused with another body is refused.
+    const scope = callerKey(c, ctx)
     const path = c.req.path
     const bodyHash = sha256(await c.req.text())
     const id = JSON.stringify([key, scope, method, path])
@@ -83,7 +76,7 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<AppEnv> {
     inFlight.set(id, new Promise<void>((resolve) => (done = resolve)))
     try {
       await next()
-      if (!replayable(c.res.status) || NEVER_STORED.has(path)) return
+      if (!replayable(c.res.status) || NEVER_STORED.has(path) || NEVER_STORED_PATTERN.test(path)) return
       const body = await c.res.clone().text()
       if (CARRIES_TOKEN.test(body)) return
       ctx.db.prepare('DELETE FROM replays WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppContext, AppEnv } from './types.ts'
 import { MSG, badRequest } from './errors.ts'
-import { clientKey } from './client.ts'
+import { clientKey } from './peer.ts'
 import { assertRoom, consumeAll, limitsOf } from './limits.ts'
 import { OTP_TTL_MS, sendOtp, verifyOtp, type OtpPurpose } from '../services/otp.ts'
 

@@ -13,6 +13,13 @@ export interface AppConfig {
   assetsDir: string
   /** Lifetime of a media grant minted by the stream call, in seconds. */
   mediaGrantTtlS: number
+  /**
+   * Caps every episode's length in seconds (env MEDIA_EPISODE_SECONDS), so tests and benchmarks can
+   * play or download a whole episode quickly; null plays the seeded lengths.
+   */
+  mediaEpisodeSeconds: number | null
+  /** Lifetime of the media grant a download licence hands out, in seconds (env DOWNLOAD_GRANT_TTL_S). */
+  downloadGrantTtlS: number
   /** Key that signs media grants; null uses a random one kept in SQLite. */
   mediaGrantSecret: string | null
   /**

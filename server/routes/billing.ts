@@ -74,7 +74,7 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         icon: p?.icon ?? '',
         isAlreadySubscribed: isSubscribedTo(db, caller.userId, key, now),
         plans: plans.all(key).map((x) => ({
-          id: x.id, titleMM: x.title_mm, descriptionMM: x.description_mm, amount: x.amount, currency: x.currency,
+          id: x.id, titleMM: x.title_mm, descriptionMM: x.description_mm, amount: x.amount, currency: x.currency, days: x.days,
         })),
       }
     }

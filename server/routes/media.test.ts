@@ -8,7 +8,9 @@ import { MIN, SEC, T0, makeTestApp, tempDir, type TestApp } from '../test-suppor
 import { mintGrant } from '../services/media-grant.ts'
 
 // The real encoded stream and trailer (server/assets/media), so playlists resolve as a player would.
-const media = (config: Parameters<typeof makeTestApp>[0] = {}) => makeTestApp({ ...config, config: { assetsDir: DEFAULT_ASSETS_DIR, ...config.config } })
+// Episodes are cut to 80 s: the 36 s clip then loops twice and ends inside a third pass.
+const media = (config: Parameters<typeof makeTestApp>[0] = {}) =>
+  makeTestApp({ ...config, config: { assetsDir: DEFAULT_ASSETS_DIR, mediaEpisodeSeconds: 80, ...config.config } })
 const body = (contentChildId: number) => ({ contentChildId, platform: 'pwa', deviceId: 'pwa-device' })
 const SUBSCRIBER = '959420000001'
 const FREE_VIEWER = '959420000002'

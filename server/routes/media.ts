@@ -1,15 +1,33 @@
-import { join } from 'node:path'
-import type { Hono } from 'hono'
+import { readFile } from 'node:fs/promises'
+import { join, posix } from 'node:path'
+import type { Context, Hono } from 'hono'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { IMMUTABLE, resolveInside, sendFile } from '../http/files.ts'
 import { forbidden, notFound } from '../http/errors.ts'
 import { GRANTED_PREFIX, mediaGrantSecret, verifyGrant } from '../services/media-grant.ts'
-import { episodeSource, trailerSource } from '../services/media-source.ts'
+import { episodeSeconds, episodeSource, trailerSource } from '../services/media-source.ts'
+import { loopedPlaylist, loopedSource, masterWithDuration, parseRefPlaylist, servedMs, variantsOf } from '../services/hls-loop.ts'
 
 // A file inside a stream's directory: a rendition folder deep at most, with no dot-segment, no
 // escaped slash or backslash, so nothing under a grant reaches outside its stream.
 const STREAM_FILE = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}\/){0,2}[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/
 const EPISODE_ID = /^[1-9]\d{0,9}$/
+
+const playlist = (c: Context, text: string, cacheControl: string) =>
+  c.body(text, 200, { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': cacheControl })
+
+// The reference playlists never change while the server runs: read each once.
+const referenceCache = new Map<string, Promise<string | null>>()
+function referenceText(streamDir: string, file: string): Promise<string | null> {
+  const path = resolveInside(streamDir, file)
+  if (!path) return Promise.resolve(null)
+  let text = referenceCache.get(path)
+  if (!text) {
+    text = readFile(path, 'utf8').catch(() => null)
+    referenceCache.set(path, text)
+  }
+  return text
+}
 
 /**
  * /media: an episode's playlists and segments only under a grant the stream call minted for that
@@ -28,13 +46,39 @@ export function mediaRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     if (!check.ok) throw forbidden()
     const file = rest.join('/')
     const source = episodeSource(db)
-    const path = source && STREAM_FILE.test(file) ? resolveInside(join(mediaRoot, source.dir), file) : null
+    const durationS = episodeSeconds(db, episodeId, ctx.config.mediaEpisodeSeconds)
+    if (!source || durationS === null || !STREAM_FILE.test(file)) throw notFound()
     // One viewer's copy, kept no longer than the grant lives: a shared cache must never hold it,
     // and after expiry the browser has to ask again, which the grant then refuses.
     const remainingS = Math.max(0, Math.floor((check.grant.expiresAtS * 1000 - ctx.now()) / 1000))
-    const res = path ? await sendFile(c, path, `private, max-age=${remainingS}`) : null
-    if (!res) throw notFound()
-    return res
+    const cacheControl = `private, max-age=${remainingS}`
+    const streamDir = join(mediaRoot, source.dir)
+    const master = await referenceText(streamDir, source.master)
+    if (master === null) throw notFound()
+    const variants = variantsOf(master)
+    if (file === source.master) {
+      const first = variants[0] === undefined ? null : await referenceText(streamDir, variants[0])
+      const ref = first === null ? null : parseRefPlaylist(first)
+      const served = ref ? Math.round(servedMs(ref, durationS) / 1000) : durationS
+      return playlist(c, masterWithDuration(master, served), cacheControl)
+    }
+    // Only what the episode's own playlists name is served: its media playlists, each rendition's
+    // init segment, and the looped segment addresses up to the episode's end.
+    for (const variant of variants) {
+      const dir = posix.dirname(variant)
+      const prefix = dir === '.' ? '' : `${dir}/`
+      if (file !== variant && !file.startsWith(prefix)) continue
+      const text = await referenceText(streamDir, variant)
+      const ref = text === null ? null : parseRefPlaylist(text)
+      if (!ref) continue
+      if (file === variant) return playlist(c, loopedPlaylist(ref, durationS), cacheControl)
+      const rel = file.slice(prefix.length)
+      const target = rel === ref.map ? ref.map : loopedSource(ref, durationS, rel)
+      const path = target ? resolveInside(streamDir, `${prefix}${target}`) : null
+      const res = path ? await sendFile(c, path, cacheControl) : null
+      if (res) return res
+    }
+    throw notFound()
   })
 
   app.get('/media/*', async (c) => {

@@ -6,8 +6,7 @@ import { PAGE_SIZE, contentItem, offsetOf, paged } from '../services/content.ts'
 import { countMatches, matchingTitleNames, matchingTitles } from '../services/search.ts'
 import { searchKey } from '../services/text.ts'
 import { mostSearched, recordSearch, unicodeQuery } from '../services/most-searched.ts'
-import { optionalUser } from '../http/auth.ts'
-import { clientKey } from '../http/client.ts'
+import { callerKey } from '../http/auth.ts'
 
 const AUTOCOMPLETE_LIMIT = 8
 
@@ -25,8 +24,7 @@ export function searchRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const total = countMatches(db, q)
     // Only a first page that found something counts as a search; scrolling further is the same search.
     if (p === 1 && total > 0) {
-      const user = optionalUser(c, ctx)
-      recordSearch(db, unicode, user ? `user:${user.userId}` : `client:${clientKey(c)}`, ctx.now())
+      recordSearch(db, unicode, callerKey(c, ctx), ctx.now())
     }
     return c.json(paged(rows.map(contentItem), p, total))
   })

@@ -5,7 +5,8 @@ import { dirname, join, posix, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
-import { catalogue as c } from './catalog.ts'
+import { catalogue as c, titleSpecs } from './catalog.ts'
+import { buildTitle } from './data/build.ts'
 
 const assets = resolve(dirname(fileURLToPath(import.meta.url)), '../assets')
 const fileOf = (url: string) => join(assets, url)
@@ -144,6 +145,18 @@ describe('seed catalogue', () => {
     const freeShare = films.filter((f) => f.isFree).length / films.length
     expect(freeShare).toBeGreaterThan(0.15)
     expect(freeShare).toBeLessThan(0.4)
+  })
+
+  it('gives every episode and film a real length of 20 to 50 minutes, the same on every run', () => {
+    const all = c.titles.flatMap((t) => t.episodes)
+    for (const e of all) {
+      expect(e.durationMs, String(e.id)).toBeGreaterThanOrEqual(20 * 60_000)
+      expect(e.durationMs, String(e.id)).toBeLessThanOrEqual(50 * 60_000)
+      expect(e.durationMs % 1000, String(e.id)).toBe(0)
+    }
+    // Not one length for all: sizes and time left differ from episode to episode.
+    expect(new Set(all.map((e) => e.durationMs)).size).toBeGreaterThan(all.length / 2)
+    expect(all.map((e) => e.durationMs)).toEqual(titleSpecs.map(buildTitle).flatMap((t) => t.episodes.map((e) => e.durationMs)))
   })
 
   it('has Burmese (Unicode) and Latin titles', () => {
@@ -291,5 +304,27 @@ describe('seed assets', () => {
 
   it('keeps server/assets/media under 8 MB', () => {
     expect(dirBytes(join(assets, 'media'))).toBeLessThan(8_000_000)
+  })
+})
+
+describe('prices the seed promotes', () => {
+  const burmeseDigits = (s: string) => s.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040))
+
+  it('a plan a notification or promotion offers at a price can be bought at that price from every operator that sells it', () => {
+    const offers: Array<{ days: number; amount: number; where: string }> = []
+    for (const n of c.notifications) {
+      const m = /(\d+)-day plan for only ([\d,]+) MMK/.exec(n.body.en)
+      if (m) offers.push({ days: Number(m[1]), amount: Number(m[2]?.replace(/,/g, '')), where: `notification ${n.id}` })
+    }
+    for (const p of c.promotions) {
+      const m = /(\d+) ရက် ပလန်ကို \d+ ကျပ်အစား (\d+) ကျပ်/.exec(burmeseDigits(p.summary))
+      if (m) offers.push({ days: Number(m[1]), amount: Number(m[2]), where: `promotion ${p.id}` })
+    }
+    expect(offers.length).toBeGreaterThanOrEqual(2)
+    for (const offer of offers) {
+      const sold = c.plans.filter((plan) => plan.days === offer.days)
+      expect(sold.length, offer.where).toBeGreaterThan(0)
+      for (const plan of sold) expect({ where: offer.where, provider: plan.provider, amount: plan.amount }).toEqual({ where: offer.where, provider: plan.provider, amount: offer.amount })
+    }
   })
 })

@@ -31,3 +31,14 @@ export function trailerSource(db: Database): MediaSource | null {
 }
 
 export const trailerUrl = (db: Database) => meta(db, 'trailer_url')
+
+/**
+ * How long an episode plays, in whole seconds: its seeded length, capped by MEDIA_EPISODE_SECONDS
+ * (tests and benchmarks play short episodes); null for an episode that does not exist.
+ */
+export function episodeSeconds(db: Database, episodeId: number, cap: number | null): number | null {
+  const row = db.prepare<[number], { duration_ms: number }>('SELECT duration_ms FROM episodes WHERE id = ?').get(episodeId)
+  if (!row) return null
+  const seconds = Math.max(1, Math.floor(row.duration_ms / 1000))
+  return cap === null ? seconds : Math.min(seconds, cap)
+}

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
+import { releaseSessionLicenses } from './download-licenses.ts'
 
 export const REFRESH_TTL_MS = 30 * 86_400_000
 export const REFRESH_GRACE_MS = 30_000
@@ -113,6 +114,8 @@ export function revokeSession(db: Database, sessionId: string, reason: RevokeRea
                   SELECT hash, ?, expires_at FROM ${table} WHERE session_id = ? AND expires_at > ?`).run(reason, sessionId, now)
       db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).run(sessionId)
     }
+    // Logout deletes the device's downloads: the licences it held stop counting toward the limit.
+    if (reason === 'logout') releaseSessionLicenses(db, sessionId)
     db.prepare(`UPDATE sessions SET expires_at = MIN(expires_at, ?),
                   displaced_at = CASE WHEN ? = 'displaced' THEN ? ELSE displaced_at END WHERE id = ?`)
       .run(now, reason, now, sessionId)

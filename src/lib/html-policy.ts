@@ -1,5 +1,5 @@
 import type { DOMPurify } from 'dompurify'
-import { isSafeRedirect } from './redirect'
+import { decodeLayers, isSafeRedirect } from './redirect'
 
 /**
  * The sanitising policy for HTML from the API (promotion bodies, articles), kept apart from the
@@ -59,19 +59,8 @@ function rewriteLink(a: Element, origin: string): void {
  * origin, at every decoding layer, is followed inside the app.
  */
 function staysAPath(path: string, origin: string): boolean {
-  let layer = path
-  for (let i = 0; i < 4; i++) {
-    if (!isSafeRedirect(layer, origin)) return false
-    let next: string
-    try {
-      next = decodeURIComponent(layer)
-    } catch {
-      return false
-    }
-    if (next === layer) return true
-    layer = next
-  }
-  return false
+  const layers = decodeLayers(path)
+  return layers !== null && layers.every((layer) => isSafeRedirect(layer, origin))
 }
 
 export function createSanitizer(purifier: DOMPurify, origin: string): (html: string) => string {

@@ -18,7 +18,7 @@ function hostile(path: string): boolean {
 }
 
 /** Decodes percent-escapes repeatedly (at most a few layers); null when the text is malformed. */
-function decodeLayers(text: string): string[] | null {
+export function decodeLayers(text: string): string[] | null {
   const layers = [text]
   let current = text
   for (let i = 0; i < 4; i++) {

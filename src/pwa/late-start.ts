@@ -2,6 +2,8 @@ import type { AppServices } from '../data/services'
 import { startSyncTriggers } from '../data/sync/triggers'
 import { registerServiceWorker } from './register'
 import { offerUpdates } from './update-offer'
+import { i18n } from '../i18n/i18n'
+import { showCarriedNotice } from '../features/payment/carried-notice'
 
 /** Start-up work that waits for the first paint: the worker, its update offer, and the outbox. */
 export function lateStart(services: AppServices): void {
@@ -10,4 +12,5 @@ export function lateStart(services: AppServices): void {
   registerServiceWorker()
   // Start-up is one of the outbox triggers: work queued in an earlier visit goes out now.
   startSyncTriggers(services.sync)
+  void showCarriedNotice(i18n)
 }

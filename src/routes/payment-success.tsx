@@ -12,7 +12,8 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/payment-success')({
   validateSearch: searchSchema,
-  staticData: { title: msg`Processing` },
+  // The screen's own heading tells processing, success or failure; the bar names the place only.
+  staticData: { title: msg`Payment` },
   component: Page,
   errorComponent: RouteError,
 })

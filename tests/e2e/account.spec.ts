@@ -41,8 +41,15 @@ test('a redeem code adds days once; the second use fails', async ({ page }) => {
   await page.getByRole('link', { name: 'Enter code' }).click()
   await page.getByLabel('Code', { exact: true }).fill('MMS-S2Q8J-HX6GA')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Unknown Error' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'This code is not valid or has already been used.' })).toBeVisible()
   await expect(page).toHaveURL(/\/redeem$/)
+
+  // A code that never reached the server is not called invalid: trying again later can still work.
+  await page.route('**/v1/redeem', (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Code', { exact: true }).fill('MMS-ZS27J-JT2Y1')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The code was not checked; try again when you are online.' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toHaveCount(0)
 })
 
 test('the profile renders from storage when the network is gone', async ({ page, server }) => {
@@ -51,6 +58,12 @@ test('the profile renders from storage when the network is gone', async ({ page,
   await logInThroughApi(page, DEMO.premium)
   await page.goto('/profile')
   await expect(page.getByRole('link', { name: /Premium member/ })).toBeVisible()
+  // Nothing waits to sync, so there is no "Waiting to sync 0" row; and no internal id on user info.
+  await expect(page.getByText('Waiting to sync', { exact: true })).toHaveCount(0)
+  await page.getByRole('link', { name: /ကိုအောင်မြင့်/ }).click()
+  await expect(page.getByText('Phone number')).toBeVisible()
+  await expect(page.getByText('User ID')).toHaveCount(0)
+  await page.goBack()
 
   await server.stop()
   await page.reload()

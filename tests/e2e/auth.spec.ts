@@ -50,6 +50,9 @@ test('an invalid number is refused, and a wrong code is reported before the righ
   // A wrong code offers a resend at once; the server refuses one within the minute, and says so.
   await page.getByRole('button', { name: 'Resend code' }).click()
   await expect(page.getByText(/Too early to send another code\. Please wait \d+ s\./)).toBeVisible()
+  // The wait the server named holds the resend back; a link offered now would only be refused again.
+  await expect(page.getByRole('button', { name: 'Resend code' })).toHaveCount(0)
+  await expect(page.getByText(/^Resend in \d+ s$/)).toBeVisible()
 
   await input.fill(code)
   await expect(page).toHaveURL(/\/profile$/)

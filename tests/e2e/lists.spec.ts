@@ -40,6 +40,10 @@ test('logged out, favorites and notifications ask for a login that comes back to
   await expect(page.getByText(NOT_LOGGED_IN)).toBeVisible()
   await page.goto('/favorites')
   await expect(page.getByText(NOT_LOGGED_IN)).toBeVisible()
+  // A support code a viewer can read out, never the app's internal name for the failure.
+  const view = page.getByRole('alert').filter({ hasText: NOT_LOGGED_IN })
+  await expect(view.getByText('ကုဒ် 403')).toBeVisible()
+  await expect(view).not.toContainText('Failure')
   await page.getByRole('button', { name: 'အကောင့်ဝင်ရန်' }).click()
   await expect(page).toHaveURL(`/login-phone?redirectRoute=${encodeURIComponent('/favorites')}`)
 })

@@ -156,10 +156,10 @@ test.describe('a session longer than its media grant', () => {
     page.on('response', (r) => {
       if (r.status() === 403 && new URL(r.url()).pathname.startsWith('/media/e/')) refusedMedia.push(r.url())
     })
-    // Segments from 0:12 on wait until the first grant has run out, so the player asks for them under it.
+    // Segments from 0:12 on (of the first pass of the looped clip) wait until the first grant has run out, so the player asks for them under it.
     let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/media\/e\/\d+\/[^/]+\/\d+p\/seg_00[3-8]\.m4s$/, async (route) => {
+    await page.route(/\/media\/e\/\d+\/[^/]+\/\d+p\/l0\/seg_00[3-8]\.m4s$/, async (route) => {
       await released
       await route.continue()
     })

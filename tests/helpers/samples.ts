@@ -3,6 +3,8 @@ import type { Api } from '../../src/api/client'
 import type { Result } from '../../src/api/result'
 import * as S from '../../src/api/schemas/catalogue'
 import * as A from '../../src/api/schemas/account'
+import * as P from '../../src/api/schemas/payment'
+import { paymentEndpoints } from '../../src/api/endpoints/payment'
 import { StringListSchema, SuccessMessageSchema, SuccessSchema } from '../../src/api/schemas/common'
 
 /** Valid answers per the agreed contract, and a call per endpoint that expects each. */
@@ -125,12 +127,12 @@ export const ENDPOINTS: { name: string; call: Call; sample: unknown; schema: v.G
   { name: 'updateProfile', call: (a) => a.updateProfile('Ma Ma'), sample: SAMPLE.profile, schema: A.ProfileSchema },
   { name: 'getSubscription', call: (a) => a.getSubscription(7), sample: SAMPLE.subscription, schema: A.SubscriptionSchema },
   { name: 'cancelSubscription', call: (a) => a.cancelSubscription({ userId: 7, provider: 'mpt', account: '9594' }), sample: SAMPLE.successMessage, schema: SuccessMessageSchema },
-  { name: 'getPayment', call: (a) => a.getPayment(7), sample: SAMPLE.payment, schema: A.PaymentSchema },
-  { name: 'generatePaymentUrl', call: (a) => a.generatePaymentUrl('mpt', { userId: 7, planId: 1, transactionId: 't' }), sample: SAMPLE.url, schema: A.UrlSchema },
-  { name: 'atomSendOtp', call: (a) => a.atomSendOtp({ userId: 7, atomPhone: '95997', planId: 1, transactionId: 't' }), sample: SAMPLE.successMessage, schema: SuccessMessageSchema },
+  { name: 'getPayment', call: (a) => paymentEndpoints(a.http).getPayment(7), sample: SAMPLE.payment, schema: P.PaymentSchema },
+  { name: 'generatePaymentUrl', call: (a) => paymentEndpoints(a.http).generatePaymentUrl('mpt', { userId: 7, planId: 1, transactionId: 't' }), sample: SAMPLE.url, schema: P.UrlSchema },
+  { name: 'atomSendOtp', call: (a) => paymentEndpoints(a.http).atomSendOtp({ userId: 7, atomPhone: '95997', planId: 1, transactionId: 't' }), sample: SAMPLE.successMessage, schema: SuccessMessageSchema },
   {
     name: 'atomConfirmOtp',
-    call: (a) => a.atomConfirmOtp({ userId: 7, atomPhone: '95997', planId: 1, transactionId: 't', otp: '123456' }),
+    call: (a) => paymentEndpoints(a.http).atomConfirmOtp({ userId: 7, atomPhone: '95997', planId: 1, transactionId: 't', otp: '123456' }),
     sample: SAMPLE.successMessage,
     schema: SuccessMessageSchema,
   },

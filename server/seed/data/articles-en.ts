@@ -4,7 +4,7 @@ import type { ArticleType } from '../types.ts'
 export const articlesEn: Record<ArticleType, string> = {
   faq: `<h2>Frequently asked questions</h2>
 <h3>How do I subscribe?</h3>
-<p>Open <strong>Profile</strong> and tap <em>Get subscription</em>. Choose your operator (MPT, ATOM or Ooredoo) and a plan: 1 day for 99 MMK, 7 days for 599 MMK or 30 days for 1,999 MMK. The amount is charged to your mobile balance.</p>
+<p>Open <strong>Profile</strong> and tap <em>Get subscription</em>. Choose your operator (MPT, ATOM or Ooredoo) and a plan: 1 day for 99 MMK, 7 days for 599 MMK or 30 days for 1,499 MMK (the Thingyan price; normally 1,999 MMK). The amount is charged to your mobile balance.</p>
 <h3>How does paying with MPT, ATOM or Ooredoo work?</h3>
 <ul>
 <li><strong>MPT</strong> and <strong>Ooredoo</strong>: you are sent to the operator’s payment page to confirm, then brought back to the app.</li>

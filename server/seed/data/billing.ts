@@ -21,15 +21,16 @@ const daily = (id: number, provider: SeedPlan['provider'], days: number, amount:
   }
 }
 
+// The 30-day plans sell at the Thingyan price that the promotion and its notification offer.
 export const plans: SeedPlan[] = [
   daily(1, 'mpt', 1, 99),
   daily(2, 'mpt', 7, 599),
-  daily(3, 'mpt', 30, 1999),
+  daily(3, 'mpt', 30, 1499),
   daily(4, 'atom', 1, 99),
   daily(5, 'atom', 7, 599),
   daily(6, 'ooredoo', 1, 99),
   daily(7, 'ooredoo', 7, 599),
-  daily(8, 'ooredoo', 30, 1999),
+  daily(8, 'ooredoo', 30, 1499),
 ]
 
 // Ten random characters from Crockford's base32 (no I, L, O or U) after the prefix: 32^10 codes,

@@ -45,15 +45,15 @@ function hash(n: number): number {
 
 const MINUTE = 60_000
 
+// Every episode and film runs 20 to 50 minutes: long enough that progress, download sizes, time left
+// and resume mean something, short enough that one fits a night pack at 720p. The server plays each
+// one by looping the reference clip, so the length costs no committed media.
 function durationMs(spec: TitleSpec, n: number): number {
   const h = hash(childId(spec.id, n))
-  if (spec.kind === 'single') {
-    const base = spec.genres.includes('kids') ? 70 : spec.genres.includes('documentary') ? 80 : 95
-    return (base + (h % 40)) * MINUTE + (h % 60) * 1000
-  }
-  if (spec.genres.includes('kids')) return (11 + (h % 12)) * MINUTE
-  if (spec.genres.includes('documentary')) return (24 + (h % 20)) * MINUTE
-  return (38 + (h % 14)) * MINUTE + (h % 60) * 1000
+  const seconds = (h >>> 8) % 60
+  if (spec.genres.includes('kids')) return (20 + (h % 10)) * MINUTE + seconds * 1000
+  if (spec.genres.includes('documentary')) return (25 + (h % 20)) * MINUTE + seconds * 1000
+  return (35 + (h % 15)) * MINUTE + seconds * 1000
 }
 
 const myDigits = '၀၁၂၃၄၅၆၇၈၉'

@@ -35,19 +35,6 @@ export type Subscription = v.InferOutput<typeof SubscriptionSchema>
 export const ProfileSchema = v.object({ userInfo: UserInfoSchema, subscription: SubscriptionSchema })
 export type Profile = v.InferOutput<typeof ProfileSchema>
 
-const PlanSchema = v.object({ id: Int, titleMM: Str, descriptionMM: Str, amount: v.number(), currency: Str })
-const ProviderPaymentSchema = v.object({
-  name: Str,
-  nameMM: Str,
-  icon: Str,
-  isAlreadySubscribed: v.boolean(),
-  plans: v.array(PlanSchema),
-})
-export const PaymentSchema = v.object({ atom: ProviderPaymentSchema, mpt: ProviderPaymentSchema, ooredoo: ProviderPaymentSchema })
-export type Payment = v.InferOutput<typeof PaymentSchema>
-export type Plan = v.InferOutput<typeof PlanSchema>
-
-export const UrlSchema = v.object({ url: Str })
 export const RedeemSchema = v.object({ success: v.boolean(), days: v.number(), message: Str })
 export type RedeemResult = v.InferOutput<typeof RedeemSchema>
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { DownloadsDb } from './db'
-import type { DownloadSettings } from './types'
+import type { DownloadSettings, SegmentRow } from './types'
+import { readDownloadSettings } from './settings'
 import { budgetUsed } from './budget'
 import { BYTES_PER_MB, budgetLeftBytes, mayDownload, wifiRuleApplies } from './policy'
 
@@ -104,15 +105,26 @@ const managerOf = (deps: BackgroundDeps) => (deps.backgroundFetch ?? backgroundF
  * already were): the page must then not fetch them itself, or the viewer would pay for them twice.
  *
  * `files` are the missing files with their live addresses (carrying the licence's media grant);
- * `meta.downloadTotal` is the estimate of their bytes, shown by the browser's notification.
+ * `meta.downloadTotal` is the estimate of their bytes, shown by the browser's notification;
+ * `meta.settings` the viewer's data plan (read from the database when left out).
  * Only as many files as the budget leaves room for are handed off, and the announced total is held
  * to that room, so the browser itself stops a batch that would pass the budget.
+ *
+ * The first form (segment rows alone) cannot name the addresses, which carry a grant only the
+ * engine holds: it starts nothing, and answers true only while the browser already fetches them.
  */
+export async function startBackgroundFetch(deps: BackgroundDeps, episodeId: number, missing: SegmentRow[]): Promise<boolean>
 export async function startBackgroundFetch(
   deps: BackgroundDeps,
   episodeId: number,
   files: Array<{ path: string; url: string }>,
-  meta: { title: string; downloadTotal: number; settings: DownloadSettings },
+  meta: { title: string; downloadTotal: number; settings?: DownloadSettings },
+): Promise<boolean>
+export async function startBackgroundFetch(
+  deps: BackgroundDeps,
+  episodeId: number,
+  files: Array<{ path: string; url?: string }>,
+  meta?: { title: string; downloadTotal: number; settings?: DownloadSettings },
 ): Promise<boolean> {
   if (files.length === 0) return false
   const manager = await managerOf(deps)
@@ -121,19 +133,22 @@ export async function startBackgroundFetch(
   const row = await deps.db.downloads.get(episodeId)
   if (!row) return false
   if (running(await manager.get(id).catch(() => undefined))) {
-    const running = v.safeParse(HandoffSchema, (await deps.db.kv.get(handoffKey(episodeId)))?.value)
-    if (running.success && running.output.userId === row.userId && running.output.rowCreatedAt === row.createdAt) return true
+    const batch = v.safeParse(HandoffSchema, (await deps.db.kv.get(handoffKey(episodeId)))?.value)
+    // Whatever the form of the call, the browser is already fetching these files: never twice.
+    if (batch.success && batch.output.userId === row.userId && batch.output.rowCreatedAt === row.createdAt) return true
     // A batch for a download that no longer exists (a previous viewer's, or one deleted since).
     await abortBackgroundFetch(deps, episodeId, false)
   }
+  if (!meta) return false
 
   const nowMs = deps.now()
-  const used = await budgetUsed(deps.db, nowMs, meta.settings)
   const connectionType = deps.connectionType()
-  if (!mayDownload(meta.settings, { nowMs, online: deps.online(), connectionType, budgetUsedBytes: used }).ok) return false
+  const settings = meta.settings ?? (await readDownloadSettings(deps.db, wifiRuleApplies(connectionType)))
+  const used = await budgetUsed(deps.db, nowMs, settings)
+  if (!mayDownload(settings, { nowMs, online: deps.online(), connectionType, budgetUsedBytes: used }).ok) return false
 
-  const guarded = meta.settings.nightOnly || (meta.settings.wifiOnly && wifiRuleApplies(connectionType))
-  const left = budgetLeftBytes(meta.settings, used)
+  const guarded = settings.nightOnly || (settings.wifiOnly && wifiRuleApplies(connectionType))
+  const left = budgetLeftBytes(settings, used)
   const known = Number.isFinite(meta.downloadTotal) && meta.downloadTotal > 0
   // Without an estimate no batch can be held to the budget or a guarded size: the page does it.
   if (!known && (left !== null || guarded)) return false
@@ -145,7 +160,7 @@ export async function startBackgroundFetch(
   const base = (globalThis as { location?: { href: string } }).location?.href
   const batch: Handoff['files'] = []
   for (const file of files.slice(0, count)) {
-    if (!SAFE_PATH.test(file.path)) return false
+    if (file.url === undefined || !SAFE_PATH.test(file.path)) return false
     batch.push({ path: file.path, url: new URL(file.url, base).href })
   }
   // 0 tells the browser the total is unknown (it then never stops the batch for passing it).

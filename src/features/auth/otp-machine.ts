@@ -22,6 +22,11 @@ export interface OtpState {
   failure: Failure | null
   /** Which call the failure came from, so the screen can say 'Failed to send OTP' or otherwise. */
   failedOn: 'send' | 'verify' | null
+  /**
+   * The count until which the server asked the viewer to wait (429 Retry-After), or null: a resend
+   * offered sooner would only be refused again.
+   */
+  waitUntil: number | null
 }
 
 export type OtpEvent =
@@ -33,7 +38,12 @@ export type OtpEvent =
   | { type: 'verifyFailed'; failure: Failure }
   | { type: 'tick' }
 
-export const initialOtpState: OtpState = { status: 'initial', count: 0, failure: null, failedOn: null }
+export const initialOtpState: OtpState = { status: 'initial', count: 0, failure: null, failedOn: null, waitUntil: null }
+
+function waitFrom(state: OtpState, failure: Failure): number | null {
+  if (failure.type !== 'TooManyRequestsFailure' || failure.retryAfterMs === undefined) return state.waitUntil
+  return state.count + Math.ceil(failure.retryAfterMs / 1000)
+}
 
 const WRONG_CODE = new Set(['WrongOtpCodeFailure', 'OtpNotFoundFailure', 'BadRequestFailure'])
 
@@ -42,13 +52,13 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
     case 'send':
       // A (re)send starts a new code: the counter restarts.
       if (state.status === 'sending' || state.status === 'verifying' || state.status === 'verified') return state
-      return { status: 'sending', count: 0, failure: null, failedOn: null }
+      return { status: 'sending', count: 0, failure: null, failedOn: null, waitUntil: null }
     case 'sent':
       if (state.status !== 'sending') return state
       return { ...state, status: 'sent', failure: null, failedOn: null }
     case 'sendFailed':
       if (state.status !== 'sending') return state
-      return { ...state, status: 'error', failure: event.failure, failedOn: 'send' }
+      return { ...state, status: 'error', failure: event.failure, failedOn: 'send', waitUntil: waitFrom(state, event.failure) }
     case 'verify':
       if (state.status === 'verifying' || state.status === 'verified' || state.status === 'timeOut' || state.status === 'sending') return state
       return { ...state, status: 'verifying', failure: null, failedOn: null }
@@ -59,7 +69,8 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
       // A timeOut is never overwritten by a late failure.
       if (state.status !== 'verifying') return state
       if (event.failure.type === 'OtpExpiredFailure' || state.count > OTP_TIMEOUT_AFTER_S) return { ...state, status: 'timeOut', failure: event.failure, failedOn: 'verify' }
-      return { ...state, status: WRONG_CODE.has(event.failure.type) ? 'wrongOtp' : 'error', failure: event.failure, failedOn: 'verify' }
+      const status = WRONG_CODE.has(event.failure.type) ? 'wrongOtp' : 'error'
+      return { ...state, status, failure: event.failure, failedOn: 'verify', waitUntil: waitFrom(state, event.failure) }
     }
     case 'tick': {
       if (state.status === 'verified' || state.status === 'initial') return state
@@ -72,15 +83,20 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
   }
 }
 
-/** The resend link shows after 60 s, or at once on error, wrongOtp or timeOut. */
+
+/**
+ * The resend link shows after 60 s, or at once on error, wrongOtp or timeOut (spec), except while a
+ * wait the server gave (429 Retry-After) runs.
+ */
 export function canResend(state: OtpState): boolean {
   if (state.status === 'sending' || state.status === 'verifying' || state.status === 'verified') return false
+  if (state.waitUntil !== null && state.count < state.waitUntil) return false
   return state.count >= OTP_RESEND_AFTER_S || state.status === 'error' || state.status === 'wrongOtp' || state.status === 'timeOut'
 }
 
-/** "resend in (60 − count) s". */
+/** "resend in (60 − count) s", or what is left of the server's wait. */
 export function resendSecondsLeft(state: OtpState): number {
-  return Math.max(0, OTP_RESEND_AFTER_S - state.count)
+  return Math.max(0, (state.waitUntil ?? OTP_RESEND_AFTER_S) - state.count)
 }
 
 export function isCompleteCode(code: string): boolean {

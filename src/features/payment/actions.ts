@@ -1,12 +1,14 @@
 import { failure } from '../../api/failures'
 import { fail, ok, type Result } from '../../api/result'
-import type { Payment } from '../../api/schemas/account'
-import { refreshProfile, type AppServices } from '../../data'
+import type { Payment } from '../../api/schemas/payment'
+import { paymentEndpoints } from '../../api/endpoints/payment'
+import { readCurrentUser, readProfile, refreshProfile, refreshSubscription, type AppServices } from '../../data'
+import type { Subscription } from '../../api/schemas/account'
 import { makeTransactionId } from '../../lib/transaction-id'
 import { isAllowedPaymentUrl, paymentCallbackUrl } from './operator-hosts'
 
 export function loadPayment(services: AppServices, userId: number): Promise<Result<Payment>> {
-  return services.api.getPayment(userId)
+  return paymentEndpoints(services.api.http).getPayment(userId)
 }
 
 /**
@@ -17,7 +19,7 @@ export async function startOperatorPayment(
   services: AppServices,
   input: { provider: 'mpt' | 'ooredoo'; userId: number; planId: number; redirectRoute: string | null; origin: string },
 ): Promise<Result<string>> {
-  const answer = await services.api.generatePaymentUrl(input.provider, {
+  const answer = await paymentEndpoints(services.api.http).generatePaymentUrl(input.provider, {
     userId: input.userId,
     planId: input.planId,
     transactionId: makeTransactionId(),
@@ -40,14 +42,35 @@ export interface AtomRequest {
 /** Sends the ATOM subscription code with a new transaction id; resolves to that id. */
 export async function sendAtomOtp(services: AppServices, req: AtomRequest): Promise<Result<string>> {
   const transactionId = makeTransactionId()
-  const answer = await services.api.atomSendOtp({ ...req, transactionId })
+  const answer = await paymentEndpoints(services.api.http).atomSendOtp({ ...req, transactionId })
   return answer.ok ? ok(transactionId) : answer
 }
 
 /** Confirms the ATOM code; on success the stored profile is refreshed so premium shows. */
 export async function confirmAtomOtp(services: AppServices, req: AtomRequest & { transactionId: string; otp: string }): Promise<Result<string>> {
-  const answer = await services.api.atomConfirmOtp(req)
+  const answer = await paymentEndpoints(services.api.http).atomConfirmOtp(req)
   if (!answer.ok) return answer
   await refreshProfile(services)
   return ok(answer.value.message)
+}
+
+/** What the device knew of the viewer's plans when the operator sent them back. */
+export async function readPlanBaseline(services: AppServices): Promise<Subscription | null> {
+  return (await readProfile(services.db))?.data.subscription ?? null
+}
+
+/**
+ * A plan bought just now shows as a subscription the viewer did not have before (or as premium
+ * where they were not). True, false, or null when the server could not be asked.
+ */
+export async function checkPlanActive(services: AppServices, before: Subscription | null): Promise<boolean | null> {
+  const user = await readCurrentUser(services.db)
+  if (!user) return null
+  const answer = await refreshSubscription(services, user.id)
+  if (!answer.ok) return null
+  const now = answer.value
+  if (!now.isPremiumUser) return false
+  if (!before || !before.isPremiumUser) return true
+  const had = new Set(before.subscriptions.map((s) => s.provider))
+  return now.subscriptions.some((s) => !had.has(s.provider))
 }

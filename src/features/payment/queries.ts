@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { Failure } from '../../api/failures'
-import type { Payment } from '../../api/schemas/account'
+import type { Payment } from '../../api/schemas/payment'
 import { useServices } from '../../ui/use-services'
-import { loadPayment } from './actions'
+import { checkPlanActive, loadPayment, readPlanBaseline } from './actions'
+import { awaitActivePlan, type Confirmation, type Outcome } from './outcome'
 
 /** Spec section 4, payment: loading, then ready (or the failure). Plans are online-only: never stored. */
 export type PaymentView = { status: 'loading' } | { status: 'ready'; data: Payment } | { status: 'error'; failure: Failure }
@@ -22,4 +23,26 @@ export function usePayment(userId: number | undefined, attempt: number): Payment
     }
   }, [services, userId, key])
   return view && view.key === key ? view.view : { status: 'loading' }
+}
+
+export type PurchaseView = 'checking' | Exclude<Confirmation, 'aborted'>
+
+/**
+ * The processing screen's truth: checking while the operator's answer is awaited, then active or
+ * timed out. A cancelled or failed return asks nothing.
+ */
+export function usePurchaseConfirmation(outcome: Outcome): PurchaseView {
+  const services = useServices()
+  const [view, setView] = useState<PurchaseView>('checking')
+  useEffect(() => {
+    if (outcome !== 'pending') return
+    const abort = new AbortController()
+    const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+    void readPlanBaseline(services).then(async (before) => {
+      const result = await awaitActivePlan({ check: () => checkPlanActive(services, before), sleep, signal: abort.signal })
+      if (result !== 'aborted') setView(result)
+    })
+    return () => abort.abort()
+  }, [services, outcome])
+  return view
 }

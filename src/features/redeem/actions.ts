@@ -18,3 +18,28 @@ export async function redeemCode(services: AppServices, userId: number, text: st
   if (answer.ok && answer.value.success) await refreshProfile(services)
   return answer
 }
+
+/**
+ * Why a redeem did not add days, as far as the viewer may know. The server answers an unknown and a
+ * used code alike (so codes cannot be probed); a code that never reached it is a different matter,
+ * since trying again later can still work.
+ */
+export type RedeemProblem = 'invalid' | 'tooMany' | 'offline' | 'timeout' | 'server' | 'unknown'
+
+export function redeemProblem(answer: Result<RedeemResult>): RedeemProblem {
+  if (answer.ok) return 'invalid'
+  switch (answer.failure.type) {
+    case 'BadRequestFailure':
+      return 'invalid'
+    case 'TooManyRequestsFailure':
+      return 'tooMany'
+    case 'InternetConnectionFailure':
+      return 'offline'
+    case 'TimeoutFailure':
+      return 'timeout'
+    case 'ServerFailure':
+      return 'server'
+    default:
+      return 'unknown'
+  }
+}

@@ -26,6 +26,7 @@ export function ErrorView({ failure, title, description, action, onRetry, childr
   const location = useRouterState({ select: (s) => s.location })
   const view = describeFailure(failure)
   const here = location.href
+  const code = failure.statusCode
 
   const defaultAction = {
     refresh: { label: t`Refresh`, onClick: onRetry ?? (() => window.location.reload()) },
@@ -50,10 +51,9 @@ export function ErrorView({ failure, title, description, action, onRetry, childr
         </button>
         {children}
       </div>
-      {/* Small and quiet, but readable: a viewer may read it out to support. */}
-      <p className="mt-6 font-mono text-[11px] text-slate-500 dark:text-slate-400" translate="no">
-        {failure.type} · {failure.statusCode}
-      </p>
+      {/* Small and quiet, in words a viewer can read out to support; no internal names, and none for
+          a state that is not an error (an empty list, no connection). */}
+      {failure.statusCode >= 400 && <p className="mt-6 text-xs text-slate-500 dark:text-slate-400">{t`Code ${code}`}</p>}
     </div>
   )
 }

@@ -49,6 +49,7 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
   const busy = state.status === 'verifying' || state.status === 'verified' || state.status === 'sending'
   const message = useStatusMessage(state, phone)
   const seconds = resendSecondsLeft(state)
+  const waitMinutes = Math.ceil(seconds / 60)
   const validFor = Math.max(0, OTP_TIMEOUT_AFTER_S - state.count)
   const counting = state.status === 'sent' || state.status === 'wrongOtp' || state.status === 'verifying'
   const isError = state.status === 'wrongOtp' || state.status === 'error' || state.status === 'timeOut'
@@ -106,7 +107,7 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
           </button>
         ) : state.status !== 'verified' ? (
           <p className={MUTED}>
-            {t`Resend in ${seconds} s`}
+            {seconds > 120 ? t`Resend in ${waitMinutes} min` : t`Resend in ${seconds} s`}
           </p>
         ) : null}
       </div>

@@ -12,6 +12,7 @@ import { OtpEntry } from '../../auth/components/OtpEntry'
 import { OperatorLogo } from '../../auth/components/OperatorLogo'
 import { MUTED } from '../../auth/components/ui-classes'
 import { confirmAtomOtp, sendAtomOtp } from '../actions'
+import { carryNotice } from '../carried-notice'
 
 export interface ConfirmAtomProps {
   phoneNumber: string
@@ -44,12 +45,16 @@ export function ConfirmAtomPage({ phoneNumber, userId, planId, redirectRoute }: 
   )
 
   const onVerified = useCallback(() => {
+    const target = redirectRoute ? safeRedirect(redirectRoute, '') : ''
+    // Spec: a redirect target is opened with a full page load, which the notice must outlive.
+    if (target) {
+      carryNotice('purchased')
+      window.location.assign(target)
+      return
+    }
     toasts.show('success', t`Purchase Success`)
     toasts.show('info', t`You will receive an SMS confirmation shortly.`)
-    const target = redirectRoute ? safeRedirect(redirectRoute, '') : ''
-    // Spec: a redirect target is opened with a full page load; otherwise the profile.
-    if (target) window.location.assign(target)
-    else void router.navigate({ to: '/profile', replace: true })
+    void router.navigate({ to: '/profile', replace: true })
   }, [t, redirectRoute, router])
 
   const flow = useOtpFlow({ send, verify, onVerified })

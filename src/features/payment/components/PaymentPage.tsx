@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { Payment, Plan } from '../../../api/schemas/account'
+import type { Payment, Plan } from '../../../api/schemas/payment'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Skeleton } from '../../../ui/Skeleton'
 import { toasts } from '../../../ui/toast/toast-store'
@@ -85,7 +85,11 @@ function PlanButton({ provider, plan, userId, redirect }: { provider: ProviderKe
   const router = useRouter()
   const redirectFor = useFailureRedirect()
   const [busy, setBusy] = useState(false)
-  const amount = new Intl.NumberFormat('en-US').format(plan.amount)
+  const count = new Intl.NumberFormat(i18n.locale)
+  const amount = count.format(plan.amount)
+  const days = plan.days === undefined ? '' : count.format(plan.days)
+  // A plan's period from its length: "Daily" only where it lasts one day.
+  const period = plan.days === undefined ? '' : plan.days === 1 ? t`Daily` : t`${days} days`
 
   const choose = async () => {
     if (provider === 'atom') {
@@ -119,7 +123,7 @@ function PlanButton({ provider, plan, userId, redirect }: { provider: ProviderKe
           <span className="block font-bold" translate="no">
             {amount} {plan.currency}
           </span>
-          <span className={`block text-xs ${MUTED}`}>{t`Daily`}</span>
+          {period && <span className={`block text-xs ${MUTED}`}>{period}</span>}
         </span>
       </button>
     </li>

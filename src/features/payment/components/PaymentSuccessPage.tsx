@@ -3,43 +3,89 @@ import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { safeRedirect } from '../../../lib/redirect'
 import { toasts } from '../../../ui/toast/toast-store'
-import { useServices } from '../../../ui/use-services'
-import { refreshMyProfile } from '../../profile/actions'
-import { BUTTON, MUTED } from '../../auth/components/ui-classes'
+import { BUTTON, LINK, MUTED } from '../../auth/components/ui-classes'
 import { isAppSchemeRedirect } from '../app-scheme'
+import { outcomeOf } from '../outcome'
+import { usePurchaseConfirmation, type PurchaseView } from '../queries'
+
+type Shown = PurchaseView | 'cancelled' | 'failed'
 
 /**
- * payment-success: where an operator's payment page returns. Titled Processing, with the SMS note;
- * the action goes to redirectRoute (or home): "Go back to app" for the app's own scheme, else "Watch now".
+ * payment-success: where an operator's payment page returns. A cancelled or failed payment says so
+ * and leads back to the plans; otherwise the screen shows Processing (spec) while it asks the
+ * server whether the plan is active, then says which it is: active, or still not confirmed after
+ * about two minutes, when the SMS is the viewer's confirmation. It never spins on.
  */
 export function PaymentSuccessPage({ redirectRoute, status }: { redirectRoute?: string; status?: string }) {
   const { t } = useLingui()
   const router = useRouter()
-  const services = useServices()
-  const toasted = useRef(false)
+  const outcome = outcomeOf(status)
+  const confirmation = usePurchaseConfirmation(outcome)
+  const shown: Shown = outcome === 'pending' ? confirmation : outcome
+  const told = useRef<Shown | null>(null)
 
   useEffect(() => {
-    if (toasted.current) return
-    toasted.current = true
-    if (status === 'success') toasts.show('success', t`Purchase Success`)
-    else if (status === 'failed' || status === 'cancelled') toasts.show('error', t`Purchase Failed`)
-    void refreshMyProfile(services)
-  }, [status, t, services])
+    if (told.current === shown) return
+    told.current = shown
+    if (shown === 'active') toasts.show('success', t`Purchase Success`)
+    else if (shown === 'cancelled' || shown === 'failed') toasts.show('error', t`Purchase Failed`)
+  }, [shown, t])
 
   const toApp = isAppSchemeRedirect(redirectRoute)
+  const back = safeRedirect(redirectRoute, '/')
   const go = () => {
     if (toApp && redirectRoute) window.location.assign(redirectRoute.trim())
-    else void router.navigate({ href: safeRedirect(redirectRoute, '/'), replace: true })
+    else void router.navigate({ href: back, replace: true })
   }
+  const toPlans = () => void router.navigate({ to: '/payment', search: { redirectRoute: back }, replace: true })
+  const goLabel = toApp ? t`Go back to app` : shown === 'active' ? t`Watch now` : t`Go back`
+
+  const text: Record<Shown, { title: string; body: string }> = {
+    checking: { title: t`Processing`, body: t`Your payment is being processed. You will receive an SMS when your subscription is active.` },
+    active: { title: t`Purchase Success`, body: t`Your subscription is active. You will also receive an SMS.` },
+    timeout: {
+      title: t`Still processing`,
+      body: t`The operator has not confirmed your payment yet. You will receive an SMS when your subscription is active.`,
+    },
+    cancelled: { title: t`Payment cancelled`, body: t`You cancelled the payment on the operator's page, so no plan was bought.` },
+    failed: { title: t`Purchase Failed`, body: t`The operator could not take the payment, so no plan was bought.` },
+  }
+  const unsuccessful = shown === 'cancelled' || shown === 'failed'
 
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-12 text-center">
-      <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-primary-strong border-t-transparent motion-reduce:animate-none" />
-      <h2 className="text-xl font-semibold">{t`Processing`}</h2>
-      <p className={MUTED}>{t`Your payment is being processed. You will receive an SMS when your subscription is active.`}</p>
-      <button type="button" onClick={go} className={`${BUTTON} mt-4`}>
-        {toApp ? t`Go back to app` : t`Watch now`}
-      </button>
+      <StatusMark shown={shown} />
+      <h2 className="text-xl font-semibold">{text[shown].title}</h2>
+      <p className={MUTED} role={shown === 'checking' ? undefined : 'status'}>
+        {text[shown].body}
+      </p>
+      {unsuccessful ? (
+        <>
+          <button type="button" onClick={toPlans} className={`${BUTTON} mt-4`}>
+            {t`Back to plans`}
+          </button>
+          <button type="button" onClick={go} className={LINK}>
+            {goLabel}
+          </button>
+        </>
+      ) : (
+        <button type="button" onClick={go} className={`${BUTTON} mt-4`}>
+          {goLabel}
+        </button>
+      )}
     </div>
+  )
+}
+
+function StatusMark({ shown }: { shown: Shown }) {
+  if (shown === 'checking') {
+    return <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-primary-strong border-t-transparent motion-reduce:animate-none" />
+  }
+  const good = shown === 'active'
+  const tone = good ? 'bg-emerald-600' : shown === 'timeout' ? 'bg-slate-500' : 'bg-red-600'
+  return (
+    <span aria-hidden="true" className={`flex size-12 items-center justify-center rounded-full text-2xl font-bold text-white ${tone}`}>
+      {good ? '✓' : shown === 'timeout' ? '…' : '!'}
+    </span>
   )
 }

@@ -116,6 +116,8 @@ function SubscribeBanner() {
   return (
     <Link
       to="/payment"
+      // "Watch now" after paying brings the viewer back here rather than to home.
+      search={{ redirectRoute: '/profile' }}
       className="mx-4 flex items-center gap-4 rounded-xl bg-gradient-to-r from-[#006a98] to-[#004f73] p-4 text-white shadow-sm hover:brightness-110"
     >
       <span className="flex-1">

@@ -16,6 +16,8 @@ export function SyncRow() {
   if (!summary) return null
   const pending = summary.pending
   const failed = dead?.length ?? summary.dead
+  // Nothing waiting and nothing refused is nothing to tell.
+  if (pending === 0 && failed === 0) return null
 
   return (
     <li>

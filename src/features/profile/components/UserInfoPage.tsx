@@ -19,7 +19,6 @@ export function UserInfoPage() {
   const rows: [string, string][] = [
     [t`Name`, user.name || '—'],
     [t`Phone number`, displayPhone(user.phone)],
-    [t`User ID`, String(user.id)],
   ]
   return (
     <div className="mx-auto max-w-2xl p-4">

@@ -6,7 +6,7 @@ import { toasts } from '../../../ui/toast/toast-store'
 import { useCurrentUser } from '../../auth/queries'
 import { useServices } from '../../../ui/use-services'
 import { BUTTON, INPUT, MUTED } from '../../auth/components/ui-classes'
-import { redeemCode } from '../actions'
+import { redeemCode, redeemProblem, type RedeemProblem } from '../actions'
 
 type Status = 'ready' | 'loading' | 'error'
 
@@ -38,12 +38,17 @@ export function RedeemPage() {
     }
     if (answer.ok) setResult(answer.value)
     setStatus('error')
-    if (!answer.ok && answer.failure.type === 'TooManyRequestsFailure') {
-      const minutes = Math.max(1, Math.ceil((answer.failure.retryAfterMs ?? 3_600_000) / 60_000))
-      toasts.show('error', t`Too many attempts. Try again in ${minutes} min.`)
-      return
+    const minutes = Math.max(1, Math.ceil(((!answer.ok && answer.failure.retryAfterMs) || 3_600_000) / 60_000))
+    const words: Record<RedeemProblem, string> = {
+      invalid: t`This code is not valid or has already been used.`,
+      tooMany: t`Too many attempts. Try again in ${minutes} min.`,
+      offline: t`No internet connection. The code was not checked; try again when you are online.`,
+      // The code may have been used before the answer was lost: the profile tells.
+      timeout: t`The server did not answer in time. Check your days on the profile, then try again.`,
+      server: t`Something went wrong on our side. Try again later.`,
+      unknown: t`Unknown Error. Please check the code and try again.`,
     }
-    toasts.show('error', t`Unknown Error. Please check the code and try again.`)
+    toasts.show('error', words[redeemProblem(answer)])
   }
 
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import type { IncomingMessage } from 'node:http'
 import type { AppEnv } from './types.ts'
-import { clientKey } from './client.ts'
+import { clientKey } from './peer.ts'
 
 async function keyOf(remoteAddress: string | undefined, headers: Record<string, string> = {}): Promise<string> {
   const app = new Hono<AppEnv>()

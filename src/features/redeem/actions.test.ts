@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { failure } from '../../api/failures'
+import { fail, ok } from '../../api/result'
+import { redeemProblem } from './actions'
+
+describe('why a redeem did not add days', () => {
+  it('an unknown and a used code read alike, as the server answers them alike', () => {
+    expect(redeemProblem(fail(failure('BadRequestFailure', 'code: this redeem code is not valid')))).toBe('invalid')
+    expect(redeemProblem(ok({ success: false, days: 0, message: 'x' }))).toBe('invalid')
+  })
+
+  it('a code that never reached the server is not called invalid', () => {
+    expect(redeemProblem(fail(failure('InternetConnectionFailure')))).toBe('offline')
+    expect(redeemProblem(fail(failure('TimeoutFailure')))).toBe('timeout')
+    expect(redeemProblem(fail(failure('ServerFailure')))).toBe('server')
+  })
+
+  it('a refusal for too many attempts says so', () => {
+    expect(redeemProblem(fail(failure('TooManyRequestsFailure')))).toBe('tooMany')
+  })
+})
