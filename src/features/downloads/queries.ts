@@ -21,10 +21,10 @@ export interface TitleGroup {
   rows: DownloadRow[]
 }
 
-/** Downloads by title, the title downloaded last first; episodes in the order they were queued. */
+/** Downloads by title, the title downloaded last first; episodes in the title's order (their ids). */
 export function groupByTitle(rows: DownloadRow[]): TitleGroup[] {
   const groups = new Map<number, TitleGroup>()
-  for (const row of [...rows].sort((a, b) => a.createdAt - b.createdAt || a.episodeId - b.episodeId)) {
+  for (const row of [...rows].sort((a, b) => a.episodeId - b.episodeId)) {
     let group = groups.get(row.titleId)
     if (!group) {
       group = { titleId: row.titleId, title: row.title, poster: row.poster, rows: [] }

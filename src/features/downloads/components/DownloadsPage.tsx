@@ -59,7 +59,11 @@ function DeleteAll({ deps, bytes }: { deps: DownloadDeps; bytes: number }) {
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={`${BUTTON_OUTLINE} border-red-700 px-4 py-2 text-red-700 dark:border-red-400 dark:text-red-300`}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-10 items-center rounded-lg border border-red-700 px-3 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950/40"
+      >
         {t`Delete all`}
       </button>
       <Modal open={open} onClose={() => !busy && setOpen(false)} label={t`Delete all downloads`}>
