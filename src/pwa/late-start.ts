@@ -13,4 +13,6 @@ export function lateStart(services: AppServices): void {
   // Start-up is one of the outbox triggers: work queued in an earlier visit goes out now.
   startSyncTriggers(services.sync)
   void showCarriedNotice(i18n)
+  // Downloads of an earlier visit carry on; the engine loads only where something was downloaded.
+  void import('../data/downloads/start').then((m) => m.startDownloads(services)).catch(() => null)
 }

@@ -15,7 +15,7 @@ export interface Faults {
  * The real reference server on a free port with a temporary data directory and a clock the test
  * can move forward (to expire access tokens mid-replay).
  */
-export async function referenceServer(opts: { accessTokenTtlS: number }) {
+export async function referenceServer(opts: { accessTokenTtlS: number; mediaEpisodeSeconds?: number }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sync-it-'))
   let offset = 0
   const running = await startServer({
@@ -23,6 +23,7 @@ export async function referenceServer(opts: { accessTokenTtlS: number }) {
     dataDir,
     production: false,
     accessTokenTtlS: opts.accessTokenTtlS,
+    ...(opts.mediaEpisodeSeconds === undefined ? {} : { mediaEpisodeSeconds: opts.mediaEpisodeSeconds }),
     now: () => Date.now() + offset,
     log: () => undefined,
   })

@@ -1,6 +1,7 @@
 import { createInProcessLocks } from '../../api/locks'
 import type { DownloadDeps } from './deps'
 import { downloadEpisode, type EpisodeEnd } from './episode'
+import { gate } from './gate'
 import { currentUserId, isPending, patchRow, PENDING_STATES } from './rows'
 import type { DownloadProblem, DownloadRow, WaitReason } from './types'
 
@@ -48,6 +49,13 @@ async function loop(deps: DownloadDeps): Promise<DownloaderReport> {
   const tried = new Set<number>()
   for (let row = await nextRow(deps, userId, tried); row; row = await nextRow(deps, userId, tried)) {
     tried.add(row.episodeId)
+    // The rules hold every download alike; asked first, so a held download fetches not even a playlist.
+    const { verdict } = await gate(deps)
+    if (!verdict.ok) {
+      await holdAll(deps, userId, verdict.reason)
+      report.held = { reason: verdict.reason, until: verdict.until }
+      return report
+    }
     const started = await patchRow(deps.db, row.episodeId, { state: 'downloading', waitReason: null, problem: null }, deps.now(), isPending)
     const end: EpisodeEnd = started ? await downloadEpisode(deps, started) : { kind: 'stopped' }
     switch (end.kind) {

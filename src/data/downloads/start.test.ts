@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { downloadHarness, request } from '../../../tests/helpers/download-harness'
+import { kickDownloader } from './downloader'
+import { queueDownload } from './queue'
+import { startDownloadTriggers } from './triggers'
+
+describe('the page keeps downloads moving', () => {
+  it('a download cut off in an earlier visit carries on at start, and again when the network comes back', async () => {
+    const t = downloadHarness()
+    await t.h.login(1)
+    t.server.cutAfter = 4
+    const earlier = t.context()
+    await queueDownload(earlier, request(11))
+    await kickDownloader(earlier)
+    expect((await t.db.downloads.get(11))?.state).toBe('waiting')
+    // The next visit: the network is still down at start, then comes back.
+    const events = new EventTarget()
+    const stop = startDownloadTriggers(t.context(), events)
+    try {
+      t.server.online = true
+      events.dispatchEvent(new Event('online'))
+      await expect.poll(async () => (await t.db.downloads.get(11))?.state).toBe('completed')
+      expect([...t.server.hits.values()].every((n) => n === 1)).toBe(true)
+    } finally {
+      stop()
+    }
+  })
+})
