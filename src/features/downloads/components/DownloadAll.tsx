@@ -42,6 +42,9 @@ export function DownloadAll({ titleId, episodes, loggedIn }: { titleId: number; 
         </svg>
         {t`Download all`}
       </button>
+      {loggedIn && kept !== undefined && episodes.length > 0 && !first && (
+        <span className="self-center text-xs text-slate-600 dark:text-slate-300">{t`Every episode you may download is on this device.`}</span>
+      )}
       {open && first && (
         <QualitySheet
           open
