@@ -74,6 +74,10 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
     /** Cut the network once this many more media files were answered whole (the next one breaks halfway). */
     cutAfter: null as number | null,
     licenseLimit: 25,
+    /** Whether byte ranges are answered (206); without them every answer is the whole file. */
+    ranges: true,
+    /** Answers that were the rest of a file (206). */
+    ranged: 0,
     /** Licences and stream calls answer a grant for this episode instead of the one asked (a hostile server). */
     grantFor: null as number | null,
     /** Master and playlist texts served instead of the made ones (a hostile or broken server). */
@@ -137,7 +141,7 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
     if (!(q in BASE)) return null
     if (path === `${q}/init.mp4`) return new Uint8Array(INIT_BYTES).fill(1)
     const i = segmentPaths(q, spec.segments).indexOf(path)
-    return i < 0 ? null : new Uint8Array(segSize(q, i)).fill(i % 251)
+    return i < 0 ? null : Uint8Array.from({ length: segSize(q, i) }, (_, j) => (i * 31 + j) % 251)
   }
 
   /** The media side of the network; `signal` aborts like a real fetch. */
@@ -160,10 +164,12 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
       server.bytesSent += Math.floor(body.byteLength / 2)
       server.partialBytes += Math.floor(body.byteLength / 2)
       const half = body.slice(0, Math.floor(body.byteLength / 2))
+      let given = false
       const stream = new ReadableStream<Uint8Array>({
-        start(c) {
-          c.enqueue(half)
-          c.error(new TypeError('network error'))
+        pull(c) {
+          if (given) c.error(new TypeError('network error'))
+          else c.enqueue(half)
+          given = true
         },
       })
       return new Response(stream, { status: 200 })
@@ -171,6 +177,14 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
     if (server.cutAfter !== null) server.cutAfter--
     const key = `${episodeId}/${path}`
     server.hits.set(key, (server.hits.get(key) ?? 0) + 1)
+    // Byte ranges to the end of a file, as the server answers them (`bytes=N-`).
+    const range = server.ranges ? /^bytes=(\d+)-$/.exec(new Headers(init?.headers).get('range') ?? '') : null
+    const from = range ? Number(range[1]) : 0
+    if (range && from < body.byteLength) {
+      server.bytesSent += body.byteLength - from
+      server.ranged++
+      return new Response(body.slice(from), { status: 206, headers: { 'Content-Range': `bytes ${from}-${body.byteLength - 1}/${body.byteLength}` } })
+    }
     server.bytesSent += body.byteLength
     return new Response(body.slice(), { status: 200 })
   }
@@ -215,7 +229,7 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
   const episodeBytes = (episodeId: number, q: Quality) =>
     (mediaBody(episodeId, 'master.m3u8')?.byteLength ?? 0) + (mediaBody(episodeId, `${q}/index.m3u8`)?.byteLength ?? 0) + mediaBytes(episodeId, q)
 
-  return { h, server, caches, db, dbName, lockManager, storage, env, context, mediaFetch, mediaBytes, episodeBytes }
+  return { h, server, caches, db, dbName, lockManager, storage, env, context, mediaFetch, mediaBytes, episodeBytes, mediaBody }
 }
 
 export const request = (episodeId: number, quality: Quality = '720p', titleId = 1) => ({

@@ -2,6 +2,7 @@ import type { AppServices } from '../../src/data'
 import type { DownloadDeps } from '../../src/data/downloads'
 import { DownloadsDb } from '../../src/data/downloads/db'
 import type { DownloadRow } from '../../src/data/downloads/types'
+import { MemoryCacheStorage } from './memory-caches'
 
 let n = 0
 
@@ -44,7 +45,7 @@ export function testDownloads(app: AppServices, o: { now?: () => number; connect
     db: new DownloadsDb(`dl-test-${n}-${Math.random().toString(36).slice(2)}`),
     app,
     fetch: () => Promise.reject(new Error('no network in this test')),
-    caches: globalThis.caches,
+    caches: new MemoryCacheStorage(),
     now: o.now ?? (() => MORNING),
     connectionType: () => o.connectionType,
     online: () => true,

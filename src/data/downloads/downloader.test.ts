@@ -52,6 +52,39 @@ describe('the downloader', () => {
     expect(t.server.partialBytes).toBeGreaterThan(0)
   })
 
+  it('a file cut halfway is resumed from the byte where it stopped: the bytes fetched are the episode’s, no more, and the file is whole', async () => {
+    const t = downloadHarness()
+    t.server.cutAfter = 5
+    const deps = await started(t)
+    await kickDownloader(deps)
+    t.server.online = true
+    await kickDownloader(deps)
+    expect((await t.db.downloads.get(11))?.state).toBe('completed')
+    expect(t.server.ranged).toBe(1)
+    expect(t.server.bytesSent).toBe(t.episodeBytes(11, '720p'))
+    const cache = await t.caches.open('downloads-v1')
+    for (const path of segmentPaths('720p', 10)) {
+      const stored = new Uint8Array((await (await cache.match(`/__downloads/11/${path}`))?.arrayBuffer()) ?? new ArrayBuffer(0))
+      expect(stored).toEqual(t.mediaBody(11, path))
+    }
+  })
+
+  it('where the server answers no byte ranges, the cut file comes whole again and is stored whole', async () => {
+    const t = downloadHarness()
+    t.server.ranges = false
+    t.server.cutAfter = 5
+    const deps = await started(t)
+    await kickDownloader(deps)
+    t.server.online = true
+    await kickDownloader(deps)
+    expect((await t.db.downloads.get(11))?.state).toBe('completed')
+    const cache = await t.caches.open('downloads-v1')
+    for (const path of segmentPaths('720p', 10)) {
+      const stored = new Uint8Array((await (await cache.match(`/__downloads/11/${path}`))?.arrayBuffer()) ?? new ArrayBuffer(0))
+      expect(stored).toEqual(t.mediaBody(11, path))
+    }
+  })
+
   it('after a reload (a new context on the same stores) it resumes where the last one stopped', async () => {
     const t = downloadHarness()
     t.server.cutAfter = 7

@@ -4,7 +4,7 @@ import type { DownloadDeps } from './deps'
 import { endFlight, startFlight } from './flight'
 import { gate } from './gate'
 import { isSubscriptionEnded, renewLicense, requestLicense } from './license'
-import { grantDir, fetchBytes } from './media'
+import { grantDir, fetchBytes, fetchFile } from './media'
 import { folderOf, parseMaster, parseMedia, trimMaster } from './playlist'
 import { markStored, segmentsOf, settleDownload } from './progress'
 import { expireRow, patchRow } from './rows'
@@ -109,18 +109,20 @@ class EpisodeRun {
   }
 
   /** A file below the stream root; a 403 (the grant lapsed) renews the licence and asks once more. */
-  async fetch(path: string): Promise<Fetched> {
+  async fetch(path: string, resumable = false): Promise<Fetched> {
     if (this.url === '') {
       const end = await this.renew('')
       if (end) return { ok: false, end }
     }
     const signal = this.controller.signal
     const asked = this.url
-    let answer = await fetchBytes(this.deps, grantDir(asked) + path, signal)
+    const get = (dir: string) =>
+      resumable ? fetchFile(this.deps, dir + path, `${this.row.episodeId}/${path}`, signal) : fetchBytes(this.deps, dir + path, signal)
+    let answer = await get(grantDir(asked))
     if (!answer.ok && answer.failure.httpStatus === 403) {
       const end = await this.renew(asked)
       if (end) return { ok: false, end }
-      answer = await fetchBytes(this.deps, grantDir(this.url) + path, signal)
+      answer = await get(grantDir(this.url))
     }
     // A file that arrived whole as the viewer paused is kept: its bytes are paid for.
     if (!answer.ok) return { ok: false, end: signal.aborted ? STOPPED : endFor(answer.failure) }
@@ -188,7 +190,7 @@ class EpisodeRun {
     if (current?.state !== 'downloading') return STOPPED
     const { verdict, settings } = await gate(deps)
     if (!verdict.ok) return { kind: 'held', reason: verdict.reason, until: verdict.until }
-    const file = await this.fetch(seg.path)
+    const file = await this.fetch(seg.path, true)
     if (!file.ok) return file.end
     // Bytes received count toward tonight's budget whatever happens to them next.
     await recordBytes(deps.db, deps.now(), settings, file.bytes.byteLength)

@@ -35,6 +35,67 @@ export async function fetchBytes(deps: Pick<DownloadDeps, 'fetch'>, url: string,
   }
 }
 
+/**
+ * What arrived of files a cut broke off, by `<episode>/<path>`, so the next try asks only for the
+ * rest (a byte range) instead of paying for the whole file again. Kept in memory only: the store
+ * never holds part of a file.
+ */
+const partials = new Map<string, Uint8Array>()
+const MAX_PARTIALS = 8
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.byteLength + b.byteLength)
+  out.set(a, 0)
+  out.set(b, a.byteLength)
+  return out
+}
+
+/** The start of a 206 answer that runs to the end of the file, or null. */
+function rangeToEnd(res: Response): number | null {
+  const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.headers.get('Content-Range') ?? '')
+  return m && Number(m[2]) + 1 === Number(m[3]) ? Number(m[1]) : null
+}
+
+/**
+ * A media file (immutable under its path), resumed where a cut left it: with the bytes that
+ * arrived before, only the rest is asked for; an answer that is not exactly the rest (a server
+ * without ranges answers 200) is taken whole instead.
+ */
+export async function fetchFile(deps: Pick<DownloadDeps, 'fetch'>, url: string, key: string, signal?: AbortSignal): Promise<Result<ArrayBuffer>> {
+  const had = partials.get(key)
+  partials.delete(key)
+  const chunks: Uint8Array[] = []
+  const joined = () => chunks.reduce(concat, new Uint8Array(0))
+  try {
+    const headers: Record<string, string> = had ? { Range: `bytes=${had.byteLength}-` } : {}
+    const res = await deps.fetch(url, { cache: 'no-store', credentials: 'same-origin', signal: signalFor(signal), headers })
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => undefined)
+      return fail(failureFromHttp(res.status, null))
+    }
+    if (res.status === 206) {
+      // Not the rest of what is here: ask for the whole file.
+      if (!had || rangeToEnd(res) !== had.byteLength) {
+        await res.body?.cancel().catch(() => undefined)
+        return had ? fetchFile(deps, url, key, signal) : fail(unreadable())
+      }
+      chunks.push(had)
+    }
+    const reader = res.body?.getReader()
+    for (let c = await reader?.read(); c && !c.done; c = await reader?.read()) chunks.push(c.value)
+    return ok(joined().buffer as ArrayBuffer)
+  } catch (e) {
+    const part = joined()
+    if (part.byteLength > 0 && partials.size < MAX_PARTIALS) partials.set(key, part)
+    return fail(networkFailure(e))
+  }
+}
+
+/** Forgets the parts of an episode's files (it was deleted). */
+export function dropPartials(episodeId: number): void {
+  for (const key of partials.keys()) if (key.startsWith(`${episodeId}/`)) partials.delete(key)
+}
+
 export async function fetchText(deps: Pick<DownloadDeps, 'fetch'>, url: string, signal?: AbortSignal): Promise<Result<string>> {
   const r = await fetchBytes(deps, url, signal)
   if (!r.ok) return r

@@ -6,6 +6,7 @@ import type { DownloadDeps } from './deps'
 import { abortBackgroundFetch } from './background-fetch'
 import { abortFlights } from './flight'
 import { releaseLicense } from './license'
+import { dropPartials } from './media'
 import { currentUserId, rowsOf } from './rows'
 import { deleteFiles } from './store'
 import type { DownloadRow } from './types'
@@ -71,6 +72,7 @@ export async function removeDownloads(
   const ids = new Set(rows.map((r) => r.episodeId))
   if (ids.size === 0) return
   abortFlights(ids)
+  for (const id of ids) dropPartials(id)
   // The browser's own fetch of them stops, and what it already received is never stored.
   await Promise.all([...ids].map((id) => abortBackgroundFetch(deps, id, false).catch(() => undefined)))
   await deps.db.transaction('rw', deps.db.downloads, deps.db.segments, async () => {

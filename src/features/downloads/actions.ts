@@ -1,5 +1,5 @@
 import type { Result } from '../../api/result'
-import type { DownloadDeps } from '../../data/downloads'
+import type { DownloadDeps, QualityOffer } from '../../data/downloads'
 import {
   cancelDownload, deleteAllDownloads, offerQualities, pauseDownload, queueDownload, queueSeries, resumeDownload,
   writeDownloadSettings,
@@ -15,17 +15,14 @@ export interface EpisodeToKeep {
   poster: string
 }
 
-export interface QualityOffer {
-  quality: Quality
-  bytes: number
-}
+
+export type { QualityOffer }
 
 /** The qualities of an episode with their expected size, smallest first. */
 export async function qualitiesOf(deps: DownloadDeps, episodeId: number): Promise<Result<QualityOffer[]>> {
   const result = await offerQualities(deps, episodeId)
   if (!result.ok) return result
-  const offers: QualityOffer[] = [...('offers' in result.value ? result.value.offers : result.value)]
-  return { ok: true, value: offers.sort((a, b) => a.bytes - b.bytes) }
+  return { ok: true, value: [...result.value.offers].sort((a, b) => a.bytes - b.bytes) }
 }
 
 /**
@@ -53,5 +50,5 @@ export const remove = (deps: DownloadDeps, episodeId: number) => cancelDownload(
 export const removeAll = (deps: DownloadDeps) => deleteAllDownloads(deps)
 
 export function changeSettings(deps: DownloadDeps, patch: Partial<DownloadSettings>) {
-  return writeDownloadSettings(deps.db, patch)
+  return writeDownloadSettings(deps.db, patch, deps.connectionType() !== undefined)
 }

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { DownloadRow } from '../../data/downloads/types'
+import { myanmarMinuteOfDay } from '../../data/downloads/policy'
 
 /** Operators bill in megabytes of 10^6 bytes, so sizes are shown in those. */
 export const MB = 1_000_000
@@ -8,17 +9,22 @@ const HOUR_MS = 3_600_000
 export const PLAYED_LICENCE_MS = 48 * HOUR_MS
 
 /**
- * A size in MB in the viewer's language: Burmese shows Myanmar digits (Intl does that for `my`).
- * Below 10 MB one decimal, so a small file never reads "0 MB".
+ * A number in the viewer's digits: Myanmar digits in Burmese. Chromium's Intl data defaults `my` to
+ * Latin digits (and ignores a `-u-nu-mymr` tag), so the numbering system is asked for by name.
  */
+export function formatNumber(i18n: I18n, n: number, options: Intl.NumberFormatOptions = {}): string {
+  return i18n.number(n, i18n.locale === 'my' ? { ...options, numberingSystem: 'mymr' } : options)
+}
+
+/** A size in MB in the viewer's digits; below 10 MB one decimal, so a small file never reads "0 MB". */
 export function formatMb(i18n: I18n, bytes: number): string {
   const mb = Math.max(0, bytes) / MB
-  return i18n.number(mb, { maximumFractionDigits: mb < 10 ? 1 : 0 })
+  return formatNumber(i18n, mb, { maximumFractionDigits: mb < 10 ? 1 : 0 })
 }
 
 /** A count or percentage in the viewer's digits. */
 export function formatCount(i18n: I18n, n: number): string {
-  return i18n.number(n, { maximumFractionDigits: 0 })
+  return formatNumber(i18n, n, { maximumFractionDigits: 0 })
 }
 
 /** Whole percent done, 0 to 100; 99 until every byte is in (a rounded 100 would claim completion). */
@@ -49,19 +55,16 @@ export function remaining(until: number, now: number): Remaining | null {
   return { unit: 'minutes', value: Math.max(1, Math.floor(left / 60_000)) }
 }
 
-/** Myanmar's civil time zone (UTC+06:30, no daylight saving). */
-export const MYANMAR_TIME_ZONE = 'Asia/Yangon'
-
-/** A moment as the clock time in Myanmar (23:00), in the viewer's digits. */
-export function myanmarClock(i18n: I18n, ms: number): string {
-  return i18n.date(new Date(ms), { timeZone: MYANMAR_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-}
-
 /** Minutes after midnight (1380) as a clock time (23:00), in the viewer's digits. */
 export function clockOfMinutes(i18n: I18n, minutes: number): string {
   const h = Math.floor(minutes / 60)
   const m = minutes % 60
-  return `${i18n.number(h, { minimumIntegerDigits: 2 })}:${i18n.number(m, { minimumIntegerDigits: 2 })}`
+  return `${formatNumber(i18n, h, { minimumIntegerDigits: 2 })}:${formatNumber(i18n, m, { minimumIntegerDigits: 2 })}`
+}
+
+/** A moment as the clock time in Myanmar (UTC+06:30 all year), in the viewer's digits. */
+export function myanmarClock(i18n: I18n, ms: number): string {
+  return clockOfMinutes(i18n, myanmarMinuteOfDay(ms))
 }
 
 /** The Myanmar calendar day of a moment, so "tonight" and "tomorrow" are told apart honestly. */

@@ -5,7 +5,7 @@ import { readCurrentUser } from '../../data'
 import type { DownloadsDb } from '../../data/downloads/db'
 import { useServices } from '../../ui/use-services'
 import type { DownloadRow, DownloadSettings } from '../../data/downloads/types'
-import { readDownloadSettings } from '../../data/downloads'
+import { readDownloadSettings, type DownloadDeps } from '../../data/downloads'
 import { budgetUsed } from '../../data/downloads/budget'
 
 /** The logged-in viewer; null when logged out, `undefined` while loading. */
@@ -21,10 +21,10 @@ export interface TitleGroup {
   rows: DownloadRow[]
 }
 
-/** Downloads by title, the title downloaded last first; episodes in the order they were queued. */
+/** Downloads by title, the title downloaded last first; episodes in the title's order (their ids). */
 export function groupByTitle(rows: DownloadRow[]): TitleGroup[] {
   const groups = new Map<number, TitleGroup>()
-  for (const row of [...rows].sort((a, b) => a.createdAt - b.createdAt || a.episodeId - b.episodeId)) {
+  for (const row of [...rows].sort((a, b) => a.episodeId - b.episodeId)) {
     let group = groups.get(row.titleId)
     if (!group) {
       group = { titleId: row.titleId, title: row.title, poster: row.poster, rows: [] }
@@ -62,8 +62,11 @@ export function useSomethingDownloading(db: DownloadsDb): boolean | undefined {
   return useLiveQuery(async () => (await db.downloads.where('state').equals('downloading').count()) > 0, [db])
 }
 
-export function useDownloadSettings(db: DownloadsDb): DownloadSettings | undefined {
-  return useLiveQuery(() => readDownloadSettings(db), [db])
+/** The data plan's settings; `tells` says whether this browser tells Wi-Fi from mobile data. */
+export function useDownloadSettings(deps: Pick<DownloadDeps, 'db' | 'connectionType'>): DownloadSettings | undefined {
+  const { db } = deps
+  const tells = deps.connectionType() !== undefined
+  return useLiveQuery(() => readDownloadSettings(db, tells), [db, tells])
 }
 
 /** Bytes received in the current budget window (the night, or the Myanmar day). */

@@ -12,14 +12,17 @@ type Sample = { t: number; bytes: number }
 const readings = new Map<number, Sample[]>()
 
 /**
- * Seconds left at the speed seen over the last half minute; null until two readings of a running
- * download exist, so nothing is guessed before a byte was measured.
+ * Seconds left at the engine's measured rate, else at the speed this screen saw over the last half
+ * minute (files the browser's Background Fetch brings carry no rate); null until a rate is known, so
+ * nothing is guessed before a byte was measured.
  */
-export function secondsLeft(row: Pick<DownloadRow, 'episodeId' | 'state' | 'bytesDone' | 'bytesTotal'>, now: number): number | null {
+export function secondsLeft(row: Pick<DownloadRow, 'episodeId' | 'state' | 'bytesDone' | 'bytesTotal' | 'rateBps'>, now: number): number | null {
   if (row.state !== 'downloading') {
     readings.delete(row.episodeId)
     return null
   }
+  const remainingBytes = Math.max(0, row.bytesTotal - row.bytesDone)
+  if (row.rateBps && row.rateBps > 0) return remainingBytes / row.rateBps
   let list = readings.get(row.episodeId)
   if (!list) readings.set(row.episodeId, (list = []))
   const last = list[list.length - 1]
@@ -30,5 +33,5 @@ export function secondsLeft(row: Pick<DownloadRow, 'episodeId' | 'state' | 'byte
   const seconds = (newest.t - first.t) / 1000
   const bytes = newest.bytes - first.bytes
   if (seconds <= 0 || bytes <= 0) return null
-  return Math.max(0, row.bytesTotal - row.bytesDone) / (bytes / seconds)
+  return remainingBytes / (bytes / seconds)
 }

@@ -5,18 +5,21 @@ import { useDownloadDeps } from '../engine'
 import { downloadAll, type EpisodeToKeep } from '../actions'
 import { useDownloadSettings, useTitleDownloads } from '../queries'
 import { QualitySheet } from './QualitySheet'
+import { problemText } from './DownloadStatus'
+import { formatCount } from '../format'
+import { toasts } from '../../../ui/toast/toast-store'
 
 /**
  * "Download all" for a series: every episode the viewer may download and has not downloaded yet,
  * in one quality chosen once.
  */
 export function DownloadAll({ titleId, episodes, loggedIn }: { titleId: number; episodes: EpisodeToKeep[]; loggedIn: boolean | undefined }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const router = useRouter()
   const here = useRouterState({ select: (s) => s.location.href })
   const deps = useDownloadDeps()
   const kept = useTitleDownloads(deps.db, titleId)
-  const settings = useDownloadSettings(deps.db)
+  const settings = useDownloadSettings(deps)
   const [open, setOpen] = useState(false)
   const missing = kept ? episodes.filter((e) => !kept.has(e.episodeId)) : []
   const first = missing[0]
@@ -39,6 +42,9 @@ export function DownloadAll({ titleId, episodes, loggedIn }: { titleId: number; 
         </svg>
         {t`Download all`}
       </button>
+      {loggedIn && kept !== undefined && episodes.length > 0 && !first && (
+        <span className="self-center text-xs text-slate-600 dark:text-slate-300">{t`Every episode you may download is on this device.`}</span>
+      )}
       {open && first && (
         <QualitySheet
           open
@@ -48,8 +54,15 @@ export function DownloadAll({ titleId, episodes, loggedIn }: { titleId: number; 
           settings={settings}
           count={missing.length}
           onChoose={async (quality) => {
-            const result = await downloadAll(deps, missing, quality)
-            return result.ok ? null : result.failure
+            const outcome = await downloadAll(deps, missing, quality)
+            const first = outcome.refused[0]
+            // Nothing queued: the sheet stays and says why. Some queued: the rest's reason as a notice.
+            if (first && outcome.queued.length === 0) return first.problem
+            if (first) {
+              const n = formatCount(i18n, outcome.refused.length)
+              toasts.show('info', t`${n} episodes were not queued: ${problemText(i18n, first.problem)}`)
+            }
+            return null
           }}
         />
       )}

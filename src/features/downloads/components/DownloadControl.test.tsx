@@ -6,10 +6,13 @@ import { downloadRow, testDownloads } from '../../../../tests/helpers/download-r
 import { DATA_SAVER_KEY, writeDataSaver } from '../../data-saver/setting'
 import { provideDownloads } from '../engine'
 import { DownloadControl } from './DownloadControl'
+import { DownloadAll } from './DownloadAll'
+import { LogoutNote } from './LogoutNote'
 
 const engine = vi.hoisted(() => ({
   offerQualities: vi.fn(),
   queueDownload: vi.fn(),
+  queueSeries: vi.fn(),
 }))
 vi.mock('../../../data/downloads', async (original) => ({ ...(await original<object>()), ...engine }))
 
@@ -68,7 +71,7 @@ describe('the title page’s download control', () => {
   })
 
   it('says why a download was refused, in the sheet', async () => {
-    engine.queueDownload.mockResolvedValue({ ok: false, failure: { kind: 'quota' } })
+    engine.queueDownload.mockResolvedValue({ ok: false, failure: { type: 'StorageFailure', statusCode: 0, message: 'full' }, problem: { kind: 'quota' } })
     const { button } = await control()
     fireEvent.click(button)
     await screen.findByRole('radio', { name: /360p/, hidden: true })
@@ -102,5 +105,55 @@ describe('the title page’s download control', () => {
     fireEvent.click(button)
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'))
     expect(engine.offerQualities).not.toHaveBeenCalled()
+  })
+})
+
+describe('Download all', () => {
+  it('queues, in the quality chosen once, every episode not downloaded yet', async () => {
+    engine.queueSeries.mockResolvedValue({ queued: [32, 33], refused: [] })
+    const h = syncHarness()
+    await h.login(1)
+    const services = h.context()
+    const deps = testDownloads(services)
+    provideDownloads(services, deps)
+    await deps.db.downloads.put(downloadRow({ episodeId: 31 }))
+    const episodes = [31, 32, 33].map((id) => ({ ...episode, episodeId: id, episodeTitle: `Episode ${id}` }))
+    await renderInRouter(() => <DownloadAll titleId={7} episodes={episodes} loggedIn />, services, '/content?id=7')
+    const button = await screen.findByRole('button', { name: 'Download all' })
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.click(button)
+    const sheet = await screen.findByRole('dialog', { name: 'Download quality', hidden: true })
+    expect(await within(sheet).findByText('≈ 202 MB an episode')).toBeTruthy()
+    expect(engine.offerQualities).toHaveBeenCalledWith(deps, 32)
+    fireEvent.click(within(sheet).getByRole('radio', { name: /240p/, hidden: true }))
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Download 2 episodes', hidden: true }))
+    await waitFor(() => expect(engine.queueSeries).toHaveBeenCalledWith(deps, episodes.slice(1), '240p'))
+  })
+})
+
+describe('the logout warning', () => {
+  it('names the size of the viewer’s downloads, which logout deletes', async () => {
+    const h = syncHarness()
+    await h.login(1)
+    const services = h.context()
+    const deps = testDownloads(services)
+    provideDownloads(services, deps)
+    await deps.db.downloads.bulkPut([
+      downloadRow({ episodeId: 1, state: 'completed', bytesDone: 212_000_000 }),
+      downloadRow({ episodeId: 2, state: 'downloading', bytesDone: 38_000_000 }),
+    ])
+    await renderInRouter(() => <LogoutNote />, services, '/profile')
+    expect(await screen.findByText('Your downloads on this device (250 MB) will be deleted too.')).toBeTruthy()
+  })
+
+  it('says nothing of downloads when there are none', async () => {
+    const h = syncHarness()
+    await h.login(1)
+    const services = h.context()
+    const deps = testDownloads(services)
+    provideDownloads(services, deps)
+    const { container } = await renderInRouter(() => <LogoutNote />, services, '/profile')
+    await act(() => deps.db.downloads.count())
+    expect(container.textContent).toBe('')
   })
 })

@@ -26,7 +26,7 @@ export interface DownloadControlProps {
 function ExistingSheet({ row, open, onClose }: { row: DownloadRow; open: boolean; onClose: () => void }) {
   const { t } = useLingui()
   const deps = useDownloadDeps()
-  const settings = useDownloadSettings(deps.db)
+  const settings = useDownloadSettings(deps)
   const act = async (run: () => Promise<{ ok: boolean }>) => {
     const result = await run()
     if (!result.ok) toasts.show('error', t`Could not change the download. Please try again.`)
@@ -70,7 +70,7 @@ export function DownloadControl({ episode, allowed, loggedIn, wide = false }: Do
   const here = useRouterState({ select: (s) => s.location.href })
   const deps = useDownloadDeps()
   const row = useDownload(deps.db, episode.episodeId)
-  const settings = useDownloadSettings(deps.db)
+  const settings = useDownloadSettings(deps)
   const [open, setOpen] = useState(false)
   const describedBy = useId()
 
@@ -89,7 +89,7 @@ export function DownloadControl({ episode, allowed, loggedIn, wide = false }: Do
 
   const choose = async (quality: Parameters<typeof download>[2]) => {
     const result = await download(deps, episode, quality)
-    return result.ok ? null : result.failure
+    return result.ok ? null : result.problem
   }
 
   return (

@@ -60,15 +60,18 @@ function Progress({ row, now }: { row: DownloadRow; now: number }) {
 }
 
 function Expiry({ row, now }: { row: DownloadRow; now: number }) {
+  const { i18n } = useLingui()
   const until = playableUntil(row)
   if (until === null) return null
   const left = remaining(until, now)
   if (!left) return null
+  // The count is formatted here, not by the plural's `#`, so Burmese shows Myanmar digits.
+  const n = formatCount(i18n, left.value)
   return (
     <p className="text-xs text-slate-600 dark:text-slate-300">
-      {left.unit === 'days' && <Trans>Expires in <Plural value={left.value} one="# day" other="# days" /></Trans>}
-      {left.unit === 'hours' && <Trans>Expires in <Plural value={left.value} one="# hour" other="# hours" /></Trans>}
-      {left.unit === 'minutes' && <Trans>Expires in <Plural value={left.value} one="# minute" other="# minutes" /></Trans>}
+      {left.unit === 'days' && <Trans>Expires in <Plural value={left.value} one={`${n} day`} other={`${n} days`} /></Trans>}
+      {left.unit === 'hours' && <Trans>Expires in <Plural value={left.value} one={`${n} hour`} other={`${n} hours`} /></Trans>}
+      {left.unit === 'minutes' && <Trans>Expires in <Plural value={left.value} one={`${n} minute`} other={`${n} minutes`} /></Trans>}
     </p>
   )
 }

@@ -101,6 +101,13 @@ describe('/downloads', () => {
     expect(await screen.findByText('Expires in 30 days')).toBeTruthy()
   })
 
+  it('time left follows the engine’s measured rate', async () => {
+    const { deps, render } = await page()
+    await deps.db.downloads.put(downloadRow({ episodeId: 1, state: 'downloading', bytesDone: 200_000_000, rateBps: 1_000_000 }))
+    await render()
+    expect(await screen.findByText(/200 of 500 MB · 40% · about 5 min left/)).toBeTruthy()
+  })
+
   it('pause, delete and delete all act on the stored downloads', async () => {
     const { deps, render } = await page()
     await deps.db.downloads.bulkPut([downloadRow({ episodeId: 1, state: 'downloading' }), downloadRow({ episodeId: 2, state: 'queued' })])

@@ -59,7 +59,11 @@ function DeleteAll({ deps, bytes }: { deps: DownloadDeps; bytes: number }) {
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={`${BUTTON_OUTLINE} border-red-700 px-4 py-2 text-red-700 dark:border-red-400 dark:text-red-300`}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-10 items-center rounded-lg border border-red-700 px-3 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950/40"
+      >
         {t`Delete all`}
       </button>
       <Modal open={open} onClose={() => !busy && setOpen(false)} label={t`Delete all downloads`}>
@@ -106,7 +110,7 @@ export function DownloadsPage() {
   const deps = useDownloadDeps()
   const user = useViewer()
   const groups = useDownloadGroups(deps.db, user?.id)
-  const settings = useDownloadSettings(deps.db)
+  const settings = useDownloadSettings(deps)
   const now = useMinuteClock(deps.now)
   const bytes = groups?.reduce((sum, g) => sum + g.rows.reduce((s, r) => s + r.bytesDone, 0), 0) ?? 0
   const figures = useStorageEstimate(deps.storage, bytes)

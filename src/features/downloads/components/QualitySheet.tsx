@@ -8,7 +8,7 @@ import { Modal } from '../../../ui/Modal'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { BUTTON, ERROR_TEXT } from '../../auth/components/ui-classes'
 import { defaultQuality, qualitiesOf, type QualityOffer } from '../actions'
-import { formatMb } from '../format'
+import { formatCount, formatMb } from '../format'
 import { problemText } from './DownloadStatus'
 
 /** A refusal from the engine (a download problem) or from the network (a failure), in words. */
@@ -48,6 +48,7 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
     }
   }, [deps, episodeId])
 
+  const n = formatCount(i18n, count)
   // The viewer's pick, else the default, once the sizes (and the settings) are known.
   const chosen = picked ?? (Array.isArray(offers) ? defaultQuality(settings, offers.map((o) => o.quality)) : undefined)
 
@@ -91,7 +92,7 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
       {refusal && <p role="alert" className={`mt-3 ${ERROR_TEXT}`}>{refusal}</p>}
       <div className="mt-4 flex justify-end">
         <button type="button" disabled={!Array.isArray(offers) || !chosen || busy} onClick={() => void confirm()} className={`${BUTTON} px-5 py-2`}>
-          {count > 1 ? <Trans>Download <Plural value={count} one="# episode" other="# episodes" /></Trans> : t`Download`}
+          {count > 1 ? <Trans>Download <Plural value={count} one={`${n} episode`} other={`${n} episodes`} /></Trans> : t`Download`}
         </button>
       </div>
     </Modal>
