@@ -18,7 +18,13 @@ const serverPaths = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so that route files are split first.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's error view travels with its screen: split apart, every route had a chunk of its own
+      // that only re-exported the shared one, and each such chunk's name rode in the start-up script.
+      codeSplittingOptions: { defaultBehavior: [['component', 'errorComponent'], ['pendingComponent'], ['notFoundComponent']] },
+    }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     lingui(),
