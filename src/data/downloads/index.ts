@@ -12,5 +12,5 @@ export { markPlayed, markWatched, renewLicenses, sweepDownloads, playable, type 
 export { readDownloadSettings, writeDownloadSettings, defaultSettings, browserTellsConnection } from './settings'
 export { settleDownload, markStored, segmentsOf } from './progress'
 export { licenseEnd, PLAY_WINDOW_MS, EXPIRED_KEEP_MS, WATCHED_KEEP_MS } from './rows'
-export { startDownloadTriggers } from './triggers'
+export { startDownloadTriggers, ensureDownloadTriggers } from './triggers'
 export { grantDir } from './media'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { downloadHarness, request } from '../../../tests/helpers/download-harness'
 import { kickDownloader } from './downloader'
 import { queueDownload } from './queue'
-import { startDownloadTriggers } from './triggers'
+import { ensureDownloadTriggers, startDownloadTriggers } from './triggers'
 
 describe('the page keeps downloads moving', () => {
   it('a download cut off in an earlier visit carries on at start, and again when the network comes back', async () => {
@@ -21,6 +21,26 @@ describe('the page keeps downloads moving', () => {
       events.dispatchEvent(new Event('online'))
       await expect.poll(async () => (await t.db.downloads.get(11))?.state).toBe('completed')
       expect([...t.server.hits.values()].every((n) => n === 1)).toBe(true)
+    } finally {
+      stop()
+    }
+  })
+
+  it("a device's first download, cut off by the network, carries on when the network returns in the same visit", async () => {
+    const t = downloadHarness()
+    await t.h.login(1)
+    t.server.cutAfter = 4
+    const deps = t.context()
+    const events = new EventTarget()
+    expect(await queueDownload(deps, request(11))).toEqual({ ok: true, value: undefined })
+    const stop = ensureDownloadTriggers(deps, events)
+    try {
+      // Queued from a page that started with no downloads: the triggers run once however often asked.
+      expect(ensureDownloadTriggers(deps, events)).toBe(stop)
+      await expect.poll(async () => (await t.db.downloads.get(11))?.state).toBe('waiting')
+      t.server.online = true
+      events.dispatchEvent(new Event('online'))
+      await expect.poll(async () => (await t.db.downloads.get(11))?.state).toBe('completed')
     } finally {
       stop()
     }

@@ -22,6 +22,6 @@ async function everDownloaded(): Promise<boolean> {
  */
 export async function startDownloads(services: AppServices): Promise<(() => void) | null> {
   if (!(await everDownloaded())) return null
-  const { downloadDeps, startDownloadTriggers } = await import('./index')
-  return startDownloadTriggers(downloadDeps(services))
+  const { downloadDeps, ensureDownloadTriggers } = await import('./index')
+  return ensureDownloadTriggers(downloadDeps(services))
 }

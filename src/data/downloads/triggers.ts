@@ -32,3 +32,24 @@ export function startDownloadTriggers(deps: DownloadDeps, target: Pick<EventTarg
     target?.removeEventListener('online', onOnline)
   }
 }
+
+let running: (() => void) | null = null
+
+/**
+ * The page's triggers, started once per context: at start-up where a download already existed, or
+ * with the first download of a device that had none (otherwise a first download cut off by the
+ * network would wait for the next visit).
+ */
+export function ensureDownloadTriggers(
+  deps: DownloadDeps,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = globalThis,
+): () => void {
+  if (!running) {
+    const stop = startDownloadTriggers(deps, target)
+    running = () => {
+      running = null
+      stop()
+    }
+  }
+  return running
+}

@@ -1,9 +1,11 @@
 import type { Result } from '../../api/result'
 import type { DownloadDeps, QualityOffer } from '../../data/downloads'
 import {
-  cancelDownload, deleteAllDownloads, offerQualities, pauseDownload, queueDownload, queueSeries, resumeDownload,
-  writeDownloadSettings,
+  cancelDownload, deleteAllDownloads, ensureDownloadTriggers, offerQualities, pauseDownload, queueDownload, queueSeries,
+  resumeDownload, writeDownloadSettings,
 } from '../../data/downloads'
+import { registerPeriodicDownloads } from '../../data/downloads/background-fetch'
+import { loadHls } from '../player/engine-loader'
 import type { DownloadSettings, Quality } from '../../data/downloads/types'
 import { connectionHints, currentDataSaver, dataSaverOn } from '../data-saver/setting'
 
@@ -35,12 +37,28 @@ export function defaultQuality(settings: DownloadSettings | undefined, offered: 
   return offered[offered.length - 1]
 }
 
-export function download(deps: DownloadDeps, episode: EpisodeToKeep, quality: Quality) {
-  return queueDownload(deps, { ...episode, quality })
+/**
+ * What a queued download needs beyond its row: the page's triggers (a first download cut off by the
+ * network resumes when it returns), the worker's periodic wake-ups where the browser grants them,
+ * and the player's library, so that the download can play offline later (it is cached once fetched,
+ * and a viewer under the data saver may never have warmed the player up).
+ */
+function afterQueued(deps: DownloadDeps): void {
+  ensureDownloadTriggers(deps)
+  void registerPeriodicDownloads()
+  void loadHls().catch(() => undefined)
 }
 
-export function downloadAll(deps: DownloadDeps, episodes: EpisodeToKeep[], quality: Quality) {
-  return queueSeries(deps, episodes, quality)
+export async function download(deps: DownloadDeps, episode: EpisodeToKeep, quality: Quality) {
+  const queued = await queueDownload(deps, { ...episode, quality })
+  if (queued.ok) afterQueued(deps)
+  return queued
+}
+
+export async function downloadAll(deps: DownloadDeps, episodes: EpisodeToKeep[], quality: Quality) {
+  const outcome = await queueSeries(deps, episodes, quality)
+  if (outcome.queued.length > 0) afterQueued(deps)
+  return outcome
 }
 
 export const pause = (deps: DownloadDeps, episodeId: number) => pauseDownload(deps, episodeId)

@@ -15,6 +15,12 @@ export interface HlsTuning {
   capLevelToPlayerSize: boolean
   maxBufferLength?: number
   backBufferLength?: number
+  /**
+   * Episodes loop a clip whose audio ends about 60 ms before its video: each pass leaves that hole
+   * in the buffered media, and with hls.js's default (0.1 s) the hole still joins the ranges, so the
+   * stream never signals its end and the video stalls a tenth of a second short instead of ending.
+   */
+  maxBufferHole: number
 }
 
 export interface PlayerConfig {
@@ -28,6 +34,7 @@ export interface PlayerConfig {
 
 /** A first guess at a phone's bandwidth in Myanmar before anything was measured. */
 export const DEFAULT_ESTIMATE_BPS = 400_000
+export const MAX_BUFFER_HOLE_S = 0.05
 
 function indexed(levels: LevelInfo[]) {
   return levels.map((l, index) => ({ ...l, index }))
@@ -64,14 +71,14 @@ export function playerConfig(hints: ConnectionHints, setting: DataSaverSetting, 
   if (saver) {
     return {
       saver,
-      hls: { abrEwmaDefaultEstimate: DEFAULT_ESTIMATE_BPS, capLevelToPlayerSize: true, maxBufferLength: 20, backBufferLength: 10 },
+      hls: { abrEwmaDefaultEstimate: DEFAULT_ESTIMATE_BPS, capLevelToPlayerSize: true, maxBufferLength: 20, backBufferLength: 10, maxBufferHole: MAX_BUFFER_HOLE_S },
       startLevel: lowest(levels),
       capLevel: levels.length > 0 ? capAt(levels, SAVER_MAX_HEIGHT) : -1,
     }
   }
   return {
     saver,
-    hls: { abrEwmaDefaultEstimate: DEFAULT_ESTIMATE_BPS, capLevelToPlayerSize: true },
+    hls: { abrEwmaDefaultEstimate: DEFAULT_ESTIMATE_BPS, capLevelToPlayerSize: true, maxBufferHole: MAX_BUFFER_HOLE_S },
     startLevel: levels.length > 0 ? startFor(levels, DEFAULT_ESTIMATE_BPS) : -1,
     capLevel: -1,
   }
