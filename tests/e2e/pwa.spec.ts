@@ -116,5 +116,6 @@ test('the HE token in `/?checked=1&token=…` is kept, mirrored in the X-HE-Auth
   const token = await page.evaluate(() => localStorage.getItem('HE_TOKEN'))
   expect(token).toBeTruthy()
   const cookie = (await context.cookies()).find((c) => c.name === 'X-HE-Auth')
-  expect(cookie).toMatchObject({ value: token, path: '/', sameSite: 'Lax', secure: false })
+  // Strict: a request another site starts never carries it (Secure only under https).
+  expect(cookie).toMatchObject({ value: token, path: '/', sameSite: 'Strict', secure: false })
 })
