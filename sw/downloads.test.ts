@@ -7,20 +7,12 @@ import { abortBackgroundFetch, handoffKey, startBackgroundFetch, type Background
 import { DEFAULT_PATHS, fakeBackgroundFetch, liveUrl, seedDownload } from '../tests/helpers/fake-background-fetch'
 import { memoryCacheStorage } from '../tests/helpers/memory-cache-storage'
 import { enforceRulesOnBackgroundFetches, storeBackgroundFetch } from './downloads'
+import { testSettings } from '../tests/helpers/download-rows'
 
 const mmt = (iso: string) => Date.parse(`${iso}+06:30`)
 const NOW = mmt('2026-11-26T01:00:00')
 
-const settings = (patch: Partial<DownloadSettings> = {}): DownloadSettings => ({
-  wifiOnly: false,
-  nightOnly: false,
-  nightStartMin: 1380,
-  nightEndMin: 420,
-  budgetMb: null,
-  smart: true,
-  quality: null,
-  ...patch,
-})
+const settings = testSettings
 
 const MISSING = DEFAULT_PATHS.slice(2)
 const bytesOf = (path: string) => 1000 + path.length

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../src/data'
 import type { DownloadDeps } from '../../src/data/downloads'
 import { DownloadsDb } from '../../src/data/downloads/db'
-import type { DownloadRow } from '../../src/data/downloads/types'
+import type { DownloadRow, DownloadSettings } from '../../src/data/downloads/types'
 import { MemoryCacheStorage } from './memory-caches'
 
 let n = 0
@@ -52,3 +52,15 @@ export function testDownloads(app: AppServices, o: { now?: () => number; connect
     storage: o.estimate === null ? undefined : { estimate: async () => o.estimate ?? { usage: 600_000_000, quota: 4_000_000_000 }, persist: async () => true },
   }
 }
+
+/** Download settings with every rule off (the 23:00–07:00 window set but not in force), then `patch`. */
+export const testSettings = (patch: Partial<DownloadSettings> = {}): DownloadSettings => ({
+  wifiOnly: false,
+  nightOnly: false,
+  nightStartMin: 1380,
+  nightEndMin: 420,
+  budgetMb: null,
+  smart: true,
+  quality: null,
+  ...patch,
+})

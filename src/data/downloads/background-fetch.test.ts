@@ -6,20 +6,12 @@ import { BYTES_PER_MB } from './policy'
 import { GUARDED_BATCH_BYTES, registerPeriodicDownloads, abortBackgroundFetch, backgroundFetchInFlight, episodeOfBackgroundFetch, handoffKey, startBackgroundFetch, type BackgroundDeps } from './background-fetch'
 import { withGlobal } from '../../../tests/helpers/data-harness'
 import { DEFAULT_PATHS, fakeBackgroundFetch, liveUrl, seedDownload } from '../../../tests/helpers/fake-background-fetch'
+import { testSettings } from '../../../tests/helpers/download-rows'
 
 const mmt = (iso: string) => Date.parse(`${iso}+06:30`)
 const freshDownloadsDb = () => new DownloadsDb(`bgf-${Math.random().toString(36).slice(2)}`)
 
-const settings = (patch: Partial<DownloadSettings> = {}): DownloadSettings => ({
-  wifiOnly: false,
-  nightOnly: false,
-  nightStartMin: 1380,
-  nightEndMin: 420,
-  budgetMb: null,
-  smart: true,
-  quality: null,
-  ...patch,
-})
+const settings = testSettings
 
 function setup(connectionType?: string) {
   const db = freshDownloadsDb()

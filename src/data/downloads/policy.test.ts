@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import type { DownloadSettings } from './types'
 import {
   BYTES_PER_MB,
   MYANMAR_OFFSET_MIN,
@@ -13,20 +12,12 @@ import {
   myanmarMinuteOfDay,
   nextNightStart,
 } from './policy'
+import { testSettings } from '../../../tests/helpers/download-rows'
 
 const MIN = 60_000
 const DAY = 1440 * MIN
 
-const settings = (patch: Partial<DownloadSettings> = {}): DownloadSettings => ({
-  wifiOnly: false,
-  nightOnly: false,
-  nightStartMin: 1380,
-  nightEndMin: 420,
-  budgetMb: null,
-  smart: true,
-  quality: null,
-  ...patch,
-})
+const settings = testSettings
 
 /** An instant given in Myanmar wall-clock time. */
 const mmt = (iso: string) => Date.parse(`${iso}+06:30`)

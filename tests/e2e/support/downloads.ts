@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { readTable } from './idb.ts'
 
 /** What a test reads of a download row (src/data/downloads/types.ts). */
 export interface DownloadRowSeen {
@@ -25,29 +26,7 @@ export interface SegmentSeen {
 
 /** Rows of one table of the downloads database, read in the page ([] before it exists). */
 export function readDownloadsTable<T>(page: Page, table: 'downloads' | 'segments' | 'kv'): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
-        const req = indexedDB.open('yoke-shin-downloads')
-        // Opening creates an empty database when there is none: that is "no downloads".
-        req.onupgradeneeded = () => req.transaction?.abort()
-        req.onerror = () => resolve([])
-        req.onsuccess = () => {
-          const db = req.result
-          if (!db.objectStoreNames.contains(name)) {
-            db.close()
-            return resolve([])
-          }
-          const all = db.transaction(name).objectStore(name).getAll()
-          all.onsuccess = () => {
-            db.close()
-            resolve(all.result as T[])
-          }
-          all.onerror = () => reject(all.error ?? new Error('read failed'))
-        }
-      }),
-    table,
-  )
+  return readTable<T>(page, table, 'yoke-shin-downloads')
 }
 
 export async function downloadOf(page: Page, episodeId: number): Promise<DownloadRowSeen | null> {

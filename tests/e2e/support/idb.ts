@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test'
 
-/** Rows of one table of the app's IndexedDB database, read in the page (for tests about data). */
-export function readTable<T = unknown>(page: Page, table: string): Promise<T[]> {
+/**
+ * Rows of one table of an IndexedDB database of the app (by default its main one), read in the page
+ * for tests about data; [] where the database or the table does not exist yet.
+ */
+export function readTable<T = unknown>(page: Page, table: string, database = 'yoke-shin'): Promise<T[]> {
   return page.evaluate(
-    (name) =>
+    ([name, dbName]) =>
       new Promise<T[]>((resolve, reject) => {
-        const req = indexedDB.open('yoke-shin')
-        req.onerror = () => reject(req.error ?? new Error('open failed'))
+        const req = indexedDB.open(dbName)
+        // Opening creates an empty database where there is none: that is no rows, and it must not stay.
+        req.onupgradeneeded = () => req.transaction?.abort()
+        req.onerror = () => resolve([])
         req.onsuccess = () => {
           const db = req.result
           if (!db.objectStoreNames.contains(name)) {
@@ -21,7 +26,7 @@ export function readTable<T = unknown>(page: Page, table: string): Promise<T[]> 
           all.onerror = () => reject(all.error ?? new Error('read failed'))
         }
       }),
-    table,
+    [table, database] as const,
   )
 }
 
