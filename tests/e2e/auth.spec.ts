@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures.ts'
-import { DEMO, logInThroughApi } from './support/session.ts'
+import { DEMO, logInThroughApi, plantCheckerToken } from './support/session.ts'
 import { inEnglish, readOtp } from './support/otp.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -120,13 +120,6 @@ test('the HE card logs a logged-out operator-network visitor in with a token the
   await expect.poll(() => page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBeNull()
 })
 
-/** The token the operator's checker hands this browser, stored as the start-up check stores it. */
-async function plantCheckerToken(page: import('@playwright/test').Page): Promise<void> {
-  const res = await page.request.get('/he/check?redirect=%2F', { maxRedirects: 0 })
-  const token = new URL(res.headers().location ?? '', page.url()).searchParams.get('token')
-  if (!token) throw new Error(`the checker gave no token: ${res.status()} ${res.headers().location}`)
-  await page.evaluate((t) => localStorage.setItem('HE_TOKEN', t), token)
-}
 
 test('a viewer displaced by logins on two other devices is told why, once, with Login', async ({ page }) => {
   await page.goto('/')

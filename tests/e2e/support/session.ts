@@ -63,3 +63,11 @@ export async function logInThroughApi(page: Page, phone: string): Promise<{ user
   await page.reload()
   return result
 }
+
+/** The token the operator's checker hands this browser, stored as the start-up check stores it. */
+export async function plantCheckerToken(page: Page): Promise<void> {
+  const res = await page.request.get('/he/check?redirect=%2F', { maxRedirects: 0 })
+  const token = new URL(res.headers().location ?? '', page.url()).searchParams.get('token')
+  if (!token) throw new Error(`the checker gave no token: ${res.status()} ${res.headers().location}`)
+  await page.evaluate((t) => localStorage.setItem('HE_TOKEN', t), token)
+}
