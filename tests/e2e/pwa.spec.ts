@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test, expect, waitForServiceWorker, dismissHomePopup } from './support/fixtures.ts'
 import type { TestServer } from './support/server.ts'
+import { DEMO, logInThroughApi } from './support/session.ts'
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url))
 
@@ -107,14 +108,19 @@ test('a new version waits under an open tab, offers a reload, and then runs with
 })
 
 test('the HE token in `/?checked=1&token=…` is kept, mirrored in the X-HE-Auth cookie, and stripped from the address', async ({ page, context }) => {
-  // A token the server really issued: a made-up one is checked at start-up and, refused, cleared.
+  // A viewer already logged in: the start-up check still runs, and its token is kept rather than
+  // spent on a login (a login spends it, auth.spec.ts).
+  await page.goto('/?checked=1')
+  await logInThroughApi(page, DEMO.ooredooFree)
+  await page.evaluate(() => sessionStorage.clear())
   await page.goto('/__dev/he?msisdn=959976543210')
-  await page.goto('/')
-  // Three navigations (checker out and back, then the login's redirect) and a login call.
+  await page.goto('/profile')
   await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 })
-  expect(page.url()).not.toMatch(/token=|checked=/)
+  expect(page.url()).not.toMatch(/token=|checked=|state=/)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBeTruthy()
   const token = await page.evaluate(() => localStorage.getItem('HE_TOKEN'))
   expect(token).toBeTruthy()
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'X-HE-Auth')).toBe(true)
   const cookie = (await context.cookies()).find((c) => c.name === 'X-HE-Auth')
   // Strict: a request another site starts never carries it (Secure only under https).
   expect(cookie).toMatchObject({ value: token, path: '/', sameSite: 'Strict', secure: false })

@@ -25,6 +25,8 @@ describe('HE login', () => {
     expect(result.ok).toBe(true)
     expect(await readCurrentUser(h.db)).toEqual(authAnswer.userInfo)
     expect(h.seen.map((r) => r.url.pathname).slice(0, 2)).toEqual(['/v1/he/check', '/v1/auth/verify-he-login'])
+    // The server takes each HE token once: the spent one is not kept for a later check to find stale.
+    expect(localStorage.getItem(HE_TOKEN_KEY)).toBeNull()
   })
 
   it('clears the token when the viewer has left the operator network', async () => {

@@ -44,9 +44,9 @@ export async function heLogin(services: AppServices): Promise<Result<AuthResult>
   const checked = await checkHe(services)
   if (!checked.ok) return checked
   const answer = await services.api.verifyHeLogin(checked.value.token)
-  if (!answer.ok) {
-    if (clearsToken(answer.failure)) heTokenStore.clear()
-    return answer
-  }
+  // A login spends the token (the server takes each once): keeping it would only let a later check
+  // find it stale and clear it at a moment nobody chose.
+  if (answer.ok || clearsToken(answer.failure)) heTokenStore.clear()
+  if (!answer.ok) return answer
   return completeLogin(services, answer.value)
 }
