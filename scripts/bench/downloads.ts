@@ -11,16 +11,16 @@
 //    profile) with no network at all, from navigation start;
 //  - the storage the download takes (navigator.storage.estimate) over the media bytes it holds.
 // The last line printed is one JSON object.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../playwright.config.ts'
 import { TestServer } from '../../tests/e2e/support/server.ts'
 import { DEMO, logInThroughApi } from '../../tests/e2e/support/session.ts'
 import { downloadOf, queueThroughTitlePage, readDownloadsTable, type SegmentSeen } from '../../tests/e2e/support/downloads.ts'
+import { ensureBuilt } from '../lib/ensure-built.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const EPISODE_S = Number(process.env.BENCH_EPISODE_SECONDS ?? 120)
@@ -31,14 +31,7 @@ const SECOND = 102
 const LINK = { latencyMs: 150, kbps: 1600 }
 const BYTES_PER_S = (LINK.kbps * 1000) / 8
 
-if (!existsSync(`${root}/dist/index.html`)) {
-  if (process.env.SKIP_BUILD) {
-    console.error('dist/ is missing and SKIP_BUILD is set: run `npm run build` first')
-    process.exit(1)
-  }
-  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
-  if (built.status !== 0) process.exit(built.status ?? 1)
-}
+ensureBuilt(root)
 
 const profileDir = mkdtempSync(join(tmpdir(), 'bench-downloads-'))
 const server = await TestServer.create({ MEDIA_EPISODE_SECONDS: String(EPISODE_S) })

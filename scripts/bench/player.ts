@@ -7,13 +7,12 @@
 // reference clip looped with a discontinuity at each pass, so the minute crosses one (at 0:36) and
 // any stall there counts as rebuffering. Builds nothing unless dist/ is missing. The last line printed is one JSON object, which `npm run bench`
 // reads.
-import { existsSync } from 'node:fs'
-import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type CDPSession } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../playwright.config.ts'
 import { TestServer } from '../../tests/e2e/support/server.ts'
 import { DEMO, logInThroughApi } from '../../tests/e2e/support/session.ts'
+import { ensureBuilt } from '../lib/ensure-built.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 // Title 1's first episode, free for a logged-in viewer: its page's "Watch now".
@@ -39,14 +38,7 @@ interface Figures {
   effectiveType: string
 }
 
-if (!existsSync(`${root}/dist/index.html`)) {
-  if (process.env.SKIP_BUILD) {
-    console.error('dist/ is missing and SKIP_BUILD is set: run `npm run build` first')
-    process.exit(1)
-  }
-  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
-  if (built.status !== 0) process.exit(built.status ?? 1)
-}
+ensureBuilt(root)
 
 /** Resolves once no request has been in flight for `quietMs` (or after `maxMs`). */
 function networkQuiet(cdp: CDPSession, quietMs: number, maxMs: number): Promise<void> {

@@ -3,6 +3,9 @@ import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 import { inEnglish } from './support/otp.ts'
 import { downloadOf, patchDownload, queueThroughTitlePage, readDownloadsTable, storedFiles, withoutBackgroundFetch, type SegmentSeen } from './support/downloads.ts'
+import { startPlaying, video } from './support/player.ts'
+
+const PLAY = 'Play'
 
 // Title 1's first two episodes are free for a logged-in viewer. Episodes last 20 s here: the tests
 // are about keeping and playing them, not about their length.
@@ -15,11 +18,6 @@ test.beforeEach(async ({ page }) => {
   await inEnglish(page)
 })
 
-const video = (page: Page) =>
-  page.evaluate(() => {
-    const v = document.querySelector('video')
-    return v ? { time: v.currentTime, paused: v.paused, duration: v.duration } : null
-  })
 
 /** Logged in, the worker in control, on the title page. */
 async function onTitlePage(page: Page): Promise<void> {
@@ -35,17 +33,6 @@ async function downloaded(page: Page, episodeId: number, quality: '240p' | '360p
   await expect.poll(async () => (await downloadOf(page, episodeId))?.state, { timeout: 60_000 }).toBe('completed')
 }
 
-/** Plays where autoplay is allowed; where it is refused, the viewer taps Play. */
-async function startPlaying(page: Page): Promise<void> {
-  await expect.poll(async () => (await video(page))?.duration ?? 0, { timeout: 15_000 }).toBeGreaterThan(0)
-  const started = await page
-    .waitForFunction(() => document.querySelector('video')?.paused === false, undefined, { timeout: 3_000 })
-    .then(() => true, () => false)
-  if (!started) {
-    await page.getByRole('region').hover()
-    await page.getByRole('region').getByRole('button', { name: 'Play', exact: true }).click()
-  }
-}
 
 test('a downloaded episode plays from /downloads after a cold start with the server stopped', async ({ page, context, server }) => {
   await onTitlePage(page)
@@ -59,7 +46,7 @@ test('a downloaded episode plays from /downloads after a cold start with the ser
   await cold.goto('/downloads')
   await cold.getByRole('link', { name: /Play/ }).first().click()
   await expect(cold).toHaveURL(new RegExp(`contentChildId=${EPISODE}`))
-  await startPlaying(cold)
+  await startPlaying(cold, PLAY)
   await expect(cold.getByRole('status').filter({ hasText: 'Playing from downloads' })).toBeVisible()
   await expect.poll(async () => (await video(cold))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(3)
   // The first play starts the licence's 48-hour clock.

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
+import { startPlaying, video } from './support/player.ts'
+
+const PLAY = 'ဖွင့်ရန်'
 
 // Seeded catalogue: title 1's first two episodes are free, the third needs a subscription.
 const FREE_EPISODE = 101
@@ -14,23 +17,7 @@ function watchCsp(page: Page): string[] {
   return violations
 }
 
-const video = (page: Page) =>
-  page.evaluate(() => {
-    const v = document.querySelector('video')
-    return v ? { time: v.currentTime, paused: v.paused, duration: v.duration } : null
-  })
 
-/** The player starts by itself where autoplay is allowed; where it is refused, the viewer taps Play. */
-async function startPlaying(page: Page): Promise<void> {
-  await expect.poll(async () => (await video(page))?.duration ?? 0, { timeout: 15_000 }).toBeGreaterThan(0)
-  const started = await page
-    .waitForFunction(() => document.querySelector('video')?.paused === false, undefined, { timeout: 3_000 })
-    .then(() => true, () => false)
-  if (!started) {
-    await page.getByRole('region').hover()
-    await page.getByRole('region').getByRole('button', { name: 'ဖွင့်ရန်', exact: true }).click()
-  }
-}
 
 async function queuedPositions(page: Page): Promise<Array<{ childId: number; position: number }>> {
   return page.evaluate(
@@ -68,7 +55,7 @@ test('a logged-in viewer plays a free episode, and leaving the player stops ever
   await page.goto('/?checked=1')
   await logInThroughApi(page, DEMO.free)
   await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
-  await startPlaying(page)
+  await startPlaying(page, PLAY)
   await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(3)
 
   // Keyboard: arrows skip 10 s, space pauses.
@@ -101,7 +88,7 @@ test('a paid episode without a subscription shows the subscription view, which l
 test('a trailer plays for everyone; an episode asks a logged-out viewer to log in first', async ({ page }) => {
   const violations = watchCsp(page)
   await page.goto(`/player?contentChildId=${PAID_EPISODE}&isTrailer=true`)
-  await startPlaying(page)
+  await startPlaying(page, PLAY)
   await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(3)
 
   await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
@@ -114,7 +101,7 @@ test('with the server gone playback goes on from the buffer, positions wait in t
   await page.goto('/?checked=1')
   const { accessToken } = await logInThroughApi(page, DEMO.free)
   await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
-  await startPlaying(page)
+  await startPlaying(page, PLAY)
   await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(3)
 
   await server.stop()
@@ -167,7 +154,7 @@ test.describe('a session longer than its media grant', () => {
     await page.goto('/?checked=1')
     await logInThroughApi(page, DEMO.free)
     await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
-    await startPlaying(page)
+    await startPlaying(page, PLAY)
     await expect.poll(() => grantedUrls.length).toBeGreaterThan(0)
     const first = grantedUrls[0] ?? ''
     expect(first).toMatch(new RegExp(`^/media/e/${FREE_EPISODE}/[^/]+/master\\.m3u8$`))
