@@ -94,6 +94,14 @@ test('a trailer plays for everyone; an episode asks a logged-out viewer to log i
   await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
   await expect(page).toHaveURL(/\/login-phone\?redirectRoute=/)
   expect(new URL(page.url()).searchParams.get('redirectRoute')).toBe(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
+  await expect(page.getByRole('status').filter({ hasText: 'ကြည့်ရှုရန် အကောင့်ဝင်ပါ' })).toBeVisible()
+
+  // From the title's page, where the episode shows as free, the login says why a free one asks.
+  await page.goto('/content?id=1')
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+  await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
+  await expect(page).toHaveURL(/\/login-phone\?redirectRoute=/)
+  await expect(page.getByRole('status').filter({ hasText: 'အခမဲ့ အပိုင်းများ ကြည့်ရှုရန် အကောင့်ဝင်ပါ' })).toBeVisible()
   expect(violations).toEqual([])
 })
 

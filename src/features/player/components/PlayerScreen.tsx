@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ContentChild } from '../../../api/schemas/catalogue'
 import type { ChildInfo } from '../../../data'
 import { ErrorView } from '../../../ui/errors/ErrorView'
+import { toasts } from '../../../ui/toast/toast-store'
 import { savePosition } from '../actions'
 import type { PositionSample } from '../position-scheduler'
 import { renewStream, useEpisodeContext, usePlaybackStart, useServices } from '../queries'
@@ -38,12 +39,16 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
 
   const failureType = start.status === 'error' ? start.failure.type : null
   const redirected = useRef(false)
+  const freeEpisode = context?.child.id === contentChildId && context.child.isFree
   useEffect(() => {
     // Spec section 6: a 403 without a login goes to phone login, which brings the viewer back here.
-    if (failureType !== 'PermissionFailure' || redirected.current) return
+    // The login screen alone would not say why: a free episode still needs an account.
+    // `context` undefined is still loading: whether the episode is free is known a moment later.
+    if (failureType !== 'PermissionFailure' || redirected.current || context === undefined) return
     redirected.current = true
+    toasts.show('info', freeEpisode ? t`Log in to watch free episodes` : t`Log in to watch`)
     router.history.replace(loginUrl(playerUrl))
-  }, [failureType, playerUrl, router])
+  }, [failureType, playerUrl, router, context, freeEpisode, t])
 
 
   const contentId = context?.content.id ?? (start.status === 'ready' ? start.start.resume?.info?.contentId : undefined)
