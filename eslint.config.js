@@ -31,6 +31,13 @@ export default tseslint.config(
     },
   },
   {
+    // Shared parts must not depend on a feature, or every feature drags the others in with them.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/pwa/**', '**/shell/**'], message: 'ui/ holds shared, feature-free parts; compose features in shell/.' }] }],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -7,10 +7,10 @@ import { formatter } from '@lingui/format-po'
 // What loads later (home's rows and popup, toasts, the offline bar, error pages) waits for the
 // second catalogue where it is imported.
 const STARTUP = [
-  '<rootDir>/src/ui/shell/AppShell.tsx',
-  '<rootDir>/src/ui/shell/Header.tsx',
-  '<rootDir>/src/ui/shell/TabBar.tsx',
-  '<rootDir>/src/ui/shell/tabs.ts',
+  '<rootDir>/src/shell/AppShell.tsx',
+  '<rootDir>/src/shell/Header.tsx',
+  '<rootDir>/src/shell/TabBar.tsx',
+  '<rootDir>/src/shell/tabs.ts',
   '<rootDir>/src/ui/Skeleton.tsx',
   '<rootDir>/src/ui/Img.tsx',
   '<rootDir>/src/features/home/queries.ts',

@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { AppShell } from '../ui/shell/AppShell'
+import { AppShell } from '../shell/AppShell'
 import { LazyNotFoundPage, LazyUnexpectedError } from '../ui/errors/lazy-pages'
 import type { RouterContext } from '../router'
 import { catalogueReady } from '../i18n/i18n'

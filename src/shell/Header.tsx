@@ -1,8 +1,8 @@
 import { Link, useCanGoBack, useMatches, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { BackIcon, BellIcon, Logo } from '../icons'
+import { BackIcon, BellIcon, Logo } from '../ui/icons'
 import { TAB_PATHS } from './tabs'
-import { HeaderSearch } from '../../features/search/components/HeaderSearch'
+import { HeaderSearch } from '../features/search/components/HeaderSearch'
 import './route-meta'
 
 export function Header() {

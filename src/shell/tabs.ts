@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType, SVGProps } from 'react'
-import { HeartIcon, HomeIcon, SearchIcon, UserIcon } from '../icons'
+import { HeartIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons'
 
 export interface Tab {
   to: '/' | '/search' | '/favorites' | '/profile'

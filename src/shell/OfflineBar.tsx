@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { connectivity as defaultStore, type Connectivity } from '../../api/connectivity'
-import { isStoragePersistent } from '../../data/open-db'
+import { connectivity as defaultStore, type Connectivity } from '../api/connectivity'
+import { isStoragePersistent } from '../data/open-db'
 
 const BAR = 'sticky top-[var(--header-height)] z-30 px-4 py-1 text-center text-xs font-medium md:pl-24 lg:pl-60'
 

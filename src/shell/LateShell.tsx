@@ -1,11 +1,11 @@
 import { createPortal } from 'react-dom'
-import { Toaster } from '../toast/Toaster'
+import { Toaster } from '../ui/toast/Toaster'
 import { BackExit } from './BackExit'
 import { OfflineBar, StorageNotice } from './OfflineBar'
-import { HeaderDownloads } from '../../features/downloads/components/HeaderDownloads'
+import { HeaderDownloads } from '../features/downloads/components/HeaderDownloads'
 
 // Start-up's late work is asked for through this module: one name for both in the start-up script.
-export { lateStart } from '../../pwa/late-start'
+export { lateStart } from '../pwa/late-start'
 
 /**
  * The shell's parts that the first screen does not show, loaded after the first paint in the chunk

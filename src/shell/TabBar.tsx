@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { TABS } from './tabs'
-import { useUnsyncedCount } from '../../features/sync/queries'
+import { useUnsyncedCount } from '../features/sync/queries'
 
 /** The live count of operations not yet on the server, on the profile tab (where they are listed). */
 function UnsyncedBadge() {

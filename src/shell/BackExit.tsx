@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { toasts } from '../toast/toast-store'
+import { toasts } from '../ui/toast/toast-store'
 import { startBackExit } from './back-exit'
 
 /** Mounted once in the shell: the second-back-press-exits behaviour at home. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
-import { catalogueReady, i18n } from '../../i18n/i18n'
-import { createConnectivity } from '../../api/connectivity'
+import { catalogueReady, i18n } from '../i18n/i18n'
+import { createConnectivity } from '../api/connectivity'
 import { OfflineBar, StorageNotice } from './OfflineBar'
 
 afterEach(cleanup)

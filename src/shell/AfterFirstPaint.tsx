@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { afterFirstPaint } from '../../pwa/after-first-paint'
-import { catalogueReady } from '../../i18n/i18n'
+import { afterFirstPaint } from '../pwa/after-first-paint'
+import { catalogueReady } from '../i18n/i18n'
 
 /**
  * Renders its (lazy) children only once the page has loaded and gone idle: shell behaviour that the
