@@ -1,6 +1,9 @@
 import type { I18n } from '@lingui/core'
 import type { DownloadRow } from '../../data/downloads/types'
 import { myanmarMinuteOfDay } from '../../data/downloads/policy'
+import { formatCount, formatNumber } from '../../i18n/numbers'
+
+export { formatCount, formatNumber }
 
 /** Operators bill in megabytes of 10^6 bytes, so sizes are shown in those. */
 export const MB = 1_000_000
@@ -8,23 +11,10 @@ const HOUR_MS = 3_600_000
 /** The licence of a played download ends at most this long after its first play. */
 export const PLAYED_LICENCE_MS = 48 * HOUR_MS
 
-/**
- * A number in the viewer's digits: Myanmar digits in Burmese. Chromium's Intl data defaults `my` to
- * Latin digits (and ignores a `-u-nu-mymr` tag), so the numbering system is asked for by name.
- */
-export function formatNumber(i18n: I18n, n: number, options: Intl.NumberFormatOptions = {}): string {
-  return i18n.number(n, i18n.locale === 'my' ? { ...options, numberingSystem: 'mymr' } : options)
-}
-
 /** A size in MB in the viewer's digits; below 10 MB one decimal, so a small file never reads "0 MB". */
 export function formatMb(i18n: I18n, bytes: number): string {
   const mb = Math.max(0, bytes) / MB
   return formatNumber(i18n, mb, { maximumFractionDigits: mb < 10 ? 1 : 0 })
-}
-
-/** A count or percentage in the viewer's digits. */
-export function formatCount(i18n: I18n, n: number): string {
-  return formatNumber(i18n, n, { maximumFractionDigits: 0 })
 }
 
 /** Whole percent done, 0 to 100; 99 until every byte is in (a rounded 100 would claim completion). */
