@@ -1,6 +1,7 @@
 // The browser figures alone, without Lighthouse, sync or player: seconds instead of minutes.
 // Assumes `npm run build` has been run (dist/ is what the server serves).
 // `node scripts/bench/browser-only.ts [offline|warm|list|commit ...]` (none: all four).
+// BENCH_CPU sets the offline reopen's CPU slowdown (default 4; `npm run bench` calibrates it).
 import { TestServer } from '../../tests/e2e/support/server.ts'
 import { dexieCommit, launch, listRender, offlineReopen, warmRevisit } from './browser.ts'
 
@@ -13,7 +14,7 @@ const server = await TestServer.create()
 const browser = await launch()
 try {
   if (wanted('offline')) {
-    const r = await offlineReopen(browser, server)
+    const r = await offlineReopen(browser, server, Number(process.env.BENCH_CPU ?? 4))
     figures.offlineShellMs = r.shellMs
     figures.offlineBannerMs = r.bannerMs
     figures.offlineRowMs = r.rowMs

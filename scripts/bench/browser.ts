@@ -77,8 +77,8 @@ export interface OfflineReopen {
   rowMs: number
 }
 
-/** Visit once online, stop the server, reload under 4× CPU throttling; median of `runs`. */
-export async function offlineReopen(browser: Browser, server: TestServer, runs = 5): Promise<OfflineReopen> {
+/** Visit once online, stop the server, reload under `cpuRate` CPU throttling; median of `runs`. */
+export async function offlineReopen(browser: Browser, server: TestServer, cpuRate: number, runs = 5): Promise<OfflineReopen> {
   const results: OfflineReopen[] = []
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
@@ -96,7 +96,7 @@ export async function offlineReopen(browser: Browser, server: TestServer, runs =
       await paints(page, ['banner', 'row'])
       await server.stop()
       const cdp = await context.newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
       await page.reload()
       const marks = await paints(page, ['banner', 'row'])
       const shellMs = await page.evaluate(

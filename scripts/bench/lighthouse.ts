@@ -2,6 +2,7 @@
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { median } from './stats.ts'
+import { PROBES } from './calibrate.ts'
 
 export const PROFILES = {
   'slow 4G': { rttMs: 150, throughputKbps: 1.6 * 1024 },
@@ -19,17 +20,28 @@ export interface LighthouseFigures {
   cls: number
   speedIndexMs: number
   totalBytes: number
+  /** Lighthouse's rating of the host's CPU during this run (environment.benchmarkIndex). */
+  benchmarkIndex: number
 }
+
+/** Each figure's median, and its lowest and highest value over the runs. */
+export interface LighthouseRuns {
+  median: LighthouseFigures
+  min: LighthouseFigures
+  max: LighthouseFigures
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 // Lighthouse's own DevTools adjustment factors for its presets (lantern simulation constants).
 const RTT_FACTOR = 3.75
 const THROUGHPUT_FACTOR = 0.9
 
-async function runOnce(url: string, profile: ProfileName): Promise<LighthouseFigures> {
+async function runOnce(url: string, profile: ProfileName, cpuSlowdownMultiplier: number): Promise<LighthouseFigures> {
   const { rttMs, throughputKbps } = PROFILES[profile]
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: CHROME_FLAGS,
   })
   try {
     const result = await lighthouse(
@@ -46,7 +58,7 @@ async function runOnce(url: string, profile: ProfileName): Promise<LighthouseFig
             requestLatencyMs: rttMs * RTT_FACTOR,
             downloadThroughputKbps: throughputKbps * THROUGHPUT_FACTOR,
             uploadThroughputKbps: Math.min(throughputKbps, 750) * THROUGHPUT_FACTOR,
-            cpuSlowdownMultiplier: 4,
+            cpuSlowdownMultiplier,
           },
         },
       },
@@ -66,16 +78,41 @@ async function runOnce(url: string, profile: ProfileName): Promise<LighthouseFig
       cls: audit('cumulative-layout-shift'),
       speedIndexMs: audit('speed-index'),
       totalBytes: audit('total-byte-weight'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     }
   } finally {
     chrome.kill()
   }
 }
 
-/** The median of `runs` runs, figure by figure. */
-export async function lighthouseMedian(url: string, profile: ProfileName, runs = 3): Promise<LighthouseFigures> {
+/** `runs` runs at the given CPU slowdown: each figure's median and spread. */
+export async function lighthouseRuns(url: string, profile: ProfileName, cpuSlowdownMultiplier: number, runs = 3): Promise<LighthouseRuns> {
   const all: LighthouseFigures[] = []
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, profile))
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, profile, cpuSlowdownMultiplier))
   const keys = Object.keys(all[0]!) as Array<keyof LighthouseFigures>
-  return Object.fromEntries(keys.map((k) => [k, median(all.map((r) => r[k]))])) as unknown as LighthouseFigures
+  const per = (pick: (values: number[]) => number) => Object.fromEntries(keys.map((k) => [k, pick(all.map((r) => r[k]))])) as unknown as LighthouseFigures
+  return { median: per(median), min: per((v) => Math.min(...v)), max: per((v) => Math.max(...v)) }
+}
+
+/**
+ * The host's benchmark index: the median of PROBES short Lighthouse runs on `url`, unthrottled and
+ * with one cheap audit, since the index is taken before the page loads and the rest is waste.
+ */
+export async function hostBenchmarkIndex(url: string, probes = PROBES): Promise<number[]> {
+  const found: number[] = []
+  for (let i = 0; i < probes; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] }, {
+        extends: 'lighthouse:default',
+        settings: { formFactor: 'mobile', throttlingMethod: 'provided', screenEmulation: { mobile: true, width: 360, height: 640, deviceScaleFactor: 2, disabled: false } },
+      })
+      const index = result?.lhr.environment.benchmarkIndex
+      if (typeof index !== 'number' || !(index > 0)) throw new Error('Lighthouse gave no benchmark index')
+      found.push(index)
+    } finally {
+      chrome.kill()
+    }
+  }
+  return found
 }
