@@ -11,6 +11,7 @@ import { phoneIndexFrom, PROBES, slowdownFor } from './bench/calibrate.ts'
 import { median } from './bench/stats.ts'
 import { dexieCommit, launch, listRender, offlineReopen, warmRevisit } from './bench/browser.ts'
 import { Report } from './bench/report.ts'
+import { heapAfterUse, scrollLongSearch, tapLatencies } from './bench/interactions.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -123,6 +124,18 @@ try {
     report.add(`Offline reopen, phone ${phoneIndex}: shell painted (ms)`, reopen.shellMs, null, null, 'npm run bench')
     report.add(`Offline reopen, phone ${phoneIndex}: first banner (ms)`, reopen.bannerMs, '<=', 1000, 'npm run bench')
     report.add(`Offline reopen, phone ${phoneIndex}: first section row (ms)`, reopen.rowMs, '<=', 1000, 'npm run bench')
+    console.error(`▶ taps (INP), ${cpu}× CPU`)
+    const taps = await measured('taps', () => tapLatencies(browser, server, cpu), { openTitleMs: Number.NaN, favoriteMs: Number.NaN, switchTabMs: Number.NaN })
+    report.add(`Tap, phone ${phoneIndex}: open a title from home (INP, ms)`, taps.openTitleMs, '<=', 200, 'npm run bench')
+    report.add(`Tap, phone ${phoneIndex}: toggle a favorite (INP, ms)`, taps.favoriteMs, '<=', 200, 'npm run bench')
+    report.add(`Tap, phone ${phoneIndex}: switch tabs (INP, ms)`, taps.switchTabMs, '<=', 200, 'npm run bench')
+    console.error(`▶ scrolling a 500-result search, ${cpu}× CPU`)
+    const scroll = await measured('scroll', () => scrollLongSearch(browser, server, cpu), { droppedShare: Number.NaN, frames: 0, itemsShown: 0 })
+    report.add(`Scroll a 500-result search, phone ${phoneIndex}: dropped frames (%)`, scroll.droppedShare * 100, '<=', 5, 'npm run bench')
+    const playSeconds = Number(process.env.BENCH_PLAY_S ?? 300)
+    console.error(`▶ JS heap after 20 titles and ${playSeconds} s of playback`)
+    const heap = await measured('heap', () => heapAfterUse(browser, server, 20, playSeconds), Number.NaN)
+    report.add(`JS heap after 20 titles and ${playSeconds} s of playback (MB)`, heap / 1e6, '<=', 60, 'npm run bench')
     console.error('▶ warm online revisit')
     const warm = await measured('warm revisit', () => warmRevisit(browser, server), { nonImageBytes: Number.NaN, imageBytes: Number.NaN, requests: Number.NaN })
     report.add('Warm revisit: non-image bytes (KB)', warm.nonImageBytes / KB, '<=', 20, 'npm run bench')
