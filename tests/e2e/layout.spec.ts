@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures.ts'
+
+// What the viewer sees laid out in Chromium: banners, posters, thumbnails, rows, pictures.
+
+const PHONE = { width: 360, height: 760 }
+
+interface HomeAnswer {
+  banners: { id: number; title: string }[]
+}
+
+/** Opens the app in `lang` with the popup already seen, so nothing covers the page. */
+async function openIn(page: Page, lang: 'my' | 'en', path = '/'): Promise<void> {
+  await page.goto('/?checked=1')
+  await page.evaluate((l) => {
+    localStorage.setItem('LANGUAGE', l)
+    localStorage.setItem('SEEN_POPUPS', '[1,2,3]')
+  }, lang)
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+}
+
+test.describe('home banner', () => {
+  test.use({ viewport: PHONE })
+  for (const [lang, region] of [['my', 'အထူးအစီအစဉ်များ'], ['en', 'Featured']] as const) {
+    test(`shows its title once, in the art, and is named by it (${lang})`, async ({ page }) => {
+      await openIn(page, lang)
+      const home = (await (await page.request.get('/v1/home', { headers: { 'accept-language': lang } })).json()) as HomeAnswer
+      const carousel = page.getByRole('region', { name: region })
+      const link = carousel.locator('li[data-active="true"] a')
+      await expect(link.locator('img')).toBeVisible()
+      // The art carries the title and its "year · type · episodes" line; no caption is laid over it.
+      expect((await link.innerText()).trim()).toBe('')
+      const names = home.banners.map((b) => b.title)
+      expect(names).toContain(await link.getAttribute('aria-label'))
+    })
+  }
+})
