@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
 
 // What the viewer sees laid out in Chromium: banners, posters, thumbnails, rows, pictures.
@@ -20,6 +20,12 @@ async function openIn(page: Page, lang: 'my' | 'en', path = '/'): Promise<void> 
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
 }
 
+async function box(locator: Locator) {
+  const b = await locator.boundingBox()
+  if (!b) throw new Error('not laid out')
+  return b
+}
+
 test.describe('home banner', () => {
   test.use({ viewport: PHONE })
   for (const [lang, region] of [['my', 'အထူးအစီအစဉ်များ'], ['en', 'Featured']] as const) {
@@ -35,4 +41,18 @@ test.describe('home banner', () => {
       expect(names).toContain(await link.getAttribute('aria-label'))
     })
   }
+})
+
+test.describe('poster cards', () => {
+  test.use({ viewport: PHONE })
+  test('the Free badge sits below the credit line and above the title, over the picture alone', async ({ page }) => {
+    await openIn(page, 'en')
+    const card = page.locator('main section li').filter({ has: page.getByText('Free', { exact: true }) }).first()
+    await expect(card).toBeVisible()
+    const poster = await box(card.locator('[style*="aspect-ratio"]'))
+    const b = await box(card.getByText('Free', { exact: true }))
+    // The art writes its credit line in the top tenth and its title from about half way down.
+    expect(b.y - poster.y).toBeGreaterThanOrEqual(poster.height * 0.12)
+    expect(b.y + b.height - poster.y).toBeLessThanOrEqual(poster.height * 0.45)
+  })
 })
