@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './support/fixtures.ts'
+import { DEMO, logInThroughApi } from './support/session.ts'
 
 // What the viewer sees laid out in Chromium: banners, posters, thumbnails, rows, pictures.
 
@@ -54,5 +55,27 @@ test.describe('poster cards', () => {
     // The art writes its credit line in the top tenth and its title from about half way down.
     expect(b.y - poster.y).toBeGreaterThanOrEqual(poster.height * 0.12)
     expect(b.y + b.height - poster.y).toBeLessThanOrEqual(poster.height * 0.45)
+  })
+})
+
+test.describe('notifications', () => {
+  test.use({ viewport: PHONE })
+  test('every thumbnail keeps the picture\'s ratio, whether its title takes one line or two', async ({ page }) => {
+    await openIn(page, 'en')
+    await logInThroughApi(page, DEMO.free)
+    await page.goto('/notifications')
+    const thumbs = page.locator('main li [style*="aspect-ratio"]')
+    await expect(thumbs.first().locator('img')).toBeVisible()
+    const sizes = await thumbs.evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const r = n.getBoundingClientRect()
+        const title = n.parentElement?.querySelector('p')
+        const lines = title ? Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight)) : 0
+        return { width: r.width, height: r.height, lines }
+      }),
+    )
+    // The seed has titles long enough to wrap at 360 px: the case that stretched the box.
+    expect(sizes.some((s) => s.lines >= 2)).toBe(true)
+    for (const s of sizes) expect(Math.abs(s.width / s.height - 280 / 156)).toBeLessThan(0.03)
   })
 })
