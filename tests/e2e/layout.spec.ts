@@ -79,3 +79,31 @@ test.describe('notifications', () => {
     for (const s of sizes) expect(Math.abs(s.width / s.height - 280 / 156)).toBeLessThan(0.03)
   })
 })
+
+test.describe('category', () => {
+  test.use({ viewport: PHONE })
+  test('coming back from a title puts the viewer where they were in the list', async ({ page }) => {
+    await openIn(page, 'my', '/category?categoryId=1&type=section&page=1&title=Drama')
+    const posters = page.locator('main li a[href^="/content"]')
+    await expect(posters.first()).toBeVisible()
+    // The second page too, so the list is long enough to stand far down it.
+    await page.mouse.wheel(0, 5000)
+    await expect.poll(() => posters.count()).toBeGreaterThan(20)
+    // Far below what the first screen's worth of posters reaches (about 340 px at this size).
+    await page.evaluate(() => window.scrollTo(0, 800))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800)
+
+    const opened = await page.evaluate(() => {
+      const a = document.elementFromPoint(180, 400)?.closest('a')
+      a?.click()
+      return a?.getAttribute('href')
+    })
+    expect(opened).toMatch(/^\/content\?id=\d+$/)
+    await expect(page).toHaveURL(/\/content\?id=/)
+    await expect(page.locator('main img').first()).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/category\?/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(795)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - 800)).toBeLessThanOrEqual(5)
+  })
+})
