@@ -5,6 +5,7 @@ import { DEMO, logInThroughApi } from './support/session.ts'
 // What the viewer sees laid out in Chromium: banners, posters, thumbnails, rows, pictures.
 
 const PHONE = { width: 360, height: 760 }
+const DESKTOP = { width: 1280, height: 800 }
 
 interface HomeAnswer {
   banners: { id: number; title: string }[]
@@ -105,5 +106,54 @@ test.describe('category', () => {
     await expect(page).toHaveURL(/\/category\?/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(795)
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - 800)).toBeLessThanOrEqual(5)
+  })
+})
+
+test.describe('home rows with a mouse', () => {
+  test.use({ viewport: DESKTOP })
+  for (const [lang, previous, next] of [['en', 'Show previous', 'Show next'], ['my', 'ယခင်အရာများ ပြရန်', 'နောက်ထပ်အရာများ ပြရန်']] as const) {
+    test(`previous and next buttons scroll a row and hide at its ends (${lang})`, async ({ page }) => {
+      await openIn(page, lang)
+      const row = page.locator('main section[aria-labelledby^="section-"]').first()
+      const list = row.locator('ul')
+      await expect(list.locator('li').nth(10)).toBeAttached()
+      await list.hover()
+      const back = row.getByRole('button', { name: previous })
+      const forward = row.getByRole('button', { name: next })
+      await expect(forward).toBeVisible()
+      // At the start, there is nothing to go back to.
+      await expect(back).toBeHidden()
+
+      await forward.click()
+      await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(200)
+      await expect(back).toBeVisible()
+
+      await list.evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth, behavior: 'instant' }))
+      await expect(forward).toBeHidden()
+      await back.click()
+      await expect.poll(() => list.evaluate((ul) => ul.scrollWidth - ul.clientWidth - ul.scrollLeft)).toBeGreaterThan(200)
+      await expect(forward).toBeVisible()
+    })
+  }
+
+  test('Burmese body text is a step larger on a wide screen, English and phones keep 16 px', async ({ page }) => {
+    const bodySize = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))
+    await openIn(page, 'my')
+    expect(await bodySize()).toBeGreaterThan(16)
+    await page.setViewportSize(PHONE)
+    expect(await bodySize()).toBe(16)
+    await page.setViewportSize(DESKTOP)
+    await openIn(page, 'en')
+    expect(await bodySize()).toBe(16)
+  })
+})
+
+test.describe('home rows on a touch screen', () => {
+  test.use({ viewport: DESKTOP, hasTouch: true })
+  test('have no scroll buttons: a finger swipes the row', async ({ page }) => {
+    await openIn(page, 'en')
+    const row = page.locator('main section[aria-labelledby^="section-"]').first()
+    await expect(row.locator('li').nth(10)).toBeAttached()
+    await expect(row.getByRole('button')).toHaveCount(0)
   })
 })
