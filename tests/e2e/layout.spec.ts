@@ -157,3 +157,21 @@ test.describe('home rows on a touch screen', () => {
     await expect(row.getByRole('button')).toHaveCount(0)
   })
 })
+
+test.describe('theme chooser', () => {
+  test.use({ viewport: PHONE, colorScheme: 'dark' })
+  test('each picture stays inside its rounded frame: nothing drawn at the corners', async ({ page }) => {
+    await openIn(page, 'en', '/theme-mode')
+    const pictures = page.locator('main fieldset svg[viewBox="0 0 40 56"]')
+    await expect(pictures).toHaveCount(3)
+    for (const svg of await pictures.all()) {
+      const b = await box(svg)
+      // Just inside each corner of the 40 × 56 picture, outside the frame's 6-unit rounding.
+      const corners = [[b.x + 1.3, b.y + 1.3], [b.x + b.width - 1.3, b.y + 1.3], [b.x + 1.3, b.y + b.height - 1.3], [b.x + b.width - 1.3, b.y + b.height - 1.3]]
+      for (const [x, y] of corners) {
+        const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName.toLowerCase(), [x, y])
+        expect(hit, `at ${x}, ${y}`).not.toMatch(/^(rect|path|g)$/)
+      }
+    }
+  })
+})
