@@ -175,3 +175,49 @@ test.describe('theme chooser', () => {
     }
   })
 })
+
+// Chromium's own offers never reach the app (whether it makes one depends on its heuristics); an
+// offer a test dispatches itself is untrusted and passes.
+const BROWSER_OFFERS_NOTHING = () =>
+  window.addEventListener('beforeinstallprompt', (e) => {
+    if (e.isTrusted) e.stopImmediatePropagation()
+  }, true)
+
+test.describe('install offer in the profile', () => {
+  test.use({ viewport: PHONE })
+  test('where the browser offers no prompt, "Install app" explains how to add the app from the browser menu', async ({ page }) => {
+    await page.addInitScript(BROWSER_OFFERS_NOTHING)
+    await openIn(page, 'en', '/profile')
+    await page.getByRole('button', { name: 'Install app' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Install app' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('Add to Home screen')
+
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(dialog).toBeHidden()
+    await page.evaluate(() => localStorage.setItem('LANGUAGE', 'my'))
+    await page.reload()
+    await page.getByRole('button', { name: 'အက်ပ်ကို ထည့်သွင်းရန်' }).click()
+    await expect(page.getByRole('dialog')).toContainText('Add to Home screen')
+  })
+
+  test('where the browser offers a prompt, "Install app" opens it', async ({ page }) => {
+    await page.addInitScript(BROWSER_OFFERS_NOTHING)
+    await openIn(page, 'en', '/profile')
+    await expect(page.getByRole('link', { name: 'Theme mode' })).toBeVisible()
+    // The browser's offer, made by hand: Chromium decides by itself whether to make a real one.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          ;(window as unknown as { prompted: number }).prompted = 1
+          return Promise.resolve()
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      })
+      window.dispatchEvent(offer)
+    })
+    await page.getByRole('button', { name: 'Install app' }).click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
