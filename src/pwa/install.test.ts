@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { captureInstallPrompt, installPrompt, isInstalled } from './install'
+import { captureInstallPrompt, installPrompt } from './install'
+import { isInstalled } from './installed'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -13,12 +13,6 @@ const emit = () => listeners.forEach((l) => l())
 /** What became of a request to install: the browser's own prompt answered, or there was none to show. */
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable'
 
-/** Running as the installed app (a home-screen launch), where offering to install makes no sense. */
-export function isInstalled(target: Window = window): boolean {
-  const iosStandalone = (target.navigator as Navigator & { standalone?: boolean }).standalone === true
-  return iosStandalone || target.matchMedia('(display-mode: standalone)').matches
-}
-
 /**
  * Keeps the browser's install offer, so that "Install app" opens the browser's prompt where there is
  * one. Many browsers never make that offer (Safari, Firefox, Chromium before its own conditions

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Profile } from '../../api/schemas/account'
 import { listDeadLetters, readProfile, readSyncSummary, type DeadLetter, type Stored, type SyncSummary } from '../../data'
-import { isInstalled } from '../../pwa/install'
+import { isInstalled } from '../../pwa/installed'
 import { useServices } from '../../ui/use-services'
 
 /** The stored profile of the logged-in viewer; `undefined` while loading, null when none is stored. */
