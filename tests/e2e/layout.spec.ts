@@ -117,10 +117,12 @@ test.describe('home rows with a mouse', () => {
       const row = page.locator('main section[aria-labelledby^="section-"]').first()
       const list = row.locator('ul')
       await expect(list.locator('li').nth(10)).toBeAttached()
-      await list.hover()
       const back = row.getByRole('button', { name: previous })
       const forward = row.getByRole('button', { name: next })
-      await expect(forward).toBeVisible()
+      // Shown while the mouse is over the row.
+      await expect(forward).toHaveCSS('opacity', '0')
+      await list.hover()
+      await expect(forward).toHaveCSS('opacity', '1')
       // At the start, there is nothing to go back to.
       await expect(back).toBeHidden()
 
@@ -137,14 +139,18 @@ test.describe('home rows with a mouse', () => {
   }
 
   test('Burmese body text is a step larger on a wide screen, English and phones keep 16 px', async ({ page }) => {
-    const bodySize = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))
+    // The body, and a poster's title (12 px text-xs on a phone).
+    const sizes = () =>
+      page.evaluate(() => [document.body, document.querySelector('main section li p')].map((n) => parseFloat(getComputedStyle(n!).fontSize)))
     await openIn(page, 'my')
-    expect(await bodySize()).toBeGreaterThan(16)
+    await expect(page.locator('main section li p').first()).toBeVisible()
+    expect(await sizes()).toEqual([18, 13])
     await page.setViewportSize(PHONE)
-    expect(await bodySize()).toBe(16)
+    expect(await sizes()).toEqual([16, 12])
     await page.setViewportSize(DESKTOP)
     await openIn(page, 'en')
-    expect(await bodySize()).toBe(16)
+    await expect(page.locator('main section li p').first()).toBeVisible()
+    expect(await sizes()).toEqual([16, 12])
   })
 })
 
