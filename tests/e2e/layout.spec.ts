@@ -152,6 +152,18 @@ test.describe('home rows with a mouse', () => {
     await expect(page.locator('main section li p').first()).toBeVisible()
     expect(await sizes()).toEqual([16, 12])
   })
+
+  test('on a wide Burmese screen, the place held for a row of posters is as tall as the posters once drawn', async ({ page }) => {
+    await openIn(page, 'my')
+    const last = page.locator('main section[aria-labelledby^="section-"]').last()
+    await expect(last.locator('h2 a')).toBeVisible()
+    await expect(last.locator('a[href^="/content"]')).toHaveCount(0)
+    const held = await last.locator('[aria-hidden="true"] > div').evaluate((n) => parseFloat(getComputedStyle(n).height))
+    await last.scrollIntoViewIfNeeded()
+    const poster = last.locator('li').first()
+    await expect(poster.locator('a[href^="/content"]')).toBeVisible()
+    expect(Math.abs((await box(poster)).height - held)).toBeLessThanOrEqual(1)
+  })
 })
 
 test.describe('home rows on a touch screen', () => {

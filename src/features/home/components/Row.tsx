@@ -7,7 +7,8 @@ import { RowArrows } from './RowArrows'
 function PendingPosters() {
   return (
     <div aria-hidden="true" className="px-4 pb-2">
-      <div className="h-[12.3125rem] rounded-md bg-slate-200 dark:bg-slate-800" />
+      {/* A 160 px poster, its 4 px gap and two title lines at text-xs (larger for Burmese on a wide screen, src/styles.css). */}
+      <div className="h-[calc(10.25rem+var(--text-xs)*2.75)] rounded-md bg-slate-200 dark:bg-slate-800" />
     </div>
   )
 }
