@@ -59,6 +59,20 @@ test.describe('poster cards', () => {
   })
 })
 
+test.describe('episode list', () => {
+  test.use({ viewport: PHONE })
+  test('a Free badge sits at the still\'s top right, clear of the episode number the art writes at its top left', async ({ page }) => {
+    // Title 1 is a series; a series' first episode is free.
+    await openIn(page, 'en', '/content?id=1')
+    const episode = page.locator('main li').filter({ has: page.getByText('Free', { exact: true }) }).first()
+    await expect(episode).toBeVisible()
+    const still = await box(episode.locator('[style*="aspect-ratio"]'))
+    const b = await box(episode.getByText('Free', { exact: true }))
+    expect(b.x).toBeGreaterThanOrEqual(still.x + still.width / 2)
+    expect(b.x + b.width).toBeLessThanOrEqual(still.x + still.width)
+  })
+})
+
 test.describe('notifications', () => {
   test.use({ viewport: PHONE })
   test('every thumbnail keeps the picture\'s ratio, whether its title takes one line or two', async ({ page }) => {
