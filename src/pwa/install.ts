@@ -10,7 +10,14 @@ let deferred: BeforeInstallPromptEvent | null = null
 const listeners = new Set<Listener>()
 const emit = () => listeners.forEach((l) => l())
 
-/** Keeps the browser's install offer so the profile menu can show "Install app" only when allowed. */
+/** What became of a request to install: the browser's own prompt answered, or there was none to show. */
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable'
+
+/**
+ * Keeps the browser's install offer, so that "Install app" opens the browser's prompt where there is
+ * one. Many browsers never make that offer (Safari, Firefox, Chromium before its own conditions
+ * are met): they install from their menu instead.
+ */
 export function captureInstallPrompt(target: Window = window): void {
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
@@ -30,14 +37,18 @@ export const installPrompt = {
     listeners.add(listener)
     return () => void listeners.delete(listener)
   },
-  async prompt(): Promise<boolean> {
+  async prompt(): Promise<InstallOutcome> {
     const event = deferred
-    if (!event) return false
+    if (!event) return 'unavailable'
     deferred = null
     emit()
-    await event.prompt()
-    const { outcome } = await event.userChoice
-    return outcome === 'accepted'
+    try {
+      // An offer can go stale (the app installed from another tab): the browser then refuses it.
+      await event.prompt()
+      return (await event.userChoice).outcome
+    } catch {
+      return 'unavailable'
+    }
   },
 }
 

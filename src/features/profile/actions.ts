@@ -1,7 +1,7 @@
 import type { Result } from '../../api/result'
 import type { Profile } from '../../api/schemas/account'
 import { discardDeadLetters, logout, refreshProfile, retryDeadLetters, type AppServices } from '../../data'
-import { installPrompt } from '../../pwa/install'
+import { installPrompt, type InstallOutcome } from '../../pwa/install'
 import { forgetRememberedQueries } from '../../ui/use-remembered-live-query'
 import { heTokenStore } from '../auth/he-token-store'
 
@@ -45,6 +45,6 @@ export function discardFailedSync(services: AppServices, ids: string[] | 'all'):
   return discardDeadLetters(services.db, ids)
 }
 
-export function installApp(): Promise<boolean> {
+export function installApp(): Promise<InstallOutcome> {
   return installPrompt.prompt()
 }

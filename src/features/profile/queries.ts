@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Profile } from '../../api/schemas/account'
 import { listDeadLetters, readProfile, readSyncSummary, type DeadLetter, type Stored, type SyncSummary } from '../../data'
-import { installPrompt } from '../../pwa/install'
+import { isInstalled } from '../../pwa/installed'
 import { useServices } from '../../ui/use-services'
 
 /** The stored profile of the logged-in viewer; `undefined` while loading, null when none is stored. */
@@ -21,7 +21,8 @@ export function useDeadLetters(): DeadLetter[] | undefined {
   return useLiveQuery(() => listDeadLetters(db), [db])
 }
 
-/** Whether the browser currently offers installation (the captured beforeinstallprompt). */
-export function useCanInstall(): boolean {
-  return useSyncExternalStore(installPrompt.subscribe, installPrompt.canInstall, () => false)
+/** Whether this is the installed app already: then nothing offers to install it. */
+export function useIsInstalled(): boolean {
+  const [installed] = useState(() => isInstalled())
+  return installed
 }

@@ -17,9 +17,11 @@ export interface PosterCardProps {
 }
 
 // Only the badge speaks: a poster row re-renders on a language or catalogue change just where it shows.
+// The art writes a credit line along its top tenth and the title from about half way down; between
+// them is picture alone, and the badge sits there.
 function FreeBadge() {
   const { t } = useLingui()
-  return <span className="absolute top-1 left-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
+  return <span className="absolute top-[14%] left-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
 }
 
 export function PosterCard({ id, title, image, isFree = false, eager = false, className = '' }: PosterCardProps) {

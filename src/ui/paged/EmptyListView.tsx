@@ -6,7 +6,8 @@ import { ErrorView } from '../errors/ErrorView'
 
 /**
  * Spec section 8: an empty or failed favorites, history or notifications list offers reload and a
- * Search action. An empty list (NoContentFailure) has its own title and description.
+ * Search action, which the spec sends to / (home). An
+ * empty list (NoContentFailure) has its own title and description.
  */
 export function EmptyListView({ failure, onRetry, title, description }: { failure: Failure; onRetry: () => void; title: ReactNode; description: ReactNode }) {
   const { t } = useLingui()
@@ -19,7 +20,7 @@ export function EmptyListView({ failure, onRetry, title, description }: { failur
       description={empty ? description : undefined}
     >
       <Link
-        to="/search"
+        to="/"
         className="rounded-lg border border-primary px-6 py-2 font-medium text-primary-strong hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-slate-900"
       >
         {t`Search`}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useElementScrollRestoration } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { CategoryType } from '../../../api/endpoints/catalogue'
 import type { ContentCard } from '../../../api/schemas/card'
@@ -25,6 +26,10 @@ export function CategoryPage({ categoryId, type, title, stored }: CategoryPagePr
   const services = useServices()
   const view = useCategory(services.db, { categoryId, type }, stored)
   const firstScreen = useFirstScreenPosters()
+  // Coming back to the list (the back button, a reload), the router puts the viewer where they were
+  // once this screen has rendered, as it does on home: that needs the whole stored list in the first
+  // frame. A first screen's worth is too short, and the position was cut to its end.
+  const returning = (useElementScrollRestoration({ getElement: () => window })?.scrollY ?? 0) > 0
 
   // After the first frame: deciding whether to fetch reads the stored pages again, and a phone
   // would do it before painting the ones it already has.
@@ -41,7 +46,7 @@ export function CategoryPage({ categoryId, type, title, stored }: CategoryPagePr
         onRetry={retry}
         empty={<p className="px-6 py-12 text-center text-slate-600 dark:text-slate-300">{t`There is nothing in this category yet.`}</p>}
         renderError={(f) => <ErrorView failure={f} onRetry={retry} />}
-        firstScreen={firstScreen}
+        firstScreen={returning ? undefined : firstScreen}
       >
         {(items) => <CategoryGrid items={items} firstScreen={firstScreen} />}
       </PagedList>

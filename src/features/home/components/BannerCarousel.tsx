@@ -13,11 +13,11 @@ export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
     key: banner.id,
     label: t`${i + 1} of ${banners.length}: ${banner.title}`,
     node: (
-      <Link to="/content" search={{ id: banner.id }} className="relative block size-full">
+      // The art writes the title and its "year · type · episodes" line itself: a caption would say
+      // it twice, and the shell's first banner (index.html, src/lib/boot-banner.ts) is the bare
+      // picture too, so nothing moves when the app takes over. The link is named by the title.
+      <Link to="/content" search={{ id: banner.id }} aria-label={banner.title} className="relative block size-full">
         <BannerPicture slider={banner.sliderImg} wide={banner.bannerImg} first={i === 0} />
-        <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-4 pt-10 pb-3 text-base font-semibold text-white md:text-lg">
-          {banner.title}
-        </span>
       </Link>
     ),
   }))

@@ -1,4 +1,5 @@
-import type { ReactNode, Ref } from 'react'
+import { useRef, type ReactNode, type Ref } from 'react'
+import { RowArrows } from './RowArrows'
 
 // A row still to be drawn holds the place of its posters (spec: 112 by 160, two title lines), so
 // the page keeps its height as rows come in: one plain block, not the pulsing skeleton's posters. A
@@ -6,7 +7,8 @@ import type { ReactNode, Ref } from 'react'
 function PendingPosters() {
   return (
     <div aria-hidden="true" className="px-4 pb-2">
-      <div className="h-[12.3125rem] rounded-md bg-slate-200 dark:bg-slate-800" />
+      {/* A 160 px poster, its 4 px gap and two title lines at text-xs (larger for Burmese on a wide screen, src/styles.css). */}
+      <div className="h-[calc(10.25rem+var(--text-xs)*2.75)] rounded-md bg-slate-200 dark:bg-slate-800" />
     </div>
   )
 }
@@ -30,6 +32,7 @@ export function Row({
   sectionRef?: Ref<HTMLElement>
   pending?: boolean
 }) {
+  const list = useRef<HTMLUListElement>(null)
   return (
     <section ref={sectionRef} aria-labelledby={labelId} className={`mt-6 ${className}`}>
       <h2 id={labelId} className="mb-2 px-4 text-base font-semibold">
@@ -38,7 +41,12 @@ export function Row({
       {pending ? (
         <PendingPosters />
       ) : (
-        <ul className="flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin]">{children}</ul>
+        <div className="group/row relative">
+          <ul ref={list} className="flex snap-x gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin]">
+            {children}
+          </ul>
+          <RowArrows list={list} />
+        </div>
       )}
     </section>
   )

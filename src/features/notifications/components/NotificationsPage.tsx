@@ -14,6 +14,9 @@ import { loadMoreNotifications, openNotifications, useNotifications } from '../q
 
 /** Spec section 9: notification images are 280 by 156. */
 const IMAGE_RATIO = '280 / 156'
+// Top-aligned, not stretched to the row: a title on two lines made the row taller, the box took its
+// height and lost its ratio, and the picture was cropped to fill it.
+const IMAGE_CLASS = 'w-32 shrink-0 self-start rounded-md sm:w-40'
 const LIST_CLASS = 'grid gap-3 px-4 md:grid-cols-2 xl:grid-cols-3'
 const NO_CONTENT = failure('NoContentFailure')
 
@@ -66,7 +69,7 @@ function NotificationList({ userId }: { userId: number }) {
 function NotificationRow({ item }: { item: NotificationItem }) {
   const body: ReactNode = (
     <>
-      <Img src={item.image} alt="" ratio={IMAGE_RATIO} className="w-32 shrink-0 rounded-md sm:w-40" />
+      <Img src={item.image} alt="" ratio={IMAGE_RATIO} className={IMAGE_CLASS} />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 font-medium">{item.title}</p>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.body}</p>
@@ -88,7 +91,7 @@ function RowsSkeleton({ className = '' }: { className?: string }) {
     <ul aria-hidden="true" className={`${LIST_CLASS} ${PULSE_GROUP} ${className}`}>
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i} className="flex gap-3 p-1">
-          <Skeleton ratio={IMAGE_RATIO} className="w-32 shrink-0 sm:w-40" />
+          <Skeleton ratio={IMAGE_RATIO} className={IMAGE_CLASS} />
           <div className="flex-1">
             <Skeleton className="h-4 w-3/4" />
             <Skeleton className="mt-2 h-3 w-full" />

@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCanInstall } from '../queries'
-import { installApp } from '../actions'
 import { useCurrentUser } from '../../auth/queries'
-import { Menu, MenuButton, MenuLink } from './MenuRow'
+import { Menu, MenuLink } from './MenuRow'
 import { SyncRow } from './SyncRow'
-import { DocIcon, DownloadIcon, DownloadsIcon, GaugeIcon, GlobeIcon, HelpIcon, InfoIcon, MoonIcon, ShieldIcon, TicketIcon } from './RowIcons'
+import { InstallRow } from './InstallRow'
+import { DocIcon, DownloadsIcon, GaugeIcon, GlobeIcon, HelpIcon, InfoIcon, MoonIcon, ShieldIcon, TicketIcon } from './RowIcons'
 
 export function ProfileMenu() {
   const { t } = useLingui()
-  const canInstall = useCanInstall()
   const user = useCurrentUser()
   const faq = t`FAQ`
   const terms = t`Terms and conditions`
@@ -22,7 +20,7 @@ export function ProfileMenu() {
         <MenuLink to="/language" icon={<GlobeIcon />} label={t`Language`} />
         <MenuLink to="/theme-mode" icon={<MoonIcon />} label={t`Theme mode`} />
         <MenuLink to="/data-saver" icon={<GaugeIcon />} label={t`Data saver`} />
-        {canInstall && <MenuButton icon={<DownloadIcon />} label={t`Install app`} onClick={() => void installApp()} />}
+        <InstallRow />
         {user && <SyncRow />}
       </Menu>
       <Menu label={t`Help and legal`}>
