@@ -253,3 +253,22 @@ test.describe('install offer in the profile', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 })
+
+test.describe('empty lists', () => {
+  test.use({ viewport: PHONE })
+  for (const lang of ['my', 'en'] as const) {
+    test(`Refresh and Search are touch targets of at least 44 px at 360 px (${lang})`, async ({ page }) => {
+      await openIn(page, lang)
+      // A new viewer: nothing in favorites yet.
+      await logInThroughApi(page, lang === 'my' ? '09250000401' : '09250000402')
+      await page.goto('/favorites')
+      const actions = page.getByRole('alert').locator('a, button')
+      await expect(actions).toHaveCount(2)
+      for (const action of await actions.all()) {
+        const b = await box(action)
+        expect(b.height).toBeGreaterThanOrEqual(44)
+        expect(b.width).toBeGreaterThanOrEqual(44)
+      }
+    })
+  }
+})

@@ -21,7 +21,7 @@ export function EmptyListView({ failure, onRetry, title, description }: { failur
     >
       <Link
         to="/"
-        className="rounded-lg border border-primary px-6 py-2 font-medium text-primary-strong hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-slate-900"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-primary px-6 py-2 font-medium text-primary-strong hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-slate-900"
       >
         {t`Search`}
       </Link>
