@@ -57,7 +57,7 @@ export function imageJobs(c: SeedCatalogue, langOf: (titleId: number) => 'my' | 
 
   const promoSymbols = ['%', '▶', '#', '★']
   c.promotions.forEach((p, i) => {
-    const common = { ...base, seed: 7000 + p.id, title: p.title, footer: p.summary, badge: 'ယခုပင် ကြည့်ရှုရန်', symbol: promoSymbols[i % promoSymbols.length], color: '#0095D5' }
+    const common = { ...base, seed: 7000 + p.id, title: p.title.my, footer: p.summary.my, badge: 'ယခုပင် ကြည့်ရှုရန်', symbol: promoSymbols[i % promoSymbols.length], color: '#0095D5' }
     jobs.push({ url: p.bannerImage, spec: { ...common, kind: 'promo-banner', width: 800, height: 233, maxBytes: budget.promoBanner } })
     jobs.push({ url: p.detailsImage, spec: { ...common, kind: 'promo-details', width: 640, height: 360, maxBytes: budget.promoDetails } })
   })

@@ -7,7 +7,7 @@ const ITEM_KEYS = ['actors', 'bannerImg', 'contentType', 'director', 'episodePos
 describe('GET /v1/home', () => {
   it('returns banners, promotion banners and sections of content items', async () => {
     const t = makeTestApp()
-    const { status, body } = await t.call('GET', '/v1/home')
+    const { status, body } = await t.call('GET', '/v1/home', { headers: { 'Accept-Language': 'en' } })
     expect(status).toBe(200)
     expect(body.banners.map((b: { id: number }) => b.id)).toEqual([1, 2])
     expect(Object.keys(body.banners[0]).sort()).toEqual(ITEM_KEYS)
@@ -30,7 +30,7 @@ describe('GET /v1/home', () => {
 describe('GET /v1/popup', () => {
   it('returns the promotion popup with no content child', async () => {
     const t = makeTestApp()
-    const { body } = await t.call('GET', '/v1/popup')
+    const { body } = await t.call('GET', '/v1/popup', { headers: { 'Accept-Language': 'en' } })
     expect(body).toEqual({
       id: 1,
       contentChild: null,
@@ -104,7 +104,7 @@ describe('GET /v1/category', () => {
 describe('GET /v1/promotion/:id', () => {
   it('returns the promotion details', async () => {
     const t = makeTestApp()
-    const { body } = await t.call('GET', '/v1/promotion/1')
+    const { body } = await t.call('GET', '/v1/promotion/1', { headers: { 'Accept-Language': 'en' } })
     expect(body).toEqual({
       id: 1, title: 'Thingyan Offer', summary: 'Half price', detailsImage: '/images/promotions/1-details.webp',
       detailsBody: '<p>Half price for a week.</p>',

@@ -52,7 +52,8 @@ export interface SeedGenre {
 
 export interface SeedSection {
   id: number
-  name: string
+  /** Shown as the row's heading: in the viewer's language (Accept-Language). */
+  name: Localized
   /** Display style of the row, passed through to the client as `type`. */
   type: string
   contentIds: number[]
@@ -60,12 +61,12 @@ export interface SeedSection {
 
 export interface SeedPromotion {
   id: number
-  title: string
-  summary: string
+  title: Localized
+  summary: Localized
   bannerImage: string // wide, 800:233
   detailsImage: string
   /** Trusted seed HTML; the client still sanitises it before rendering. */
-  detailsBody: string
+  detailsBody: Localized
 }
 
 export type SeedPopup =
@@ -90,8 +91,9 @@ export interface SeedArticle {
 export interface SeedPlan {
   id: number
   provider: Provider
-  titleMM: string
-  descriptionMM: string
+  /** The API's `titleMM`/`descriptionMM` are always the Burmese; `title`/`description` follow Accept-Language. */
+  title: Localized
+  description: Localized
   amount: number
   currency: string
   /** Days of access that one billing period buys. */
