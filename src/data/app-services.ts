@@ -1,4 +1,5 @@
-import { readStoredLocale } from '../i18n/locales'
+import * as v from 'valibot'
+import { LocaleSchema, readStoredLocale, type Locale } from '../i18n/locales'
 import { buildAppServices, type AppServices } from './services'
 import { lazySyncEngine } from './sync/lazy'
 import { connectivity } from '../api/connectivity'
@@ -30,6 +31,17 @@ function heTokenForRequest(): string | null {
   return token
 }
 
+/**
+ * The language the page shows (the root element's lang, which the app sets with its catalogue),
+ * else the stored choice, else the default: always one of the app's own, never the browser's list.
+ */
+export function pageLocale(): Locale {
+  const shown = v.safeParse(LocaleSchema, (globalThis as { document?: Document }).document?.documentElement.lang)
+  return shown.success ? shown.output : readStoredLocale(pageStorage() ?? NO_STORAGE)
+}
+
+const NO_STORAGE = { getItem: () => null }
+
 function apiBase(): string {
   const base: unknown = import.meta.env.VITE_API_BASE
   return typeof base === 'string' ? base.replace(/\/+$/, '') : ''
@@ -48,10 +60,7 @@ export function appServices(db?: AppDb): AppServices {
     onReachability: connectivity.report,
     baseURL: apiBase(),
     heToken: heTokenForRequest,
-    language: () => {
-      const storage = pageStorage()
-      return storage ? readStoredLocale(storage) : null
-    },
+    language: pageLocale,
   }, {
     makeSync: (options) => lazySyncEngine(options, () => import('./sync/engine')),
     // A session rarely ends; the wipe's code is not needed to paint home.
