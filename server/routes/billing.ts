@@ -7,6 +7,7 @@ import { assertSelf, requireUser } from '../http/auth.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { safeLocation } from '../http/redirect.ts'
 import { answerLanguage } from '../http/language.ts'
+import { pickLang } from '../services/text.ts'
 import type { Provider } from '../seed/types.ts'
 import { limitedSendOtp, limitedVerifyOtp } from '../http/otp-guard.ts'
 import { redeemWithinLimit } from '../http/redeem-guard.ts'
@@ -103,6 +104,9 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const url = new URL(`/operator/${provider}/pay`, ctx.config.publicOrigin)
       url.searchParams.set('ref', ref)
       url.searchParams.set('transactionId', body.transactionId)
+      // The stand-in page speaks the app's language, which the app names here; a full-page visit
+      // to it carries the browser's own Accept-Language instead.
+      url.searchParams.set('lang', pickLang(c.req.header('accept-language')))
       return c.json({ url: url.href })
     })
   }

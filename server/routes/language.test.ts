@@ -7,7 +7,7 @@ import { loadSeed } from '../db/load-seed.ts'
 import { startServer, type RunningServer } from '../server.ts'
 import { fixtureCatalogue } from '../test-support/fixture-catalogue.ts'
 
-const lang = (value: string | undefined) => (value === undefined ? {} : { 'Accept-Language': value })
+const lang = (value: string | undefined): Record<string, string> => (value === undefined ? {} : { 'Accept-Language': value })
 
 /** What each call says in words, so one assertion covers the language of all of them. */
 async function words(header: string | undefined) {
