@@ -11,14 +11,13 @@ const myanmarDigits = (n: number) => n.toString().replace(/[0-9]/g, (c) => '၀�
 
 const daily = (id: number, provider: SeedPlan['provider'], days: number, amount: number): SeedPlan => {
   const d = myanmarDigits(days)
-  const a = myanmarDigits(amount)
   return {
     id,
     provider,
     title: { my: `${d} ရက် ပလန်`, en: days === 1 ? '1-day plan' : `${days}-day plan` },
     description: {
-      my: `${a} ကျပ်ဖြင့် ${d} ရက်တာ ရုပ်ရှင်နှင့် ဇာတ်လမ်းတွဲ အားလုံးကို ကြည့်ရှုနိုင်သည်။ ဖုန်းဘေလ်မှ ဖြတ်တောက်ပါမည်။`,
       // The plan's card already shows its period and price beside this.
+      my: 'ရုပ်ရှင်နှင့် ဇာတ်လမ်းတွဲ အားလုံးကို ကြည့်ရှုနိုင်သည်။ ဖုန်းဘေလ်မှ ဖြတ်တောက်ပါမည်။',
       en: 'Watch every film and series. Charged to your phone bill.',
     },
     amount,
