@@ -42,7 +42,7 @@ export function loadSeed(db: Database, cat: SeedCatalogue, now: number): void {
 
     const promo = db.prepare(`INSERT INTO promotions (id, title, summary, banner_image, details_image, details_body)
       VALUES (?, ?, ?, ?, ?, ?)`)
-    for (const p of cat.promotions) promo.run(p.id, p.title.my, p.summary.my, p.bannerImage, p.detailsImage, p.detailsBody.my)
+    for (const p of cat.promotions) promo.run(p.id, p.title.my, p.summary.my, p.bannerImage.my, p.detailsImage.my, p.detailsBody.my)
     const promoBanner = db.prepare('INSERT INTO promotion_banners (position, promotion_id) VALUES (?, ?)')
     cat.promotionBannerIds.forEach((pid, i) => promoBanner.run(i, pid))
 
@@ -79,7 +79,7 @@ export function loadSeed(db: Database, cat: SeedCatalogue, now: number): void {
 }
 
 /** Bumped whenever the seed's texts change, so that databases seeded earlier take the new ones on start. */
-export const TEXTS_VERSION = '1'
+export const TEXTS_VERSION = '2'
 
 /** True when the database holds the seed's texts in every language of this version. */
 export function localizedTextsCurrent(db: Database): boolean {
@@ -98,10 +98,11 @@ export function loadLocalizedTexts(db: Database, cat: SeedCatalogue): void {
     const has = (table: string, id: number) => db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined
     const section = db.prepare('INSERT OR REPLACE INTO section_texts (section_id, lang, name) VALUES (?, ?, ?)')
     for (const s of cat.sections) if (has('sections', s.id)) for (const l of langs) section.run(s.id, l, s.name[l])
-    const promo = db.prepare(`INSERT OR REPLACE INTO promotion_texts (promotion_id, lang, title, summary, details_body)
-      VALUES (?, ?, ?, ?, ?)`)
+    const promo = db.prepare(`INSERT OR REPLACE INTO promotion_texts (promotion_id, lang, title, summary, details_body,
+      banner_image, details_image) VALUES (?, ?, ?, ?, ?, ?, ?)`)
     for (const p of cat.promotions) {
-      if (has('promotions', p.id)) for (const l of langs) promo.run(p.id, l, p.title[l], p.summary[l], p.detailsBody[l])
+      if (!has('promotions', p.id)) continue
+      for (const l of langs) promo.run(p.id, l, p.title[l], p.summary[l], p.detailsBody[l], p.bannerImage[l], p.detailsImage[l])
     }
     const plan = db.prepare('INSERT OR REPLACE INTO plan_texts (plan_id, lang, title, description) VALUES (?, ?, ?, ?)')
     for (const p of cat.plans) if (has('plans', p.id)) for (const l of langs) plan.run(p.id, l, p.title[l], p.description[l])

@@ -103,6 +103,8 @@ CREATE TABLE IF NOT EXISTS promotion_texts (
   title TEXT NOT NULL,
   summary TEXT NOT NULL,
   details_body TEXT NOT NULL,
+  banner_image TEXT NOT NULL,
+  details_image TEXT NOT NULL,
   PRIMARY KEY (promotion_id, lang)
 );
 CREATE TABLE IF NOT EXISTS plan_texts (

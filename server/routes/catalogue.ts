@@ -42,8 +42,9 @@ export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const promotion = (id: number, lang: string) =>
     db
       .prepare<[string, number], PromotionRow>(
-        `SELECT p.id, COALESCE(x.title, p.title) AS title, COALESCE(x.summary, p.summary) AS summary, p.banner_image,
-           p.details_image, COALESCE(x.details_body, p.details_body) AS details_body
+        `SELECT p.id, COALESCE(x.title, p.title) AS title, COALESCE(x.summary, p.summary) AS summary,
+           COALESCE(x.banner_image, p.banner_image) AS banner_image, COALESCE(x.details_image, p.details_image) AS details_image,
+           COALESCE(x.details_body, p.details_body) AS details_body
            FROM promotions p LEFT JOIN promotion_texts x ON x.promotion_id = p.id AND x.lang = ? WHERE p.id = ?`,
       )
       .get(lang, id)
@@ -54,11 +55,13 @@ export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       .prepare<[], TitleRow>(`SELECT ${ITEM_COLUMNS} FROM banners b JOIN titles t ON t.id = b.content_id ORDER BY b.position`)
       .all()
     const promotionBanners = db
-      .prepare<[], { id: number; bannerImage: string }>(
-        `SELECT p.id, p.banner_image AS bannerImage FROM promotion_banners pb JOIN promotions p ON p.id = pb.promotion_id
+      .prepare<[string], { id: number; bannerImage: string }>(
+        `SELECT p.id, COALESCE(x.banner_image, p.banner_image) AS bannerImage FROM promotion_banners pb
+           JOIN promotions p ON p.id = pb.promotion_id
+           LEFT JOIN promotion_texts x ON x.promotion_id = p.id AND x.lang = ?
           ORDER BY pb.position`,
       )
-      .all()
+      .all(lang)
     const sectionRows = db
       .prepare<[string], { id: number; name: string; type: string }>(
         `SELECT s.id, COALESCE(x.name, s.name) AS name, s.type FROM sections s

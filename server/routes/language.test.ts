@@ -24,6 +24,8 @@ async function words(header: string | undefined) {
     sections: home.body.sections.map((s: any) => s.sectionInfo.name),
     popup: [popup.body.promotion.title, popup.body.promotion.summary],
     promotion: [promotion.body.title, promotion.body.summary, promotion.body.detailsBody],
+    // The promotions' art carries words too.
+    art: [home.body.promotionBanners[0].bannerImage, popup.body.promotion.bannerImage, promotion.body.detailsImage],
     plans: payment.body.mpt.plans.map((p: any) => [p.title, p.description]),
     notifications: notifications.body.items.map((n: any) => n.title),
   }
@@ -33,6 +35,7 @@ const BURMESE = {
   sections: ['ခေတ်စားနေသော', 'အသစ်'],
   popup: ['သင်္ကြန် လျှော့ဈေး', 'ဈေးတစ်ဝက်'],
   promotion: ['သင်္ကြန် လျှော့ဈေး', 'ဈေးတစ်ဝက်', '<p>တစ်ပတ်လုံး ဈေးတစ်ဝက်။</p>'],
+  art: ['/images/promotions/1.webp', '/images/promotions/1.webp', '/images/promotions/1-details.webp'],
   plans: [['နေ့စဉ်', '၁ ရက်'], ['အပတ်စဉ်', '၇ ရက်']],
   notifications: ['ရုပ်ရှင်သစ်', 'သတင်းဟောင်း'],
 }
@@ -40,6 +43,7 @@ const ENGLISH = {
   sections: ['Popular', 'New'],
   popup: ['Thingyan Offer', 'Half price'],
   promotion: ['Thingyan Offer', 'Half price', '<p>Half price for a week.</p>'],
+  art: ['/images/promotions/1-en.webp', '/images/promotions/1-en.webp', '/images/promotions/1-details-en.webp'],
   plans: [['Daily', '1 day'], ['Weekly', '7 days']],
   notifications: ['New film', 'Old news'],
 }

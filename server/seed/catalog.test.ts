@@ -51,7 +51,7 @@ function imageRefs(): { url: string; ratio: number }[] {
     refs.push({ url: t.posterImg, ratio: POSTER }, { url: t.bannerImg, ratio: WIDE }, { url: t.sliderImg, ratio: SIXTEEN_NINE }, { url: t.episodePosterImg, ratio: SIXTEEN_NINE })
     for (const e of t.episodes) refs.push({ url: e.episodePosterImg, ratio: SIXTEEN_NINE })
   }
-  for (const p of c.promotions) refs.push({ url: p.bannerImage, ratio: WIDE }, { url: p.detailsImage, ratio: SIXTEEN_NINE })
+  for (const p of c.promotions) for (const l of ['my', 'en'] as const) refs.push({ url: p.bannerImage[l], ratio: WIDE }, { url: p.detailsImage[l], ratio: SIXTEEN_NINE })
   for (const n of c.notifications) refs.push({ url: n.image, ratio: NOTIFICATION })
   for (const p of c.providers) refs.push({ url: p.icon, ratio: 1 })
   if (c.popup.kind === 'content') refs.push({ url: c.popup.posterImg, ratio: 7 / 10 })

@@ -63,8 +63,9 @@ export interface SeedPromotion {
   id: number
   title: Localized
   summary: Localized
-  bannerImage: string // wide, 800:233
-  detailsImage: string
+  /** The art carries the title and summary in words, so each language has its own. */
+  bannerImage: Localized // wide, 800:233
+  detailsImage: Localized
   /** Trusted seed HTML; the client still sanitises it before rendering. */
   detailsBody: Localized
 }

@@ -69,7 +69,8 @@ export const fixtureCatalogue: SeedCatalogue = {
   promotionBannerIds: [1],
   promotions: [{
     id: 1, title: { en: 'Thingyan Offer', my: 'သင်္ကြန် လျှော့ဈေး' }, summary: { en: 'Half price', my: 'ဈေးတစ်ဝက်' },
-    bannerImage: '/images/promotions/1.webp', detailsImage: '/images/promotions/1-details.webp',
+    bannerImage: { my: '/images/promotions/1.webp', en: '/images/promotions/1-en.webp' },
+    detailsImage: { my: '/images/promotions/1-details.webp', en: '/images/promotions/1-details-en.webp' },
     detailsBody: { en: '<p>Half price for a week.</p>', my: '<p>တစ်ပတ်လုံး ဈေးတစ်ဝက်။</p>' },
   }],
   popup: { id: 1, kind: 'promotion', promotionId: 1 },

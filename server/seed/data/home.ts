@@ -31,9 +31,10 @@ export function buildSections(specs: TitleSpec[]): SeedSection[] {
 }
 
 
+// The Burmese art keeps the names it always had; the English art is its own file.
 const promo = (id: number) => ({
-  bannerImage: `/images/promotions/${id}-banner.webp`,
-  detailsImage: `/images/promotions/${id}-details.webp`,
+  bannerImage: { my: `/images/promotions/${id}-banner.webp`, en: `/images/promotions/${id}-banner-en.webp` },
+  detailsImage: { my: `/images/promotions/${id}-details.webp`, en: `/images/promotions/${id}-details-en.webp` },
 })
 
 export const promotions: SeedPromotion[] = [
