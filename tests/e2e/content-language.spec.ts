@@ -3,8 +3,14 @@ import { DEMO, logInThroughApi } from './support/session.ts'
 import type { Page } from '@playwright/test'
 
 // The server's words in each language (server/seed/data/home.ts, billing.ts).
-const BURMESE = { sections: ['ခေတ်စားနေသော', 'ထွက်ရှိခါစ', 'အက်ရှင်'], promotion: 'သင်္ကြန် အထူးလျှော့ဈေး', plan: '၃၀ ရက် ပလန်' }
-const ENGLISH = { sections: ['Trending', 'New Releases', 'Action'], promotion: 'Thingyan special offer', plan: '30-day plan' }
+const BURMESE = {
+  sections: ['ခေတ်စားနေသော', 'ထွက်ရှိခါစ', 'အက်ရှင်'], promotion: 'သင်္ကြန် အထူးလျှော့ဈေး', plan: '၃၀ ရက် ပလန်',
+  art: '/images/promotions/1-banner.webp',
+}
+const ENGLISH = {
+  sections: ['Trending', 'New Releases', 'Action'], promotion: 'Thingyan special offer', plan: '30-day plan',
+  art: '/images/promotions/1-banner-en.webp',
+}
 type Words = typeof BURMESE
 
 async function pickLanguage(page: Page, label: 'English (US)' | 'မြန်မာ', lang: 'en' | 'my') {
@@ -17,6 +23,9 @@ async function homeSays(page: Page, words: Words, not: Words) {
   await page.goto('/')
   for (const name of words.sections) await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
   for (const name of not.sections) await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
+  // The promotions row's art carries words too.
+  await expect(page.locator(`img[src="${words.art}"]`)).toHaveCount(1)
+  await expect(page.locator(`img[src="${not.art}"]`)).toHaveCount(0)
 }
 
 async function promotionSays(page: Page, words: Words, not: Words) {
