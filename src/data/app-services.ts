@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { LocaleSchema, readStoredLocale, type Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, LocaleSchema, readStoredLanguage, type Locale } from '../i18n/locales'
 import { buildAppServices, type AppServices } from './services'
 import { lazySyncEngine } from './sync/lazy'
 import { connectivity } from '../api/connectivity'
@@ -32,12 +32,15 @@ function heTokenForRequest(): string | null {
 }
 
 /**
- * The language the page shows (the root element's lang, which the app sets with its catalogue),
- * else the stored choice, else the default: always one of the app's own, never the browser's list.
+ * The app's language for a request: the stored choice (written before a switch applies, and read by
+ * start-up before the page's lang is set), else the language the page shows (a switch where storage
+ * fails), else the default. Always one of the app's own, never the browser's list.
  */
 export function pageLocale(): Locale {
+  const stored = v.safeParse(LocaleSchema, readStoredLanguage(pageStorage() ?? NO_STORAGE))
+  if (stored.success) return stored.output
   const shown = v.safeParse(LocaleSchema, (globalThis as { document?: Document }).document?.documentElement.lang)
-  return shown.success ? shown.output : readStoredLocale(pageStorage() ?? NO_STORAGE)
+  return shown.success ? shown.output : DEFAULT_LOCALE
 }
 
 const NO_STORAGE = { getItem: () => null }

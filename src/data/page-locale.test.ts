@@ -8,18 +8,19 @@ afterEach(() => {
 })
 
 describe('the language every API call names', () => {
-  it('is the language the page shows', () => {
-    document.documentElement.lang = 'en'
-    expect(pageLocale()).toBe('en')
+  it('is the viewer\'s stored choice, even before the page shows it (start-up)', () => {
     document.documentElement.lang = 'my'
+    localStorage.setItem(LANGUAGE_KEY, 'en')
+    expect(pageLocale()).toBe('en')
+    localStorage.setItem(LANGUAGE_KEY, 'my')
     expect(pageLocale()).toBe('my')
   })
 
-  it('is the stored choice before the page names one, and Burmese without either, never the browser\'s', () => {
-    document.documentElement.lang = 'fr'
-    localStorage.setItem(LANGUAGE_KEY, 'en')
+  it('without a stored choice, is the language the page shows, else Burmese; never the browser\'s', () => {
+    document.documentElement.lang = 'en'
     expect(pageLocale()).toBe('en')
-    localStorage.removeItem(LANGUAGE_KEY)
+    document.documentElement.lang = 'fr'
+    localStorage.setItem(LANGUAGE_KEY, 'fr')
     expect(pageLocale()).toBe('my')
   })
 })
