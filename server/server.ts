@@ -5,7 +5,7 @@ import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import { createApp, DEFAULT_CONFIG } from './app.ts'
 import { isSeeded, openDb } from './db/open.ts'
-import { loadSeed } from './db/load-seed.ts'
+import { loadLocalizedTexts, loadSeed, localizedTextsCurrent } from './db/load-seed.ts'
 import type { SeedCatalogue } from './seed/types.ts'
 import { parseCidrList } from './http/peer.ts'
 
@@ -64,6 +64,9 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     if (!isSeeded(db)) {
       const catalogue = opts.catalogue ?? (await import('./seed/catalog.ts')).catalogue
       loadSeed(db, catalogue, now())
+    } else if (!localizedTextsCurrent(db)) {
+      // A database seeded before the catalogue spoke both languages: its words are added in place.
+      loadLocalizedTexts(db, opts.catalogue ?? (await import('./seed/catalog.ts')).catalogue)
     }
   } catch (err) {
     db.close()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { API_CACHE_PREFIX as PAGE_PREFIX } from '../src/data/api-caches'
-import { API_CACHE_PREFIX, CATALOGUE_CACHE, IMAGE_CACHE, LAZY_CHUNK_CACHE, runtimeCacheFor } from './runtime-caching'
+import { API_CACHE_PREFIX, CATALOGUE_CACHE, IMAGE_CACHE, LAZY_CHUNK_CACHE, languageCacheKey, runtimeCacheFor } from './runtime-caching'
 import { isServerPath } from './server-paths'
 import { storedFile } from '../src/data/downloads/layout'
 
@@ -54,5 +54,16 @@ describe('runtime caching', () => {
   it('leaves server paths to the server, never to the app shell', () => {
     for (const p of ['/v1/home', '/media/x.m3u8', '/he/check', '/operator/pay', '/__dev/otp', '/images/a.webp']) expect(isServerPath(p), p).toBe(true)
     for (const p of ['/', '/content', '/search', '/v1home']) expect(isServerPath(p), p).toBe(false)
+  })
+
+  it('keys a catalogue answer by the language it was asked in, so neither language replaces or stands in for the other', () => {
+    const home = `${origin}/v1/home`
+    expect(languageCacheKey(home, 'en')).not.toBe(languageCacheKey(home, 'my'))
+    expect(languageCacheKey(home, 'my')).toBe(languageCacheKey(home, 'my'))
+    expect(languageCacheKey(home, null)).not.toBe(languageCacheKey(home, 'my'))
+    const category = languageCacheKey(`${origin}/v1/category?categoryId=1&type=section&page=2`, 'en')
+    expect(new URL(category).searchParams.get('page')).toBe('2')
+    expect(new URL(category).pathname).toBe('/v1/category')
+    expect(new URL(languageCacheKey(home, '"><script>')).searchParams.get('__lang')).toBe('script')
   })
 })

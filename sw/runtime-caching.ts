@@ -43,6 +43,25 @@ export function runtimeCacheFor(url: URL, method: string, destination: string, o
   return null
 }
 
+/**
+ * The catalogue cache's key for a request: its address plus the language it asks in. The server's
+ * words follow Accept-Language (and say Vary), but Cache Storage keeps one entry per address in
+ * practice, so without this a Burmese answer would replace the English one, and offline would find
+ * only the language fetched last. Keyed apart, each language's answer survives and is only ever
+ * handed to a request in that language.
+ */
+export function languageCacheKey(url: string, acceptLanguage: string | null): string {
+  const key = new URL(url)
+  // The app sends 'my' or 'en'; anything else still keys apart, reduced to what a tag may hold.
+  const lang = (acceptLanguage ?? '').toLowerCase().replace(/[^a-z0-9,;=.*-]/g, '').slice(0, 40)
+  key.searchParams.set('__lang', lang)
+  return key.href
+}
+
+const keyByLanguage = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => languageCacheKey(request.url, request.headers.get('accept-language')),
+}
+
 /** Marks an API answer taken from the cache because the network failed or was too slow. */
 const markCacheFallback = {
   cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response | null }) => {
@@ -63,6 +82,7 @@ export function setUpRuntimeCaching(origin: string): { images: CacheFirst } {
       networkTimeoutSeconds: 4,
       plugins: [
         new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true }),
+        keyByLanguage,
         // The page's offline bar: an answer from here means the network did not answer.
         markCacheFallback,
       ],

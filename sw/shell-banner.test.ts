@@ -5,11 +5,11 @@ import { withStoredBanner } from './shell-banner'
 const SHELL = '<!doctype html><div id="root"></div><div id="boot"><div class="frame" data-boot-banner></div></div>'
 const page = () => new Response(SHELL, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'self'" } })
 
-async function storeHome(banners: unknown[]): Promise<void> {
+async function storeHome(banners: unknown[], key = 'home:my'): Promise<void> {
   const db = new Dexie('yoke-shin')
   db.version(1).stores({ home: '&key' })
   await db.open()
-  await db.table('home').put({ key: 'home', data: { banners }, fetchedAt: 1 })
+  await db.table('home').put({ key, data: { banners }, fetchedAt: 1 })
   db.close()
 }
 
@@ -23,6 +23,11 @@ describe("the worker's home shell", () => {
     expect(html).toContain('data-slider="/images/sliders/4.webp" data-wide="/images/banners/4.webp">')
     expect(html).toContain('<img src="/images/sliders/4.webp"')
     expect(res.headers.get('content-security-policy')).toBe("default-src 'self'")
+  })
+
+  it('draws the banner from home as stored in English too: the pictures carry no words', async () => {
+    await storeHome([{ sliderImg: '/images/sliders/4.webp', bannerImg: '/images/banners/4.webp' }], 'home:en')
+    expect(await (await withStoredBanner(page())).text()).toContain('data-slider="/images/sliders/4.webp"')
   })
 
   it('sends the shell as it is on a first launch, without creating the database', async () => {

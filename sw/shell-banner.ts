@@ -5,7 +5,11 @@ const DB_NAME = 'yoke-shin'
 // A cold worker must not hold the page back: past this, the shell goes out without the banner.
 const READ_BUDGET_MS = 150
 
-/** Home's first stored banner, read straight from the app's database (its `home` table). */
+/**
+ * Home's first stored banner, read straight from the app's database (its `home` table). Home is kept
+ * per language ('home:my', 'home:en') and the worker cannot tell which the page shows; the banners
+ * are pictures without words, the same in both, so whichever copy comes first serves.
+ */
 function storedFirstBanner(): Promise<BannerImages | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), READ_BUDGET_MS)
@@ -26,10 +30,10 @@ function storedFirstBanner(): Promise<BannerImages | null> {
       const db = open.result
       try {
         if (!db.objectStoreNames.contains('home')) return done(null)
-        const get = db.transaction('home').objectStore('home').get('home')
+        const get = db.transaction('home').objectStore('home').openCursor()
         get.onerror = () => done(null)
         get.onsuccess = () => {
-          const banner = (get.result as { data?: { banners?: Array<{ bannerImg?: unknown; sliderImg?: unknown }> } } | undefined)?.data?.banners?.[0]
+          const banner = (get.result?.value as { data?: { banners?: Array<{ bannerImg?: unknown; sliderImg?: unknown }> } } | undefined)?.data?.banners?.[0]
           done(typeof banner?.bannerImg === 'string' && typeof banner.sliderImg === 'string' ? { wide: banner.bannerImg, slider: banner.sliderImg } : null)
         }
       } catch {

@@ -56,10 +56,13 @@ export function imageJobs(c: SeedCatalogue, langOf: (titleId: number) => 'my' | 
   }
 
   const promoSymbols = ['%', '▶', '#', '★']
+  const watchNow = { my: 'ယခုပင် ကြည့်ရှုရန်', en: 'Watch now' } as const
   c.promotions.forEach((p, i) => {
-    const common = { ...base, seed: 7000 + p.id, title: p.title, footer: p.summary, badge: 'ယခုပင် ကြည့်ရှုရန်', symbol: promoSymbols[i % promoSymbols.length], color: '#0095D5' }
-    jobs.push({ url: p.bannerImage, spec: { ...common, kind: 'promo-banner', width: 800, height: 233, maxBytes: budget.promoBanner } })
-    jobs.push({ url: p.detailsImage, spec: { ...common, kind: 'promo-details', width: 640, height: 360, maxBytes: budget.promoDetails } })
+    for (const lang of ['my', 'en'] as const) {
+      const common = { ...base, lang, seed: 7000 + p.id, title: p.title[lang], footer: p.summary[lang], badge: watchNow[lang], symbol: promoSymbols[i % promoSymbols.length], color: '#0095D5' }
+      jobs.push({ url: p.bannerImage[lang], spec: { ...common, kind: 'promo-banner', width: 800, height: 233, maxBytes: budget.promoBanner } })
+      jobs.push({ url: p.detailsImage[lang], spec: { ...common, kind: 'promo-details', width: 640, height: 360, maxBytes: budget.promoDetails } })
+    }
   })
 
   const marks: Record<string, { color: string; symbol: string }> = {

@@ -199,20 +199,20 @@ export function paintPromotion(ctx: CanvasRenderingContext2D, s: ArtSpec): void 
   leftShade(ctx, w, h, 0.62, 0.6)
   const x = w * 0.05
   const maxW = w * (wide ? 0.52 : 0.56)
-  const title = fitText(ctx, s.title, 'my', false, maxW, 2, Math.round(h * (wide ? 0.15 : 0.1)), Math.round(h * (wide ? 0.08 : 0.055)))
-  const sub = s.footer ? fitText(ctx, s.footer, 'my', false, maxW, 2, Math.round(h * (wide ? 0.062 : 0.042)), Math.round(h * (wide ? 0.05 : 0.034)), 500) : null
+  const title = fitText(ctx, s.title, s.lang, false, maxW, 2, Math.round(h * (wide ? 0.15 : 0.1)), Math.round(h * (wide ? 0.08 : 0.055)))
+  const sub = s.footer ? fitText(ctx, s.footer, s.lang, false, maxW, 2, Math.round(h * (wide ? 0.062 : 0.042)), Math.round(h * (wide ? 0.05 : 0.034)), 500) : null
   const pillSize = Math.round(h * (wide ? 0.058 : 0.04))
-  const tl = lineHeight('my', title.size)
-  const sl = sub ? lineHeight('my', sub.size) : 0
+  const tl = lineHeight(s.lang, title.size)
+  const sl = sub ? lineHeight(s.lang, sub.size) : 0
   const gap = h * 0.04
   const titleH = title.size * 1.37 + (title.lines.length - 1) * tl
   const subH = sub ? sub.size * 1.37 + (sub.lines.length - 1) * sl : 0
   const blockH = titleH + gap + subH + gap + pillSize * 1.9
   const top = wide ? (h - blockH) / 2 : Math.max(h * 0.08, (h - blockH) / 2)
   const titleBottom = top + title.size * 0.95 + (title.lines.length - 1) * tl
-  drawLinesUp(ctx, title, 'my', x, titleBottom, 'left', '#ffffff', 'rgba(0,0,0,0.6)')
-  if (sub) drawLinesUp(ctx, sub, 'my', x, top + titleH + gap + sub.size * 0.95 + (sub.lines.length - 1) * sl, 'left', 'rgba(255,255,255,0.92)', 'rgba(0,0,0,0.5)')
-  if (s.badge) pill(ctx, s.badge, 'my', x, top + titleH + gap + subH + gap, pillSize, '#ffd54a', '#06243a')
+  drawLinesUp(ctx, title, s.lang, x, titleBottom, 'left', '#ffffff', 'rgba(0,0,0,0.6)')
+  if (sub) drawLinesUp(ctx, sub, s.lang, x, top + titleH + gap + sub.size * 0.95 + (sub.lines.length - 1) * sl, 'left', 'rgba(255,255,255,0.92)', 'rgba(0,0,0,0.5)')
+  if (s.badge) pill(ctx, s.badge, s.lang, x, top + titleH + gap + subH + gap, pillSize, '#ffd54a', '#06243a')
 }
 
 export function paintProvider(ctx: CanvasRenderingContext2D, s: ArtSpec): void {

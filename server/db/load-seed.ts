@@ -33,7 +33,7 @@ export function loadSeed(db: Database, cat: SeedCatalogue, now: number): void {
     const section = db.prepare('INSERT INTO sections (id, name, type, position) VALUES (?, ?, ?, ?)')
     const sectionItem = db.prepare('INSERT OR IGNORE INTO section_items (section_id, content_id, position) VALUES (?, ?, ?)')
     cat.sections.forEach((s, i) => {
-      section.run(s.id, s.name, s.type, i)
+      section.run(s.id, s.name.my, s.type, i)
       s.contentIds.forEach((cid, j) => sectionItem.run(s.id, cid, j))
     })
 
@@ -42,7 +42,7 @@ export function loadSeed(db: Database, cat: SeedCatalogue, now: number): void {
 
     const promo = db.prepare(`INSERT INTO promotions (id, title, summary, banner_image, details_image, details_body)
       VALUES (?, ?, ?, ?, ?, ?)`)
-    for (const p of cat.promotions) promo.run(p.id, p.title, p.summary, p.bannerImage, p.detailsImage, p.detailsBody)
+    for (const p of cat.promotions) promo.run(p.id, p.title.my, p.summary.my, p.bannerImage.my, p.detailsImage.my, p.detailsBody.my)
     const promoBanner = db.prepare('INSERT INTO promotion_banners (position, promotion_id) VALUES (?, ?)')
     cat.promotionBannerIds.forEach((pid, i) => promoBanner.run(i, pid))
 
@@ -60,7 +60,7 @@ export function loadSeed(db: Database, cat: SeedCatalogue, now: number): void {
     for (const p of cat.providers) provider.run(p.key, p.name, p.nameMM, p.icon)
     const plan = db.prepare(`INSERT INTO plans (id, provider, title_mm, description_mm, amount, currency, days)
       VALUES (?, ?, ?, ?, ?, ?, ?)`)
-    for (const p of cat.plans) plan.run(p.id, p.provider, p.titleMM, p.descriptionMM, p.amount, p.currency, p.days)
+    for (const p of cat.plans) plan.run(p.id, p.provider, p.title.my, p.description.my, p.amount, p.currency, p.days)
 
     const code = db.prepare('INSERT INTO redeem_codes (code, days) VALUES (?, ?)')
     for (const r of cat.redeemCodes) code.run(r.code.trim().toUpperCase(), r.days)
@@ -68,12 +68,45 @@ export function loadSeed(db: Database, cat: SeedCatalogue, now: number): void {
     for (const d of cat.demoUsers) seedDemoUser(db, cat, d, now)
 
     seedSearches(db, cat, now)
+    loadLocalizedTexts(db, cat)
 
     const meta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)')
     meta.run('popup', JSON.stringify(cat.popup))
     meta.run('stream_url', cat.streamUrl)
     meta.run('trailer_url', cat.trailerUrl)
     meta.run('seeded_at', new Date(now).toISOString())
+  })()
+}
+
+/** Bumped whenever the seed's texts change, so that databases seeded earlier take the new ones on start. */
+export const TEXTS_VERSION = '2'
+
+/** True when the database holds the seed's texts in every language of this version. */
+export function localizedTextsCurrent(db: Database): boolean {
+  const row = db.prepare<[], { value: string }>(`SELECT value FROM meta WHERE key = 'texts_version'`).get()
+  return row?.value === TEXTS_VERSION
+}
+
+/**
+ * Writes the catalogue's words in both languages for the sections, promotions and plans the
+ * database holds; rows for ids it does not hold are skipped, so an older database is never made
+ * to point at something it lacks. Idempotent: run on every start of an out-of-date database.
+ */
+export function loadLocalizedTexts(db: Database, cat: SeedCatalogue): void {
+  const langs = ['my', 'en'] as const
+  db.transaction(() => {
+    const has = (table: string, id: number) => db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined
+    const section = db.prepare('INSERT OR REPLACE INTO section_texts (section_id, lang, name) VALUES (?, ?, ?)')
+    for (const s of cat.sections) if (has('sections', s.id)) for (const l of langs) section.run(s.id, l, s.name[l])
+    const promo = db.prepare(`INSERT OR REPLACE INTO promotion_texts (promotion_id, lang, title, summary, details_body,
+      banner_image, details_image) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+    for (const p of cat.promotions) {
+      if (!has('promotions', p.id)) continue
+      for (const l of langs) promo.run(p.id, l, p.title[l], p.summary[l], p.detailsBody[l], p.bannerImage[l], p.detailsImage[l])
+    }
+    const plan = db.prepare('INSERT OR REPLACE INTO plan_texts (plan_id, lang, title, description) VALUES (?, ?, ?, ?)')
+    for (const p of cat.plans) if (has('plans', p.id)) for (const l of langs) plan.run(p.id, l, p.title[l], p.description[l])
+    db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('texts_version', ?)`).run(TEXTS_VERSION)
   })()
 }
 

@@ -88,6 +88,33 @@ CREATE TABLE IF NOT EXISTS plans (
   days INTEGER NOT NULL
 );
 
+-- The catalogue's words in each language the app speaks (Accept-Language: 'my' or 'en'). The
+-- columns of the tables above keep the Burmese, the default; these rows are (re)written from the
+-- seed on start (server/db/load-seed.ts), so a database seeded before they existed gains them.
+CREATE TABLE IF NOT EXISTS section_texts (
+  section_id INTEGER NOT NULL REFERENCES sections(id),
+  lang TEXT NOT NULL CHECK (lang IN ('my', 'en')),
+  name TEXT NOT NULL,
+  PRIMARY KEY (section_id, lang)
+);
+CREATE TABLE IF NOT EXISTS promotion_texts (
+  promotion_id INTEGER NOT NULL REFERENCES promotions(id),
+  lang TEXT NOT NULL CHECK (lang IN ('my', 'en')),
+  title TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  details_body TEXT NOT NULL,
+  banner_image TEXT NOT NULL,
+  details_image TEXT NOT NULL,
+  PRIMARY KEY (promotion_id, lang)
+);
+CREATE TABLE IF NOT EXISTS plan_texts (
+  plan_id INTEGER NOT NULL REFERENCES plans(id),
+  lang TEXT NOT NULL CHECK (lang IN ('my', 'en')),
+  title TEXT NOT NULL,
+  description TEXT NOT NULL,
+  PRIMARY KEY (plan_id, lang)
+);
+
 CREATE TABLE IF NOT EXISTS redeem_codes (
   code TEXT PRIMARY KEY,
   days INTEGER NOT NULL,

@@ -37,7 +37,9 @@ describe('GET /v1/payment', () => {
     expect(Object.keys(body).sort()).toEqual(['atom', 'mpt', 'ooredoo'])
     expect(body.mpt).toMatchObject({ name: 'MPT', nameMM: 'အမ်ပီတီ', icon: '/images/providers/mpt.png', isAlreadySubscribed: true })
     expect(body.ooredoo.isAlreadySubscribed).toBe(false)
-    expect(body.mpt.plans[0]).toEqual({ id: 1, titleMM: 'နေ့စဉ်', descriptionMM: '၁ ရက်', amount: 99, currency: 'MMK', days: 1 })
+    expect(body.mpt.plans[0]).toEqual({
+      id: 1, titleMM: 'နေ့စဉ်', descriptionMM: '၁ ရက်', title: 'နေ့စဉ်', description: '၁ ရက်', amount: 99, currency: 'MMK', days: 1,
+    })
   })
 
   it('refuses another user’s id (403), anonymous (403), and a missing userId (400)', async () => {

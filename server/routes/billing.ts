@@ -6,6 +6,8 @@ import { id, parse, parseBody, parseQuery, phone, text } from '../http/validatio
 import { assertSelf, requireUser } from '../http/auth.ts'
 import { badRequest, notFound } from '../http/errors.ts'
 import { safeLocation } from '../http/redirect.ts'
+import { answerLanguage } from '../http/language.ts'
+import { pickLang } from '../services/text.ts'
 import type { Provider } from '../seed/types.ts'
 import { limitedSendOtp, limitedVerifyOtp } from '../http/otp-guard.ts'
 import { redeemWithinLimit } from '../http/redeem-guard.ts'
@@ -64,7 +66,12 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const providers = db
       .prepare<[], { key: Provider; name: string; name_mm: string; icon: string }>('SELECT * FROM providers')
       .all()
-    const plans = db.prepare<[string], PlanRow>('SELECT * FROM plans WHERE provider = ? ORDER BY amount, id')
+    const lang = answerLanguage(c)
+    // titleMM and descriptionMM stay Burmese, as their names say; title and description follow the viewer.
+    const plans = db.prepare<[string, string], PlanRow & { title: string; description: string }>(
+      `SELECT p.*, COALESCE(x.title, p.title_mm) AS title, COALESCE(x.description, p.description_mm) AS description
+         FROM plans p LEFT JOIN plan_texts x ON x.plan_id = p.id AND x.lang = ? WHERE p.provider = ? ORDER BY p.amount, p.id`,
+    )
     const out: Record<string, unknown> = {}
     for (const key of PROVIDERS) {
       const p = providers.find((x) => x.key === key)
@@ -73,8 +80,9 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         nameMM: p?.name_mm ?? upper(key),
         icon: p?.icon ?? '',
         isAlreadySubscribed: isSubscribedTo(db, caller.userId, key, now),
-        plans: plans.all(key).map((x) => ({
-          id: x.id, titleMM: x.title_mm, descriptionMM: x.description_mm, amount: x.amount, currency: x.currency, days: x.days,
+        plans: plans.all(lang, key).map((x) => ({
+          id: x.id, titleMM: x.title_mm, descriptionMM: x.description_mm, title: x.title, description: x.description,
+          amount: x.amount, currency: x.currency, days: x.days,
         })),
       }
     }
@@ -96,6 +104,9 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const url = new URL(`/operator/${provider}/pay`, ctx.config.publicOrigin)
       url.searchParams.set('ref', ref)
       url.searchParams.set('transactionId', body.transactionId)
+      // The stand-in page speaks the app's language, which the app names here; a full-page visit
+      // to it carries the browser's own Accept-Language instead.
+      url.searchParams.set('lang', pickLang(c.req.header('accept-language')))
       return c.json({ url: url.href })
     })
   }

@@ -7,12 +7,12 @@ const ITEM_KEYS = ['actors', 'bannerImg', 'contentType', 'director', 'episodePos
 describe('GET /v1/home', () => {
   it('returns banners, promotion banners and sections of content items', async () => {
     const t = makeTestApp()
-    const { status, body } = await t.call('GET', '/v1/home')
+    const { status, body } = await t.call('GET', '/v1/home', { headers: { 'Accept-Language': 'en' } })
     expect(status).toBe(200)
     expect(body.banners.map((b: { id: number }) => b.id)).toEqual([1, 2])
     expect(Object.keys(body.banners[0]).sort()).toEqual(ITEM_KEYS)
     expect(body.banners[1]).toMatchObject({ contentType: 'serie', isFree: true, title: 'ရွှေမြို့တော်' })
-    expect(body.promotionBanners).toEqual([{ id: 1, bannerImage: '/images/promotions/1.webp' }])
+    expect(body.promotionBanners).toEqual([{ id: 1, bannerImage: '/images/promotions/1-en.webp' }])
     expect(body.sections[1]).toEqual({
       sectionInfo: { id: 2, name: 'New' },
       type: 'poster',
@@ -30,11 +30,11 @@ describe('GET /v1/home', () => {
 describe('GET /v1/popup', () => {
   it('returns the promotion popup with no content child', async () => {
     const t = makeTestApp()
-    const { body } = await t.call('GET', '/v1/popup')
+    const { body } = await t.call('GET', '/v1/popup', { headers: { 'Accept-Language': 'en' } })
     expect(body).toEqual({
       id: 1,
       contentChild: null,
-      promotion: { id: 1, title: 'Thingyan Offer', summary: 'Half price', bannerImage: '/images/promotions/1.webp' },
+      promotion: { id: 1, title: 'Thingyan Offer', summary: 'Half price', bannerImage: '/images/promotions/1-en.webp' },
     })
   })
 })
@@ -104,9 +104,9 @@ describe('GET /v1/category', () => {
 describe('GET /v1/promotion/:id', () => {
   it('returns the promotion details', async () => {
     const t = makeTestApp()
-    const { body } = await t.call('GET', '/v1/promotion/1')
+    const { body } = await t.call('GET', '/v1/promotion/1', { headers: { 'Accept-Language': 'en' } })
     expect(body).toEqual({
-      id: 1, title: 'Thingyan Offer', summary: 'Half price', detailsImage: '/images/promotions/1-details.webp',
+      id: 1, title: 'Thingyan Offer', summary: 'Half price', detailsImage: '/images/promotions/1-details-en.webp',
       detailsBody: '<p>Half price for a week.</p>',
     })
     expect((await t.call('GET', '/v1/promotion/2')).status).toBe(404)

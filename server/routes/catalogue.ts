@@ -5,7 +5,7 @@ import { id, page, parse, parseQuery } from '../http/validation.ts'
 import { notFound } from '../http/errors.ts'
 import { optionalUser } from '../http/auth.ts'
 import { ITEM_COLUMNS, PAGE_SIZE, contentItem, getTitle, offsetOf, paged, type TitleRow } from '../services/content.ts'
-import { pickLang } from '../services/text.ts'
+import { answerLanguage } from '../http/language.ts'
 import type { SeedPopup } from '../seed/types.ts'
 
 /** Home rows are previews; the category page holds the full list. */
@@ -38,19 +38,36 @@ interface PromotionRow {
 export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const { db } = ctx
 
+  /** A promotion's words in `lang`, falling back to the Burmese of its own row. */
+  const promotion = (id: number, lang: string) =>
+    db
+      .prepare<[string, number], PromotionRow>(
+        `SELECT p.id, COALESCE(x.title, p.title) AS title, COALESCE(x.summary, p.summary) AS summary,
+           COALESCE(x.banner_image, p.banner_image) AS banner_image, COALESCE(x.details_image, p.details_image) AS details_image,
+           COALESCE(x.details_body, p.details_body) AS details_body
+           FROM promotions p LEFT JOIN promotion_texts x ON x.promotion_id = p.id AND x.lang = ? WHERE p.id = ?`,
+      )
+      .get(lang, id)
+
   app.get('/v1/home', (c) => {
+    const lang = answerLanguage(c)
     const banners = db
       .prepare<[], TitleRow>(`SELECT ${ITEM_COLUMNS} FROM banners b JOIN titles t ON t.id = b.content_id ORDER BY b.position`)
       .all()
     const promotionBanners = db
-      .prepare<[], { id: number; bannerImage: string }>(
-        `SELECT p.id, p.banner_image AS bannerImage FROM promotion_banners pb JOIN promotions p ON p.id = pb.promotion_id
+      .prepare<[string], { id: number; bannerImage: string }>(
+        `SELECT p.id, COALESCE(x.banner_image, p.banner_image) AS bannerImage FROM promotion_banners pb
+           JOIN promotions p ON p.id = pb.promotion_id
+           LEFT JOIN promotion_texts x ON x.promotion_id = p.id AND x.lang = ?
           ORDER BY pb.position`,
       )
-      .all()
+      .all(lang)
     const sectionRows = db
-      .prepare<[], { id: number; name: string; type: string }>('SELECT id, name, type FROM sections ORDER BY position')
-      .all()
+      .prepare<[string], { id: number; name: string; type: string }>(
+        `SELECT s.id, COALESCE(x.name, s.name) AS name, s.type FROM sections s
+           LEFT JOIN section_texts x ON x.section_id = s.id AND x.lang = ? ORDER BY s.position`,
+      )
+      .all(lang)
     const rowItems = db.prepare<[number, number], TitleRow>(
       `SELECT ${ITEM_COLUMNS} FROM section_items s JOIN titles t ON t.id = s.content_id
         WHERE s.section_id = ? ORDER BY s.position LIMIT ?`,
@@ -67,13 +84,14 @@ export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   })
 
   app.get('/v1/popup', (c) => {
+    const lang = answerLanguage(c)
     const raw = db.prepare<[], { value: string }>(`SELECT value FROM meta WHERE key = 'popup'`).get()
     if (!raw) throw notFound('No popup')
     const popup = JSON.parse(raw.value) as SeedPopup
     if (popup.kind === 'content') {
       return c.json({ id: popup.id, contentChild: { contentId: popup.contentId, posterImg: popup.posterImg }, promotion: null })
     }
-    const p = db.prepare<[number], PromotionRow>('SELECT * FROM promotions WHERE id = ?').get(popup.promotionId)
+    const p = promotion(popup.promotionId, lang)
     return c.json({
       id: popup.id,
       contentChild: null,
@@ -145,7 +163,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
 
   app.get('/v1/promotion/:id', (c) => {
     const { id: promotionId } = parse(IdParam, c.req.param(), 'path')
-    const p = db.prepare<[number], PromotionRow>('SELECT * FROM promotions WHERE id = ?').get(promotionId)
+    const p = promotion(promotionId, answerLanguage(c))
     if (!p) throw notFound('Promotion not found')
     return c.json({ id: p.id, title: p.title, summary: p.summary, detailsImage: p.details_image, detailsBody: p.details_body })
   })
@@ -154,9 +172,7 @@ export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const { type } = parseQuery(c, ArticleQuery)
     const row = db.prepare<[string], { html_en: string; html_my: string }>('SELECT * FROM articles WHERE type = ?').get(type)
     if (!row) throw notFound('Article not found')
-    const lang = pickLang(c.req.header('accept-language'))
-    c.header('Content-Language', lang)
-    c.header('Vary', 'Accept-Language')
+    const lang = answerLanguage(c)
     return c.json({ type, articleHTML: lang === 'en' ? row.html_en : row.html_my })
   })
 }

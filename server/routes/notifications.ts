@@ -3,7 +3,7 @@ import type { AppContext, AppEnv } from '../http/types.ts'
 import { parseQuery, pagedQuery } from '../http/validation.ts'
 import { requireUser } from '../http/auth.ts'
 import { PAGE_SIZE, offsetOf, paged } from '../services/content.ts'
-import { pickLang } from '../services/text.ts'
+import { answerLanguage } from '../http/language.ts'
 
 interface NotificationRow {
   id: number
@@ -20,14 +20,13 @@ export function notificationRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.get('/v1/notification', (c) => {
     requireUser(c, ctx)
     const { page } = parseQuery(c, pagedQuery)
-    const lang = pickLang(c.req.header('accept-language'))
+    const lang = answerLanguage(c)
     const total = ctx.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM notifications').get()?.n ?? 0
     const rows = ctx.db
       .prepare<[number, number], NotificationRow>(
         'SELECT * FROM notifications ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
       )
       .all(PAGE_SIZE, offsetOf(page))
-    c.header('Vary', 'Accept-Language')
     return c.json(
       paged(
         rows.map((n) => ({

@@ -51,7 +51,7 @@ function imageRefs(): { url: string; ratio: number }[] {
     refs.push({ url: t.posterImg, ratio: POSTER }, { url: t.bannerImg, ratio: WIDE }, { url: t.sliderImg, ratio: SIXTEEN_NINE }, { url: t.episodePosterImg, ratio: SIXTEEN_NINE })
     for (const e of t.episodes) refs.push({ url: e.episodePosterImg, ratio: SIXTEEN_NINE })
   }
-  for (const p of c.promotions) refs.push({ url: p.bannerImage, ratio: WIDE }, { url: p.detailsImage, ratio: SIXTEEN_NINE })
+  for (const p of c.promotions) for (const l of ['my', 'en'] as const) refs.push({ url: p.bannerImage[l], ratio: WIDE }, { url: p.detailsImage[l], ratio: SIXTEEN_NINE })
   for (const n of c.notifications) refs.push({ url: n.image, ratio: NOTIFICATION })
   for (const p of c.providers) refs.push({ url: p.icon, ratio: 1 })
   if (c.popup.kind === 'content') refs.push({ url: c.popup.posterImg, ratio: 7 / 10 })
@@ -106,10 +106,10 @@ function dirBytes(dir: string): number {
 function burmeseTexts(): string[] {
   const texts = [
     ...c.titles.flatMap((t) => [t.title, t.description, t.actors, t.director, ...t.episodes.flatMap((e) => [e.title, e.description])]),
-    ...c.genres.map((g) => g.name), ...c.sections.map((s) => s.name),
-    ...c.promotions.flatMap((p) => [p.title, p.summary, p.detailsBody]),
+    ...c.genres.map((g) => g.name), ...c.sections.map((s) => s.name.my),
+    ...c.promotions.flatMap((p) => [p.title.my, p.summary.my, p.detailsBody.my]),
     ...c.notifications.flatMap((n) => [n.title.my, n.body.my]),
-    ...c.articles.map((a) => a.html.my), ...c.plans.flatMap((p) => [p.titleMM, p.descriptionMM]), ...c.providers.map((p) => p.nameMM),
+    ...c.articles.map((a) => a.html.my), ...c.plans.flatMap((p) => [p.title.my, p.description.my]), ...c.providers.map((p) => p.nameMM),
     ...c.demoUsers.map((u) => u.name),
   ]
   return texts.filter((t) => MYANMAR.test(t))
@@ -182,10 +182,10 @@ describe('seed catalogue', () => {
     for (const t of c.titles) for (const g of t.typeIds) expect(genreIds.has(g)).toBe(true)
     expect(c.sections.length).toBeGreaterThanOrEqual(7)
     for (const s of c.sections) {
-      expect(s.contentIds.length, s.name).toBeGreaterThanOrEqual(10)
-      expect(s.contentIds.length, s.name).toBeLessThanOrEqual(30)
+      expect(s.contentIds.length, s.name.en).toBeGreaterThanOrEqual(10)
+      expect(s.contentIds.length, s.name.en).toBeLessThanOrEqual(30)
       expect(s.type).not.toBe('')
-      for (const id of s.contentIds) expect(ids.has(id), `${s.name}: ${id}`).toBe(true)
+      for (const id of s.contentIds) expect(ids.has(id), `${s.name.en}: ${id}`).toBe(true)
     }
     expect(c.sections.some((s) => s.contentIds.length > 20)).toBe(true)
     expect(c.bannerIds.length).toBeGreaterThanOrEqual(5)
@@ -193,7 +193,7 @@ describe('seed catalogue', () => {
     expect(c.promotions.length).toBeGreaterThanOrEqual(3)
     const promoIds = new Set(c.promotions.map((p) => p.id))
     for (const id of c.promotionBannerIds) expect(promoIds.has(id)).toBe(true)
-    for (const p of c.promotions) expect(p.detailsBody).toMatch(/<a href="\/content\?id=\d+">/)
+    for (const p of c.promotions) for (const l of ['my', 'en'] as const) expect(p.detailsBody[l]).toMatch(/<a href="\/content\?id=\d+">/)
     if (c.popup.kind === 'content') expect(ids.has(c.popup.contentId)).toBe(true)
     else expect(promoIds.has(c.popup.promotionId)).toBe(true)
   })
@@ -234,7 +234,7 @@ describe('seed catalogue', () => {
       for (const plan of plans) {
         expect(plan.currency).toBe('MMK')
         expect(plan.amount).toBeGreaterThan(0)
-        expect(plan.titleMM + plan.descriptionMM).toMatch(MYANMAR)
+        expect(plan.title.my + plan.description.my).toMatch(MYANMAR)
       }
     }
     expect(new Set(c.plans.map((p) => p.id)).size).toBe(c.plans.length)
@@ -317,7 +317,7 @@ describe('prices the seed promotes', () => {
       if (m) offers.push({ days: Number(m[1]), amount: Number(m[2]?.replace(/,/g, '')), where: `notification ${n.id}` })
     }
     for (const p of c.promotions) {
-      const m = /(\d+) ရက် ပလန်ကို \d+ ကျပ်အစား (\d+) ကျပ်/.exec(burmeseDigits(p.summary))
+      const m = /(\d+) ရက် ပလန်ကို \d+ ကျပ်အစား (\d+) ကျပ်/.exec(burmeseDigits(p.summary.my))
       if (m) offers.push({ days: Number(m[1]), amount: Number(m[2]), where: `promotion ${p.id}` })
     }
     expect(offers.length).toBeGreaterThanOrEqual(2)

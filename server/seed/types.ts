@@ -52,7 +52,8 @@ export interface SeedGenre {
 
 export interface SeedSection {
   id: number
-  name: string
+  /** Shown as the row's heading: in the viewer's language (Accept-Language). */
+  name: Localized
   /** Display style of the row, passed through to the client as `type`. */
   type: string
   contentIds: number[]
@@ -60,12 +61,13 @@ export interface SeedSection {
 
 export interface SeedPromotion {
   id: number
-  title: string
-  summary: string
-  bannerImage: string // wide, 800:233
-  detailsImage: string
+  title: Localized
+  summary: Localized
+  /** The art carries the title and summary in words, so each language has its own. */
+  bannerImage: Localized // wide, 800:233
+  detailsImage: Localized
   /** Trusted seed HTML; the client still sanitises it before rendering. */
-  detailsBody: string
+  detailsBody: Localized
 }
 
 export type SeedPopup =
@@ -90,8 +92,9 @@ export interface SeedArticle {
 export interface SeedPlan {
   id: number
   provider: Provider
-  titleMM: string
-  descriptionMM: string
+  /** The API's `titleMM`/`descriptionMM` are always the Burmese; `title`/`description` follow Accept-Language. */
+  title: Localized
+  description: Localized
   amount: number
   currency: string
   /** Days of access that one billing period buys. */

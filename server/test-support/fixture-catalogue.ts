@@ -1,4 +1,4 @@
-import type { SeedCatalogue, SeedTitle } from '../seed/types.ts'
+import type { SeedCatalogue, SeedPlan, SeedTitle } from '../seed/types.ts'
 
 // A small catalogue for tests, so they never depend on the real seed's contents.
 // Ids: titles 1..25; episodes are title id * 100 + n. Title 1 is a film with a free child (100);
@@ -49,18 +49,29 @@ const titles: SeedTitle[] = [
   ...Array.from({ length: 22 }, (_, i) => title(i + 4, `Filler Film ${i + 4}`, i === 1 ? { actors: 'Golden Star' } : {})),
 ]
 
+function plan(id: number, provider: SeedPlan['provider'], days: number, amount: number): SeedPlan {
+  const weekly = days === 7
+  return {
+    id, provider, amount, currency: 'MMK', days,
+    title: { my: weekly ? 'အပတ်စဉ်' : 'နေ့စဉ်', en: weekly ? 'Weekly' : 'Daily' },
+    description: { my: weekly ? '၇ ရက်' : '၁ ရက်', en: weekly ? '7 days' : '1 day' },
+  }
+}
+
 export const fixtureCatalogue: SeedCatalogue = {
   genres: [{ id: 1, name: 'Drama' }, { id: 2, name: 'Comedy' }],
   titles,
   sections: [
-    { id: 1, name: 'Popular', type: 'poster', contentIds: titles.map((t) => t.id) },
-    { id: 2, name: 'New', type: 'poster', contentIds: [3, 2, 1] },
+    { id: 1, name: { en: 'Popular', my: 'ခေတ်စားနေသော' }, type: 'poster', contentIds: titles.map((t) => t.id) },
+    { id: 2, name: { en: 'New', my: 'အသစ်' }, type: 'poster', contentIds: [3, 2, 1] },
   ],
   bannerIds: [1, 2],
   promotionBannerIds: [1],
   promotions: [{
-    id: 1, title: 'Thingyan Offer', summary: 'Half price', bannerImage: '/images/promotions/1.webp',
-    detailsImage: '/images/promotions/1-details.webp', detailsBody: '<p>Half price for a week.</p>',
+    id: 1, title: { en: 'Thingyan Offer', my: 'သင်္ကြန် လျှော့ဈေး' }, summary: { en: 'Half price', my: 'ဈေးတစ်ဝက်' },
+    bannerImage: { my: '/images/promotions/1.webp', en: '/images/promotions/1-en.webp' },
+    detailsImage: { my: '/images/promotions/1-details.webp', en: '/images/promotions/1-details-en.webp' },
+    detailsBody: { en: '<p>Half price for a week.</p>', my: '<p>တစ်ပတ်လုံး ဈေးတစ်ဝက်။</p>' },
   }],
   popup: { id: 1, kind: 'promotion', promotionId: 1 },
   notifications: [
@@ -76,10 +87,10 @@ export const fixtureCatalogue: SeedCatalogue = {
     { key: 'ooredoo', name: 'Ooredoo', nameMM: 'အူရီဒူး', icon: '/images/providers/ooredoo.png' },
   ],
   plans: [
-    { id: 1, provider: 'mpt', titleMM: 'နေ့စဉ်', descriptionMM: '၁ ရက်', amount: 99, currency: 'MMK', days: 1 },
-    { id: 2, provider: 'mpt', titleMM: 'အပတ်စဉ်', descriptionMM: '၇ ရက်', amount: 599, currency: 'MMK', days: 7 },
-    { id: 3, provider: 'ooredoo', titleMM: 'နေ့စဉ်', descriptionMM: '၁ ရက်', amount: 99, currency: 'MMK', days: 1 },
-    { id: 4, provider: 'atom', titleMM: 'နေ့စဉ်', descriptionMM: '၁ ရက်', amount: 99, currency: 'MMK', days: 1 },
+    plan(1, 'mpt', 1, 99),
+    plan(2, 'mpt', 7, 599),
+    plan(3, 'ooredoo', 1, 99),
+    plan(4, 'atom', 1, 99),
   ],
   redeemCodes: [{ code: 'WELCOME7', days: 7 }, { code: 'MONTH30', days: 30 }],
   demoUsers: [

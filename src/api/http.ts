@@ -21,7 +21,10 @@ export interface HttpOptions {
   fetch?: FetchLike
   /** Where the HE token comes from: localStorage on the page, nothing in the worker. */
   heToken?: () => string | null
-  /** The app language, sent as Accept-Language so articles and notifications come localised. */
+  /**
+   * The app's language, sent as Accept-Language on every call so the catalogue's words come in it;
+   * without it the browser would send its own list, which need not be the language the app shows.
+   */
   language?: () => string | null
   locks?: LockRunner
   timeoutMs?: number
@@ -46,6 +49,11 @@ export interface RequestSpec<T> {
   asUser?: number
   /** A shorter wait than the API timeout, for calls nobody waits on (logout). */
   timeoutMs?: number
+  /**
+   * The language this answer is asked in, over the app's: a caller that stores the answer under a
+   * language names it here, so the key it stores under is the language the server was asked for.
+   */
+  language?: string
 }
 
 export interface Http {
@@ -110,7 +118,7 @@ export function createHttp(opts: HttpOptions): Http {
     if (token !== null) headers.Authorization = `Bearer ${token}`
     const he = opts.heToken?.()
     if (he) headers['X-HE-Auth'] = he
-    const lang = opts.language?.()
+    const lang = spec.language ?? opts.language?.()
     if (lang) headers['Accept-Language'] = lang
     if (spec.idempotencyKey) headers['Idempotency-Key'] = spec.idempotencyKey
     const query: Record<string, string> = {}

@@ -1,4 +1,5 @@
-import { readStoredLocale } from '../i18n/locales'
+import * as v from 'valibot'
+import { DEFAULT_LOCALE, LocaleSchema, readStoredLanguage, type Locale } from '../i18n/locales'
 import { buildAppServices, type AppServices } from './services'
 import { lazySyncEngine } from './sync/lazy'
 import { connectivity } from '../api/connectivity'
@@ -30,6 +31,20 @@ function heTokenForRequest(): string | null {
   return token
 }
 
+/**
+ * The app's language for a request: the stored choice (written before a switch applies, and read by
+ * start-up before the page's lang is set), else the language the page shows (a switch where storage
+ * fails), else the default. Always one of the app's own, never the browser's list.
+ */
+export function pageLocale(): Locale {
+  const stored = v.safeParse(LocaleSchema, readStoredLanguage(pageStorage() ?? NO_STORAGE))
+  if (stored.success) return stored.output
+  const shown = v.safeParse(LocaleSchema, (globalThis as { document?: Document }).document?.documentElement.lang)
+  return shown.success ? shown.output : DEFAULT_LOCALE
+}
+
+const NO_STORAGE = { getItem: () => null }
+
 function apiBase(): string {
   const base: unknown = import.meta.env.VITE_API_BASE
   return typeof base === 'string' ? base.replace(/\/+$/, '') : ''
@@ -48,10 +63,7 @@ export function appServices(db?: AppDb): AppServices {
     onReachability: connectivity.report,
     baseURL: apiBase(),
     heToken: heTokenForRequest,
-    language: () => {
-      const storage = pageStorage()
-      return storage ? readStoredLocale(storage) : null
-    },
+    language: pageLocale,
   }, {
     makeSync: (options) => lazySyncEngine(options, () => import('./sync/engine')),
     // A session rarely ends; the wipe's code is not needed to paint home.

@@ -9,36 +9,36 @@ import { readFetchedAt } from './meta'
 describe('home', () => {
   it('renders nothing before the first fetch, then what was stored, with its fetch time', async () => {
     const h = dataHarness(() => json(SAMPLE.home))
-    expect(await readHome(h.db)).toBeNull()
-    expect(await refreshHome(h.deps)).toEqual({ ok: true, value: SAMPLE.home })
-    expect(await readHome(h.db)).toEqual({ data: SAMPLE.home, fetchedAt: h.clock.now() })
-    expect(await readFetchedAt(h.db, 'home')).toBe(h.clock.now())
+    expect(await readHome(h.db, 'my')).toBeNull()
+    expect(await refreshHome(h.deps, 'my')).toEqual({ ok: true, value: SAMPLE.home })
+    expect(await readHome(h.db, 'my')).toEqual({ data: SAMPLE.home, fetchedAt: h.clock.now() })
+    expect(await readFetchedAt(h.db, 'home:my')).toBe(h.clock.now())
   })
 
   it('keeps showing the stored home when a refresh fails', async () => {
     const h = dataHarness(() => json(SAMPLE.home))
-    await refreshHome(h.deps)
+    await refreshHome(h.deps, 'my')
     h.setRoute(networkDown)
-    const res = await refreshHome(h.deps)
+    const res = await refreshHome(h.deps, 'my')
     expect(res.ok ? null : res.failure.type).toBe('InternetConnectionFailure')
-    expect((await readHome(h.db))?.data).toEqual(SAMPLE.home)
+    expect((await readHome(h.db, 'my'))?.data).toEqual(SAMPLE.home)
   })
 
   it('treats a stored row that no longer fits the schema as absent', async () => {
     const h = dataHarness()
-    await h.db.home.put({ key: 'home', data: { banners: 'not a list' }, fetchedAt: 1 })
-    expect(await readHome(h.db)).toBeNull()
+    await h.db.home.put({ key: 'home:my', data: { banners: 'not a list' }, fetchedAt: 1 })
+    expect(await readHome(h.db, 'my')).toBeNull()
   })
 })
 
 describe('popup', () => {
   it('stores "no popup" when the server has none (404)', async () => {
     const h = dataHarness(() => errorJson(404, 'No popup'))
-    expect(await refreshPopup(h.deps)).toEqual({ ok: true, value: null })
-    expect(await readPopup(h.db)).toEqual({ data: null, fetchedAt: h.clock.now() })
+    expect(await refreshPopup(h.deps, 'my')).toEqual({ ok: true, value: null })
+    expect(await readPopup(h.db, 'my')).toEqual({ data: null, fetchedAt: h.clock.now() })
     h.setRoute(() => json(SAMPLE.popup))
-    await refreshPopup(h.deps)
-    expect((await readPopup(h.db))?.data).toEqual(SAMPLE.popup)
+    await refreshPopup(h.deps, 'my')
+    expect((await readPopup(h.db, 'my'))?.data).toEqual(SAMPLE.popup)
   })
 })
 

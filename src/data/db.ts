@@ -17,7 +17,7 @@ export interface MetaRow {
   at: number
 }
 
-/** Single-document screens: home ('home') and the promo popup ('popup'). */
+/** Single-document screens: home ('home:<locale>') and the promo popup ('popup:<locale>'). */
 export interface DocRow {
   key: string
   data: unknown
@@ -162,7 +162,17 @@ export class AppDb extends Dexie {
       session: '&key',
       outbox: '++seq, &id, [userId+itemKey], [userId+status], createdAt',
     })
-    // Visited promotions and articles ('promotion:<id>', 'article:<type>:<locale>'), for offline reopening.
+    // Visited promotions and articles ('promotion:<id>:<locale>', 'article:<type>:<locale>'), for offline reopening.
     this.version(2).stores({ docs: '&key' })
+    // Home, the popup, promotions and notifications are kept per language ('home:en', 'me:my', …).
+    // The copies stored before were of whichever language was fetched last: no key can be trusted
+    // to name it, so they go, and the next visit online fetches the viewer's language.
+    this.version(3).stores({}).upgrade(async (tx) => {
+      await tx.table('home').delete('home')
+      await tx.table('popup').delete('popup')
+      await tx.table('docs').filter((row: DocRow) => /^promotion:\d+$/.test(row.key)).delete()
+      await tx.table('notificationPages').where('list').equals('me').delete()
+      await tx.table('listState').delete('notifications:me')
+    })
   }
 }

@@ -7,17 +7,17 @@ import { articleKey, readArticle, readPromotion, refreshArticle, refreshPromotio
 describe('promotions and articles kept for offline reading', () => {
   it('a fetched promotion reads back from storage, and stays when the network is gone', async () => {
     const h = dataHarness(() => json(SAMPLE.promotion))
-    expect(await readPromotion(h.db, 1)).toBeNull()
-    expect((await refreshPromotion(h.deps, 1)).ok).toBe(true)
+    expect(await readPromotion(h.db, 1, 'my')).toBeNull()
+    expect((await refreshPromotion(h.deps, 1, 'my')).ok).toBe(true)
     h.setRoute(networkDown)
-    const again = await refreshPromotion(h.deps, 1)
+    const again = await refreshPromotion(h.deps, 1, 'my')
     expect(again.ok ? null : again.failure.type).toBe('InternetConnectionFailure')
-    expect(await readPromotion(h.db, 1)).toEqual({ data: SAMPLE.promotion, fetchedAt: h.clock.now() })
+    expect(await readPromotion(h.db, 1, 'my')).toEqual({ data: SAMPLE.promotion, fetchedAt: h.clock.now() })
   })
 
   it('refuses an id that cannot exist without asking the server', async () => {
     const h = dataHarness(() => json(SAMPLE.promotion))
-    const res = await refreshPromotion(h.deps, 0)
+    const res = await refreshPromotion(h.deps, 0, 'my')
     expect(res.ok ? null : res.failure.type).toBe('NotFoundFailure')
     expect(h.seen).toHaveLength(0)
   })

@@ -11,9 +11,10 @@ import type * as v from 'valibot'
 
 /**
  * Promotions and articles: one stored answer per document so a visited one reopens offline.
- * Articles come in the language asked for (Accept-Language), so the locale is part of their key.
+ * Both come in the language asked for (Accept-Language), so the locale is part of their key, and
+ * it is the language the request names.
  */
-export const promotionKey = (id: number) => `promotion:${id}`
+export const promotionKey = (id: number, locale: string) => `promotion:${id}:${locale}`
 export const articleKey = (type: ArticleType, locale: string) => `article:${type}:${locale}`
 
 async function readDoc<T>(db: AppDb, key: string, schema: v.GenericSchema<unknown, T>): Promise<Stored<T> | null> {
@@ -36,20 +37,19 @@ async function saveDoc<T>(deps: DataDeps, key: string, answer: Result<T>): Promi
   return saved.ok ? answer : saved
 }
 
-export function readPromotion(db: AppDb, id: number): Promise<Stored<Promotion> | null> {
-  return readDoc(db, promotionKey(id), PromotionSchema)
+export function readPromotion(db: AppDb, id: number, locale: string): Promise<Stored<Promotion> | null> {
+  return readDoc(db, promotionKey(id, locale), PromotionSchema)
 }
 
-export async function refreshPromotion(deps: DataDeps, id: number): Promise<Result<Promotion>> {
+export async function refreshPromotion(deps: DataDeps, id: number, locale: string): Promise<Result<Promotion>> {
   if (!Number.isInteger(id) || id < 1) return fail(failure('NotFoundFailure'))
-  return saveDoc(deps, promotionKey(id), await deps.api.getPromotion(id))
+  return saveDoc(deps, promotionKey(id, locale), await deps.api.getPromotion(id, locale))
 }
 
 export function readArticle(db: AppDb, type: ArticleType, locale: string): Promise<Stored<Article> | null> {
   return readDoc(db, articleKey(type, locale), ArticleSchema)
 }
 
-/** `locale` must be the language the client sends (Accept-Language) for this request. */
 export async function refreshArticle(deps: DataDeps, type: ArticleType, locale: string): Promise<Result<Article>> {
-  return saveDoc(deps, articleKey(type, locale), await deps.api.getArticle(type))
+  return saveDoc(deps, articleKey(type, locale), await deps.api.getArticle(type, locale))
 }

@@ -30,8 +30,8 @@ describe('opening the page database', () => {
     expect(memoryLoaded).toBe(1)
     expect(opened.persistent).toBe(false)
     expect(isStoragePersistent()).toBe(false)
-    await opened.db.home.put({ key: 'home', data: { nonsense: true }, fetchedAt: 1 })
+    await opened.db.home.put({ key: 'home:my', data: { nonsense: true }, fetchedAt: 1 })
     // Readers work as usual on the fallback (a damaged row reads as absent, never a crash).
-    expect(await readHome(opened.db)).toBeNull()
+    expect(await readHome(opened.db, 'my')).toBeNull()
   })
 })

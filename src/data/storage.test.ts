@@ -8,19 +8,19 @@ import { readHome, refreshHome } from './catalogue'
 describe('storage errors', () => {
   it('a full disk while storing a refresh is a StorageFailure, not a throw, and the old data stays', async () => {
     const h = dataHarness(() => json(SAMPLE.home))
-    expect((await refreshHome(h.deps)).ok).toBe(true)
+    expect((await refreshHome(h.deps, 'my')).ok).toBe(true)
     h.db.home.hook('updating', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
-    const res = await refreshHome(h.deps)
+    const res = await refreshHome(h.deps, 'my')
     expect(res).toEqual({ ok: false, failure: expect.objectContaining({ type: 'StorageFailure', statusCode: 0, message: 'The storage of this device is full' }) })
-    expect((await readHome(h.db))?.data).toEqual(SAMPLE.home)
+    expect((await readHome(h.db, 'my'))?.data).toEqual(SAMPLE.home)
   })
 
   it('a reader over a closed database gives "nothing stored"', async () => {
     const h = dataHarness()
     h.db.close()
-    expect(await readHome(h.db)).toBeNull()
+    expect(await readHome(h.db, 'my')).toBeNull()
   })
 })
 

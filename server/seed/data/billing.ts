@@ -7,14 +7,19 @@ export const providers: SeedProvider[] = [
   { key: 'ooredoo', name: 'Ooredoo', nameMM: 'အော်ရီဒူး', icon: '/images/providers/ooredoo.png' },
 ]
 
+const myanmarDigits = (n: number) => n.toString().replace(/[0-9]/g, (c) => '၀၁၂၃၄၅၆၇၈၉'[Number(c)] ?? c)
+
 const daily = (id: number, provider: SeedPlan['provider'], days: number, amount: number): SeedPlan => {
-  const d = days.toString().replace(/[0-9]/g, (c) => '၀၁၂၃၄၅၆၇၈၉'[Number(c)] ?? c)
-  const a = amount.toString().replace(/[0-9]/g, (c) => '၀၁၂၃၄၅၆၇၈၉'[Number(c)] ?? c)
+  const d = myanmarDigits(days)
   return {
     id,
     provider,
-    titleMM: `${d} ရက် ပလန်`,
-    descriptionMM: `${a} ကျပ်ဖြင့် ${d} ရက်တာ ရုပ်ရှင်နှင့် ဇာတ်လမ်းတွဲ အားလုံးကို ကြည့်ရှုနိုင်သည်။ ဖုန်းဘေလ်မှ ဖြတ်တောက်ပါမည်။`,
+    title: { my: `${d} ရက် ပလန်`, en: days === 1 ? '1-day plan' : `${days}-day plan` },
+    description: {
+      // The plan's card already shows its period and price beside this.
+      my: 'ရုပ်ရှင်နှင့် ဇာတ်လမ်းတွဲ အားလုံးကို ကြည့်ရှုနိုင်သည်။ ဖုန်းဘေလ်မှ ဖြတ်တောက်ပါမည်။',
+      en: 'Watch every film and series. Charged to your phone bill.',
+    },
     amount,
     currency: 'MMK',
     days,

@@ -13,8 +13,8 @@ export const STREAM_DEVICE_ID = 'pwa-placeholder-device'
 
 export function catalogueEndpoints(http: Http) {
   return {
-    getHome: () => http.request({ method: 'GET', path: '/v1/home', schema: HomeSchema }),
-    getPopup: () => http.request({ method: 'GET', path: '/v1/popup', schema: PopupSchema }),
+    getHome: (language?: string) => http.request({ method: 'GET', path: '/v1/home', schema: HomeSchema, language }),
+    getPopup: (language?: string) => http.request({ method: 'GET', path: '/v1/popup', schema: PopupSchema, language }),
     getContent: (id: number) => http.request({ method: 'GET', path: `/v1/content/${id}`, schema: ContentDetailsSchema }),
     getCategory: (q: { categoryId: number; type: CategoryType; page: number }) =>
       http.request<Paged<ContentItem>>({ method: 'GET', path: '/v1/category', query: q, schema: CategoryPageSchema }),
@@ -23,9 +23,10 @@ export function catalogueEndpoints(http: Http) {
     autoComplete: (query: string) =>
       http.request({ method: 'GET', path: '/v1/search/content/auto-complete', query: { query }, schema: StringListSchema }),
     mostSearched: () => http.request({ method: 'GET', path: '/v1/search/most-searched', schema: StringListSchema }),
-    getPromotion: (id: number) => http.request({ method: 'GET', path: `/v1/promotion/${id}`, schema: PromotionSchema }),
-    getArticle: (type: ArticleType) =>
-      http.request({ method: 'GET', path: '/v1/app-articles', query: { type }, schema: ArticleSchema }),
+    getPromotion: (id: number, language?: string) =>
+      http.request({ method: 'GET', path: `/v1/promotion/${id}`, schema: PromotionSchema, language }),
+    getArticle: (type: ArticleType, language?: string) =>
+      http.request({ method: 'GET', path: '/v1/app-articles', query: { type }, schema: ArticleSchema, language }),
     streamContent: (contentChildId: number) =>
       http.request({
         method: 'POST',

@@ -37,7 +37,7 @@ export function libraryEndpoints(http: Http) {
         schema: SuccessSchema,
         ...o,
       }),
-    getNotifications: (page: number) =>
-      http.request<Paged<NotificationItem>>({ method: 'GET', path: '/v1/notification', query: { page }, schema: NotificationPageSchema }),
+    getNotifications: (page: number, language?: string) =>
+      http.request<Paged<NotificationItem>>({ method: 'GET', path: '/v1/notification', query: { page }, schema: NotificationPageSchema, language }),
   }
 }

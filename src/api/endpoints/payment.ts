@@ -16,8 +16,8 @@ export interface AtomOtpRequest {
  */
 export function paymentEndpoints(http: Http) {
   return {
-    getPayment: (userId: number) =>
-      http.request({ method: 'GET', path: '/v1/payment', query: { userId, platform: CLIENT_PLATFORM }, schema: PaymentSchema }),
+    getPayment: (userId: number, language?: string) =>
+      http.request({ method: 'GET', path: '/v1/payment', query: { userId, platform: CLIENT_PLATFORM }, schema: PaymentSchema, language }),
     generatePaymentUrl: (
       provider: 'mpt' | 'ooredoo',
       body: { userId: number; planId: number; transactionId: string; callbackUrl?: string },

@@ -79,13 +79,14 @@ export const historyList: PagedListDef<Mine, HistoryItem> = {
   mapFailure: (f) => (f.type === 'UnknownNetworkFailure' ? failure('ServerFailure', 'Internal server error', { httpStatus: f.httpStatus }) : f),
 }
 
-export const notificationsList: PagedListDef<Mine, NotificationItem> = {
+/** Notifications come in the language asked for: one list per language, fetched in it. */
+export const notificationsList: PagedListDef<{ locale: string }, NotificationItem> = {
   kind: 'notifications',
   table: 'notificationPages',
   scope: 'user',
   item: NotificationSchema,
   idOf: (i) => i.id,
-  listKey: () => ME,
-  fetch: (api, _p, page) => api.getNotifications(page),
+  listKey: (p) => `${ME}:${p.locale}`,
+  fetch: (api, p, page) => api.getNotifications(page, p.locale),
   emptyFirstPageFailure: true,
 }

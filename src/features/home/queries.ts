@@ -5,6 +5,7 @@ import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
 import { readHome, readPopup, refreshHome, refreshPopup } from '../../data/catalogue'
 import { useServices } from '../../ui/use-services'
 import { useRefresh } from '../../ui/use-refresh'
+import { useLocale } from '../../i18n/use-locale'
 
 /**
  * Stored home feed (undefined while reading, null when nothing is stored) and its network refresh.
@@ -13,14 +14,16 @@ import { useRefresh } from '../../ui/use-refresh'
  */
 export function useHome() {
   const services = useServices()
-  const stored = useRememberedLiveQuery(services.db, 'home', () => readHome(services.db), [services])
-  const refresh = useRefresh(() => refreshHome(services), 'home')
+  const locale = useLocale()
+  const stored = useRememberedLiveQuery(services.db, `home:${locale}`, () => readHome(services.db, locale), [services, locale])
+  const refresh = useRefresh(() => refreshHome(services, locale), `home:${locale}`)
   return { stored, refresh }
 }
 
 export function usePopup() {
   const services = useServices()
-  const stored = useLiveQuery(() => readPopup(services.db), [services])
-  useRefresh(() => refreshPopup(services), 'popup')
+  const locale = useLocale()
+  const stored = useLiveQuery(() => readPopup(services.db, locale), [services, locale])
+  useRefresh(() => refreshPopup(services, locale), `popup:${locale}`)
   return stored?.data ?? null
 }

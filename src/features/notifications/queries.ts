@@ -1,10 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { MINE, loadNextPage, notificationsList, readPagedList, refreshList, type AppServices } from '../../data'
+import { loadNextPage, notificationsList, readPagedList, refreshList, type AppServices } from '../../data'
+import type { Locale } from '../../i18n/locales'
 
-export function useNotifications(db: AppServices['db']) {
-  return useLiveQuery(() => readPagedList(db, notificationsList, MINE), [db])
+/** The list in the viewer's language: each language's pages are stored apart (see notificationsList). */
+export function useNotifications(db: AppServices['db'], locale: Locale) {
+  return useLiveQuery(() => readPagedList(db, notificationsList, { locale }), [db, locale])
 }
 
-/** Page 1 first on every visit; the stored pages show meanwhile, offline too. */
-export const openNotifications = (services: AppServices) => refreshList(services, notificationsList, MINE)
-export const loadMoreNotifications = (services: AppServices) => loadNextPage(services, notificationsList, MINE)
+/** Page 1 first on every visit, and again on a switch of language; the stored pages show meanwhile, offline too. */
+export const openNotifications = (services: AppServices, locale: Locale) => refreshList(services, notificationsList, { locale })
+export const loadMoreNotifications = (services: AppServices, locale: Locale) => loadNextPage(services, notificationsList, { locale })

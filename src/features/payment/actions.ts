@@ -7,8 +7,9 @@ import type { Subscription } from '../../api/schemas/account'
 import { makeTransactionId } from '../../lib/transaction-id'
 import { isAllowedPaymentUrl, paymentCallbackUrl } from './operator-hosts'
 
-export function loadPayment(services: AppServices, userId: number): Promise<Result<Payment>> {
-  return paymentEndpoints(services.api.http).getPayment(userId)
+/** The plans in `locale`, the language the screen shows: their names and descriptions come in it. */
+export function loadPayment(services: AppServices, userId: number, locale: string): Promise<Result<Payment>> {
+  return paymentEndpoints(services.api.http).getPayment(userId, locale)
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Failure } from '../../api/failures'
 import type { Payment } from '../../api/schemas/payment'
 import { useServices } from '../../ui/use-services'
+import { useLocale } from '../../i18n/use-locale'
 import { checkPlanActive, loadPayment, readPlanBaseline } from './actions'
 import { awaitActivePlan, type Confirmation, type Outcome } from './outcome'
 
@@ -10,18 +11,19 @@ export type PaymentView = { status: 'loading' } | { status: 'ready'; data: Payme
 
 export function usePayment(userId: number | undefined, attempt: number): PaymentView {
   const services = useServices()
+  const locale = useLocale()
   const [view, setView] = useState<{ key: string; view: PaymentView } | null>(null)
-  const key = `${userId}:${attempt}`
+  const key = `${userId}:${attempt}:${locale}`
   useEffect(() => {
     if (userId === undefined) return
     let live = true
-    void loadPayment(services, userId).then((r) => {
+    void loadPayment(services, userId, locale).then((r) => {
       if (live) setView({ key, view: r.ok ? { status: 'ready', data: r.value } : { status: 'error', failure: r.failure } })
     })
     return () => {
       live = false
     }
-  }, [services, userId, key])
+  }, [services, userId, key, locale])
   return view && view.key === key ? view.view : { status: 'loading' }
 }
 

@@ -11,6 +11,7 @@ import { PagedList } from '../../../ui/paged/PagedList'
 import { useCurrentUser } from '../../../ui/paged/user-lists'
 import { useServices } from '../../../ui/use-services'
 import { loadMoreNotifications, openNotifications, useNotifications } from '../queries'
+import { useLocale } from '../../../i18n/use-locale'
 
 /** Spec section 9: notification images are 280 by 156. */
 const IMAGE_RATIO = '280 / 156'
@@ -33,13 +34,14 @@ export function NotificationsPage() {
 function NotificationList({ userId }: { userId: number }) {
   const { t } = useLingui()
   const services = useServices()
-  const view = useNotifications(services.db)
+  const locale = useLocale()
+  const view = useNotifications(services.db, locale)
 
   useEffect(() => {
-    void openNotifications(services)
-  }, [services, userId])
+    void openNotifications(services, locale)
+  }, [services, userId, locale])
 
-  const retry = () => void openNotifications(services)
+  const retry = () => void openNotifications(services, locale)
   const empty = (f: Failure) => (
     <EmptyListView failure={f} onRetry={retry} title={t`No notifications yet`} description={t`News about new films and series will appear here.`} />
   )
@@ -48,7 +50,7 @@ function NotificationList({ userId }: { userId: number }) {
       view={view}
       placeholders={<RowsSkeleton />}
       morePlaceholders={<RowsSkeleton className="mt-3" />}
-      onLoadMore={() => void loadMoreNotifications(services)}
+      onLoadMore={() => void loadMoreNotifications(services, locale)}
       onRetry={retry}
       empty={empty(NO_CONTENT)}
       renderError={empty}

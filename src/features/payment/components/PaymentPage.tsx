@@ -116,8 +116,8 @@ function PlanButton({ provider, plan, userId, redirect }: { provider: ProviderKe
         className="flex w-full items-center gap-3 rounded-lg border border-slate-300 px-4 py-3 text-left hover:border-primary-strong hover:bg-sky-50 disabled:opacity-60 dark:border-slate-700 dark:hover:border-sky-400 dark:hover:bg-slate-800"
       >
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold">{plan.titleMM}</span>
-          <span className={`block text-sm ${MUTED}`}>{plan.descriptionMM}</span>
+          <span className="block font-semibold">{plan.title ?? plan.titleMM}</span>
+          <span className={`block text-sm ${MUTED}`}>{plan.description ?? plan.descriptionMM}</span>
         </span>
         <span className="text-right">
           <span className="block font-bold" translate="no">
