@@ -49,7 +49,7 @@ test('in Burmese at 360 px, a confirm dialog’s buttons each keep their label o
   }
 })
 
-test('in Burmese, clamped episode descriptions and small print have tall lines, and a clamp keeps the marks under its last line', async ({ page }) => {
+test('in Burmese, clamped episode descriptions, poster titles and small print have tall lines, and a clamp keeps the marks under its last line', async ({ page }) => {
   await page.goto('/content?id=3')
   await page.getByRole('tab', { name: 'အပိုင်းများ' }).click()
   const description = page.getByRole('tabpanel').locator('p.line-clamp-2').first()
@@ -58,6 +58,12 @@ test('in Burmese, clamped episode descriptions and small print have tall lines, 
   // Room below the second line for the marks that hang under it.
   const room = await description.evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom) / parseFloat(getComputedStyle(el).fontSize))
   expect(room).toBeGreaterThanOrEqual(0.1)
+
+  // Poster titles on home are clamped to two lines too.
+  await page.goto('/')
+  const posterTitle = page.locator('main a p.line-clamp-2').first()
+  await expect(posterTitle).toBeVisible()
+  expect(await leadingOf(posterTitle)).toBeGreaterThanOrEqual(1.7)
 
   await page.goto('/data-saver')
   const footnote = page.getByText(/^ရွေးချယ်မှုတစ်ခုစီ/)
