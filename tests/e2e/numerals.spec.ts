@@ -63,3 +63,15 @@ test('plan prices and periods on /payment are in the viewer’s digits: kyat in 
   await expect(page.getByText('7 days', { exact: true }).first()).toBeVisible()
   await expect(page.getByText(/^[၀-၉,]+ (MMK|ကျပ်)$/)).toHaveCount(0)
 })
+
+test('the code screen counts its seconds in the viewer’s digits and names the phone number in Latin', async ({ page }) => {
+  await page.goto('/otp-input?phoneNumber=959421234567')
+  await expect(page.getByText('09421234567', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText(/^[၀-၉]:[၀-၉]{2} \/ [၀-၉]:[၀-၉]{2}$/)).toBeVisible()
+  await expect(page.getByText(/^[၀-၉]+ စက္ကန့်အကြာတွင် ပြန်ပို့နိုင်မည်$/)).toBeVisible()
+
+  // Opening it again asks for another code too soon: the refusal counts its wait in the same digits.
+  await switchToEnglish(page)
+  await expect(page.getByText(/^Resend in \d+ s$/)).toBeVisible()
+  await expect(page.getByText(/^Too early to send another code\. Please wait \d+ s\.$/)).toBeVisible()
+})
