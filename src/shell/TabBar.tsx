@@ -2,17 +2,19 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { TABS } from './tabs'
 import { useUnsyncedCount } from '../features/sync/queries'
+import { formatCount } from '../i18n/numbers'
 
 /** The live count of operations not yet on the server, on the profile tab (where they are listed). */
 function UnsyncedBadge() {
-  const { t } = useLingui()
-  const count = useUnsyncedCount()
-  if (!count) return null
+  const { t, i18n } = useLingui()
+  const unsynced = useUnsyncedCount()
+  if (!unsynced) return null
+  const count = formatCount(i18n, unsynced)
   return (
     <>
       <span
         aria-hidden="true"
-        data-unsynced={count}
+        data-unsynced={unsynced}
         className="absolute top-0 left-1/2 ml-2 min-w-5 rounded-full bg-amber-700 px-1 text-center text-[11px] leading-5 font-semibold text-white lg:static lg:ml-auto"
       >
         {count}

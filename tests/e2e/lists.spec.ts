@@ -63,7 +63,7 @@ test('after login, favorites and watch history show what the viewer saved and wa
   await page.goto('/watch-history')
   const row = page.getByRole('list', { name: 'ဆက်လက်ကြည့်ရှုရန်' }).getByRole('link')
   await expect(row).toHaveCount(1)
-  await expect(row).toContainText('25 မိနစ် ကျန်သည်')
+  await expect(row).toContainText('၂၅ မိနစ် ကျန်သည်')
   await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '44')
   await row.click()
   await expect(page).toHaveURL('/content?id=2')

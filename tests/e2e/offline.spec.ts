@@ -18,8 +18,8 @@ test('a change queued offline shows on the profile tab and the offline bar, and 
   // network, and that (not navigator.onLine, which still says online) turns the bar on.
   await page.reload()
   await expect(page.getByText(OFFLINE_BAR)).toBeVisible()
-  await expect(badge).toHaveText('1')
-  await expect(page.getByRole('link', { name: /ချိန်ကိုက်ရန် 1 ခု စောင့်နေသည်/ })).toBeVisible()
+  await expect(badge).toHaveText('၁')
+  await expect(page.getByRole('link', { name: /ချိန်ကိုက်ရန် ၁ ခု စောင့်နေသည်/ })).toBeVisible()
 
   await server.start()
   // The phone's link comes back: the browser fires `online`, the outbox replays at once.

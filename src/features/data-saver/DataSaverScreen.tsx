@@ -6,6 +6,7 @@ import { dataUsePerHour } from './data-use'
 import { chooseDataSaver } from './actions'
 import { useConnectionHints, useDataSaverSetting, useLadder } from './queries'
 import { DATA_SAVER_SETTINGS, dataSaverOn, type DataSaverSetting } from './setting'
+import { formatCount } from '../../i18n/numbers'
 
 const CHOICES: Record<DataSaverSetting, { label: MessageDescriptor; detail: MessageDescriptor }> = {
   auto: {
@@ -32,8 +33,10 @@ export function DataSaverScreen() {
 
   const usage = (choice: DataSaverSetting) => {
     if (ladder === undefined) return <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
-    const mb = ladder ? dataUsePerHour(ladder, dataSaverOn(hints, choice)) : null
-    return mb === null ? null : <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t`≈ ${mb} MB/h`}</span>
+    const perHour = ladder ? dataUsePerHour(ladder, dataSaverOn(hints, choice)) : null
+    if (perHour === null) return null
+    const mb = formatCount(i18n, perHour)
+    return <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t`≈ ${mb} MB/h`}</span>
   }
 
   return (

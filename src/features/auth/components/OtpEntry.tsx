@@ -4,6 +4,8 @@ import { canResend, cleanCode, isCompleteCode, OTP_LENGTH, OTP_TIMEOUT_AFTER_S, 
 import { useWebOtp, type OtpFlow } from '../use-otp-flow'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { BUTTON, ERROR_TEXT, INPUT, LINK, MUTED } from './ui-classes'
+import { formatCount } from '../../../i18n/numbers'
+import { formatClock } from '../../../i18n/clock'
 
 export interface OtpEntryProps {
   flow: OtpFlow
@@ -14,7 +16,7 @@ export interface OtpEntryProps {
 
 /** Six-digit code entry with the resend link and status line, shared by login and ATOM billing. */
 export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const inputId = useId()
   const statusId = useId()
   const [code, setCode] = useState('')
@@ -49,8 +51,9 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
   const busy = state.status === 'verifying' || state.status === 'verified' || state.status === 'sending'
   const message = useStatusMessage(state, phone)
   const seconds = resendSecondsLeft(state)
-  const waitMinutes = Math.ceil(seconds / 60)
-  const validFor = Math.max(0, OTP_TIMEOUT_AFTER_S - state.count)
+  const waitSeconds = formatCount(i18n, seconds)
+  const waitMinutes = formatCount(i18n, Math.ceil(seconds / 60))
+  const validFor = formatCount(i18n, Math.max(0, OTP_TIMEOUT_AFTER_S - state.count))
   const counting = state.status === 'sent' || state.status === 'wrongOtp' || state.status === 'verifying'
   const isError = state.status === 'wrongOtp' || state.status === 'error' || state.status === 'timeOut'
 
@@ -95,7 +98,7 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
         <p className={`text-center text-sm ${MUTED}`}>
           <span className="sr-only">{t`Code timer`}: </span>
           <span aria-hidden="true" className="font-mono tabular-nums">
-            {formatClock(state.count)} / {formatClock(OTP_TIMEOUT_AFTER_S)}
+            {formatClock(i18n, Math.min(state.count, OTP_TIMEOUT_AFTER_S))} / {formatClock(i18n, OTP_TIMEOUT_AFTER_S)}
           </span>
           <span className="sr-only">{t`The code is valid for ${validFor} more seconds`}</span>
         </p>
@@ -107,17 +110,12 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
           </button>
         ) : state.status !== 'verified' ? (
           <p className={MUTED}>
-            {seconds > 120 ? t`Resend in ${waitMinutes} min` : t`Resend in ${seconds} s`}
+            {seconds > 120 ? t`Resend in ${waitMinutes} min` : t`Resend in ${waitSeconds} s`}
           </p>
         ) : null}
       </div>
     </form>
   )
-}
-
-function formatClock(totalSeconds: number): string {
-  const s = Math.min(totalSeconds, OTP_TIMEOUT_AFTER_S)
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 }
 
 function useStatusMessage(state: OtpState, phone: string): string {
@@ -139,12 +137,13 @@ function useStatusMessage(state: OtpState, phone: string): string {
     case 'error': {
       const f = state.failure
       if (f?.type === 'TooManyRequestsFailure') {
-        const seconds = Math.max(1, Math.ceil((f.retryAfterMs ?? 60_000) / 1000))
-        const minutes = Math.ceil(seconds / 60)
+        const wait = Math.max(1, Math.ceil((f.retryAfterMs ?? 60_000) / 1000))
+        const seconds = formatCount(i18n, wait)
+        const minutes = formatCount(i18n, Math.ceil(wait / 60))
         // A check refused means too many wrong codes; a send refused past the minute's spacing
         // means this number has had its codes for the hour or the day.
         if (state.failedOn === 'verify') return t`Too many wrong codes. Try again in ${minutes} min.`
-        if (seconds > 120) return t`Too many codes sent to this number. Try again in ${minutes} min.`
+        if (wait > 120) return t`Too many codes sent to this number. Try again in ${minutes} min.`
         return t`Too early to send another code. Please wait ${seconds} s.`
       }
       if (state.failedOn === 'send') return t`Failed to send OTP`

@@ -6,16 +6,17 @@ import { timeLeft, watchProgress } from '../../../lib/time'
 import { Img } from '../../../ui/Img'
 import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { SyncMark } from '../../../ui/paged/SyncMark'
+import { formatCount } from '../../../i18n/numbers'
 
 /** Spec section 9: watch-history thumbnails are 16/9. */
 export const HISTORY_RATIO = '16 / 9'
 export const HISTORY_LIST_CLASS = 'grid gap-3 px-4 md:grid-cols-2 xl:grid-cols-3'
 
 export function HistoryRow({ item, sync }: { item: HistoryItem; sync: ItemSync | undefined }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const progress = watchProgress(item.position, item.duration)
   const left = timeLeft(item.position, item.duration)
-  const n = left.value
+  const n = formatCount(i18n, left.value)
   const leftText = left.unit === 'hours' ? t`${n} hr left` : t`${n} min left`
   const percent = Math.round(progress * 100)
   return (

@@ -5,13 +5,15 @@ import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { Carousel } from './Carousel'
 import { bootBanner } from '../boot-banner'
 import { BANNER_FRAME, BannerPicture } from '../../../ui/BannerPicture'
+import { formatCount } from '../../../i18n/numbers'
 
 export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   if (banners.length === 0) return null
+  const total = formatCount(i18n, banners.length)
   const slides = banners.map((banner, i) => ({
     key: banner.id,
-    label: t`${i + 1} of ${banners.length}: ${banner.title}`,
+    label: t`${formatCount(i18n, i + 1)} of ${total}: ${banner.title}`,
     node: (
       // The art writes the title and its "year · type · episodes" line itself: a caption would say
       // it twice, and the shell's first banner (index.html, src/lib/boot-banner.ts) is the bare

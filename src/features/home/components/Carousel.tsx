@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useAutoAdvance } from './use-auto-advance'
+import { formatCount } from '../../../i18n/numbers'
 
 export interface CarouselProps {
   label: string
@@ -13,7 +14,7 @@ const SWIPE_PX = 40
 
 /** A looping, auto-advancing carousel with position dots (WAI-ARIA carousel pattern). */
 export function Carousel({ label, slides, frameClass }: CarouselProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [held, setHeld] = useState(false)
   // WCAG 2.2.2: moving content gets a control to stop it, besides stopping on hover and focus.
   const [stopped, setStopped] = useState(false)
@@ -78,7 +79,7 @@ export function Carousel({ label, slides, frameClass }: CarouselProps) {
             <button
               key={slide.key}
               type="button"
-              aria-label={t`Show banner ${i + 1} of ${count}`}
+              aria-label={t`Show banner ${formatCount(i18n, i + 1)} of ${formatCount(i18n, count)}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
               className="group grid size-6 place-items-center rounded-full"

@@ -14,6 +14,7 @@ import { OperatorLogo } from '../../auth/components/OperatorLogo'
 import { startOperatorPayment } from '../actions'
 import { usePayment } from '../queries'
 import { useFailureRedirect } from '../../auth/failure-redirect'
+import { formatCount, formatNumber } from '../../../i18n/numbers'
 
 type ProviderKey = keyof Payment
 const ORDER: ProviderKey[] = ['mpt', 'atom', 'ooredoo']
@@ -85,9 +86,10 @@ function PlanButton({ provider, plan, userId, redirect }: { provider: ProviderKe
   const router = useRouter()
   const redirectFor = useFailureRedirect()
   const [busy, setBusy] = useState(false)
-  const count = new Intl.NumberFormat(i18n.locale)
-  const amount = count.format(plan.amount)
-  const days = plan.days === undefined ? '' : count.format(plan.days)
+  const amount = formatNumber(i18n, plan.amount)
+  const days = plan.days === undefined ? '' : formatCount(i18n, plan.days)
+  // Kyat in words of the viewer's language ("၉၉ ကျပ်"); another currency keeps its code.
+  const price = plan.currency === 'MMK' ? t`${amount} MMK` : `${amount} ${plan.currency}`
   // A plan's period from its length: "Daily" only where it lasts one day.
   const period = plan.days === undefined ? '' : plan.days === 1 ? t`Daily` : t`${days} days`
 
@@ -120,9 +122,7 @@ function PlanButton({ provider, plan, userId, redirect }: { provider: ProviderKe
           <span className={`block text-sm ${MUTED}`}>{plan.description ?? plan.descriptionMM}</span>
         </span>
         <span className="text-right">
-          <span className="block font-bold" translate="no">
-            {amount} {plan.currency}
-          </span>
+          <span className="block font-bold">{price}</span>
           {period && <span className={`block text-xs ${MUTED}`}>{period}</span>}
         </span>
       </button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { PlaybackState } from '../use-playback'
-import { formatClock } from '../time'
+import { formatClock } from '../../../i18n/clock'
 import { QualityMenu } from './QualityMenu'
 import { ArrowBackIcon, ExitFullscreenIcon, FullscreenIcon, PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from './icons'
 
@@ -29,11 +29,11 @@ function IconButton({ label, onClick, className, children }: { label: string; on
 }
 
 export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen }: ControlsProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { duration, time, buffered } = state
   const pct = (s: number) => (duration > 0 ? `${Math.min(100, (s / duration) * 100)}%` : '0%')
-  const now = formatClock(time)
-  const total = formatClock(duration)
+  const now = formatClock(i18n, time)
+  const total = formatClock(i18n, duration)
   // Hidden bars let taps through to the surface, which brings them back.
   const events = visible ? 'pointer-events-auto' : 'pointer-events-none'
 

@@ -15,6 +15,7 @@ import { ChevronIcon, CrownIcon } from './RowIcons'
 import { ProfileMenu } from './ProfileMenu'
 import { LogoutButton } from './LogoutButton'
 import { mainBalanceDays } from '../../subscription/format'
+import { formatCount } from '../../../i18n/numbers'
 
 /** /profile (spec section 2): login or user card, subscription cards, menu, logout. */
 export function ProfilePage() {
@@ -55,7 +56,7 @@ function LoginCard() {
 }
 
 function LoggedInCards({ userId, name, phone }: { userId: number; name: string; phone: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const services = useServices()
   const profile = useProfile()
   const [failure, setFailure] = useState<Failure | null>(null)
@@ -72,6 +73,8 @@ function LoggedInCards({ userId, name, phone }: { userId: number; name: string; 
   }, [services, userId, attempt])
 
   const subscription = profile?.data.subscription
+  const daysLeft = subscription ? mainBalanceDays(subscription.mainBalance) + subscription.redeemBalance : 0
+  const days = formatCount(i18n, daysLeft)
   return (
     <>
       <Link to="/user-info" className={`${CARD} mx-4 flex items-center gap-4 hover:border-primary-strong`}>
@@ -96,7 +99,7 @@ function LoggedInCards({ userId, name, phone }: { userId: number; name: string; 
           <span className="flex-1">
             <span className="block font-semibold">{t`Premium member`}</span>
             <span className={`block text-sm ${MUTED}`}>
-              <Plural value={mainBalanceDays(subscription.mainBalance) + subscription.redeemBalance} one="# Day left" other="# Days left" />
+              <Plural value={daysLeft} one={`${days} Day left`} other={`${days} Days left`} />
               {' · '}
               {t`Tap to manage`}
             </span>

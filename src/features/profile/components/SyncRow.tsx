@@ -6,10 +6,11 @@ import { useServices } from '../../../ui/use-services'
 import { discardFailedSync, retryFailedSync } from '../actions'
 import { useDeadLetters, useSyncSummary } from '../queries'
 import { SyncIcon } from './RowIcons'
+import { formatCount } from '../../../i18n/numbers'
 
 /** "Waiting to sync": the live count of queued operations, and the refused ones to retry or discard. */
 export function SyncRow() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const summary = useSyncSummary()
   const dead = useDeadLetters()
   const [open, setOpen] = useState(false)
@@ -18,6 +19,8 @@ export function SyncRow() {
   const failed = dead?.length ?? summary.dead
   // Nothing waiting and nothing refused is nothing to tell.
   if (pending === 0 && failed === 0) return null
+  const pendingText = formatCount(i18n, pending)
+  const failedText = formatCount(i18n, failed)
 
   return (
     <li>
@@ -31,12 +34,12 @@ export function SyncRow() {
           <SyncIcon />
         </span>
         <span className="flex-1">{t`Waiting to sync`}</span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-slate-800 dark:bg-slate-800 dark:text-slate-100" aria-label={t`${pending} waiting`}>
-          {pending}
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-slate-800 dark:bg-slate-800 dark:text-slate-100" aria-label={t`${pendingText} waiting`}>
+          {pendingText}
         </span>
         {failed > 0 && (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-red-800 dark:bg-red-950 dark:text-red-200" aria-label={t`${failed} failed`}>
-            {failed}
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-red-800 dark:bg-red-950 dark:text-red-200" aria-label={t`${failedText} failed`}>
+            {failedText}
           </span>
         )}
       </button>
@@ -46,7 +49,8 @@ export function SyncRow() {
 }
 
 function SyncDetails({ pending, dead }: { pending: number; dead: DeadLetter[] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const count = formatCount(i18n, pending)
   const services = useServices()
   const act = async (run: () => Promise<{ ok: boolean }>) => {
     const result = await run()
@@ -55,7 +59,7 @@ function SyncDetails({ pending, dead }: { pending: number; dead: DeadLetter[] })
   return (
     <div className="border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-800">
       <p className="text-slate-600 dark:text-slate-300">
-        {pending === 0 ? t`Everything you did has reached the server.` : t`${pending} changes will be sent when you are back online.`}
+        {pending === 0 ? t`Everything you did has reached the server.` : t`${count} changes will be sent when you are back online.`}
       </p>
       {dead.length > 0 && (
         <>

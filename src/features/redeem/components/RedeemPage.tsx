@@ -7,12 +7,13 @@ import { useCurrentUser } from '../../auth/queries'
 import { useServices } from '../../../ui/use-services'
 import { BUTTON, INPUT, MUTED } from '../../auth/components/ui-classes'
 import { redeemCode, redeemProblem, type RedeemProblem } from '../actions'
+import { formatCount } from '../../../i18n/numbers'
 
 type Status = 'ready' | 'loading' | 'error'
 
 /** /redeem: one code, Continue, an overlay while it is checked. State lives in the page, so it resets on leave. */
 export function RedeemPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const id = useId()
   const services = useServices()
   const router = useRouter()
@@ -30,7 +31,7 @@ export function RedeemPage() {
     if (answer.ok && answer.value.success) {
       setResult(answer.value)
       setStatus('ready')
-      const count = answer.value.days
+      const count = formatCount(i18n, answer.value.days)
       toasts.show('success', t`${count} Days Redeem Success`)
       if (canGoBack) router.history.back()
       else void router.navigate({ to: '/profile', replace: true })
@@ -38,7 +39,7 @@ export function RedeemPage() {
     }
     if (answer.ok) setResult(answer.value)
     setStatus('error')
-    const minutes = Math.max(1, Math.ceil(((!answer.ok && answer.failure.retryAfterMs) || 3_600_000) / 60_000))
+    const minutes = formatCount(i18n, Math.max(1, Math.ceil(((!answer.ok && answer.failure.retryAfterMs) || 3_600_000) / 60_000)))
     const words: Record<RedeemProblem, string> = {
       invalid: t`This code is not valid or has already been used.`,
       tooMany: t`Too many attempts. Try again in ${minutes} min.`,

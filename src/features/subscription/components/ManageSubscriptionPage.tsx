@@ -14,13 +14,15 @@ import { OPERATOR_NAMES, OperatorLogo, toLogoProvider } from '../../auth/compone
 import { refreshMyProfile } from '../../profile/actions'
 import { useProfile } from '../../profile/queries'
 import { asBillingProvider, cancelSubscription, refreshMySubscription } from '../actions'
-import { formatExpiry, mainBalanceDays } from '../format'
+import { mainBalanceDays } from '../format'
+import { formatDate } from '../../../i18n/dates'
+import { formatCount } from '../../../i18n/numbers'
 
 type Item = Subscription['subscriptions'][number]
 
 /** /manage-subscription: lifespans and the active operator subscriptions, each cancellable. */
 export function ManageSubscriptionPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const services = useServices()
   const profile = useProfile()
@@ -51,12 +53,16 @@ export function ManageSubscriptionPage() {
   }
   const sub = profile.data.subscription
   const expiry = <Expiry iso={sub.mainExpDate} />
+  // Counted here, not by the plural's `#`, whose digits follow Intl's `my` data where it exists.
+  const mainDays = mainBalanceDays(sub.mainBalance)
+  const main = formatCount(i18n, mainDays)
+  const promo = formatCount(i18n, sub.redeemBalance)
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
       <section className={CARD} aria-labelledby="lifespan">
         <h2 id="lifespan" className="font-semibold">{t`Subscription lifespan`}</h2>
         <p className="mt-2 text-2xl font-bold">
-          <Plural value={mainBalanceDays(sub.mainBalance)} one="# Day" other="# Days" />
+          <Plural value={mainDays} one={`${main} Day`} other={`${main} Days`} />
         </p>
         <p className={`text-sm ${MUTED}`}>
           {t`Expires on`} {expiry}
@@ -65,7 +71,7 @@ export function ManageSubscriptionPage() {
       <section className={CARD} aria-labelledby="promo">
         <h2 id="promo" className="font-semibold">{t`Promo lifespan`}</h2>
         <p className="mt-2 text-2xl font-bold">
-          <Plural value={sub.redeemBalance} one="# Day" other="# Days" />
+          <Plural value={sub.redeemBalance} one={`${promo} Day`} other={`${promo} Days`} />
         </p>
         <p className={`text-sm ${MUTED}`}>{t`Days from redeemed codes`}</p>
       </section>
@@ -87,7 +93,7 @@ export function ManageSubscriptionPage() {
 
 function Expiry({ iso }: { iso: string | null }) {
   const { i18n, t } = useLingui()
-  const text = formatExpiry(iso, i18n.locale)
+  const text = formatDate(i18n, iso)
   return <span translate="no">{text ?? t`not set`}</span>
 }
 
