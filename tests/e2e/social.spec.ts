@@ -11,6 +11,11 @@ test('a rating and a comment made while the server is down each reach it exactly
   await expect(page.getByRole('heading', { name: 'မှတ်ချက်များ' })).toBeVisible()
   await expect(page.getByText('မှတ်ချက် မရှိသေးပါ', { exact: true })).toBeVisible()
 
+  // An empty comment is refused on the spot, in the spec's words, with the counter in Myanmar digits.
+  await page.getByRole('button', { name: 'ပို့ရန်' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'မှတ်ချက် အရင်ရေးပါ' })).toBeVisible()
+  await expect(page.getByText('၀/၅၀၀')).toBeVisible()
+
   await server.stop()
   await page.getByRole('radio', { name: 'ကြယ် ၄ ပွင့်' }).click()
   await expect(page.getByTestId('rating-summary')).toHaveText('၄.၀ · အဆင့်သတ်မှတ်ချက် ၁ ခု')
