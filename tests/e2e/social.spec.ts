@@ -92,3 +92,20 @@ test('a logged-out visitor reads comments; writing one asks for a login that ret
   await page.getByRole('alert').getByRole('link').click()
   await expect(page).toHaveURL(/\/login-phone\?redirectRoute=%2Fcontent%3Fid%3D3$/)
 })
+
+test('offline, a title’s comments and rating last seen are read from the device', async ({ page, server }) => {
+  await page.goto('/?checked=1')
+  await waitForServiceWorker(page)
+  const { accessToken } = await logInThroughApi(page, DEMO.free)
+  const headers = { authorization: `Bearer ${accessToken}` }
+  await page.request.post('/v1/comment', { headers, data: { contentId: TITLE, text: 'seen before the link went' } })
+  await page.request.put(`/v1/rating/${TITLE}`, { headers, data: { stars: 5 } })
+  await page.goto(`/content?id=${TITLE}`)
+  await expect(page.getByTestId('comments')).toContainText('seen before the link went')
+  await expect(page.getByTestId('rating-summary')).toHaveText('၅.၀ · အဆင့်သတ်မှတ်ချက် ၁ ခု')
+
+  await server.stop()
+  await page.reload()
+  await expect(page.getByTestId('comments')).toContainText('seen before the link went')
+  await expect(page.getByTestId('rating-summary')).toHaveText('၅.၀ · အဆင့်သတ်မှတ်ချက် ၁ ခု')
+})
