@@ -12,6 +12,9 @@ import { HIDE_AT_REPORTS, addComment, commentOwner, deleteComment, listComments,
 const ListQuery = v.object({ contentId: id('contentId'), page: page() })
 const PostBody = v.object({ contentId: id('contentId'), text: commentText })
 const Params = v.object({ id: id('id') })
+// These calls carry nothing in the body, but one that comes must be JSON like every other write's:
+// a cross-site page can send a text/plain POST without asking first.
+const NoBody = v.object({})
 
 const TOO_MANY = 'Too many comments; please wait a minute'
 
@@ -43,16 +46,18 @@ export function commentRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   })
 
   // Deleting one's own comment twice answers the same: the outbox may resend it after a lost answer.
-  app.delete('/v1/comment/:id', (c) => {
+  app.delete('/v1/comment/:id', async (c) => {
     const { userId } = requireUser(c, ctx)
+    await parseBody(c, NoBody)
     const { commentId, owner } = visibleComment(c.req.param('id'), userId)
     if (owner.userId !== userId) throw forbidden('You can delete only your own comments')
     deleteComment(db, commentId, ctx.now())
     return c.json({ success: true })
   })
 
-  app.post('/v1/comment/:id/report', (c) => {
+  app.post('/v1/comment/:id/report', async (c) => {
     const { userId } = requireUser(c, ctx)
+    await parseBody(c, NoBody)
     const { commentId, owner } = visibleComment(c.req.param('id'), userId)
     if (owner.userId === userId) throw badRequest('You cannot report your own comment')
     if (owner.deleted) throw notFound('Comment not found')

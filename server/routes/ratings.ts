@@ -39,8 +39,10 @@ export function ratingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     return c.json({ success: true, ...ratingSummary(db, contentId, userId) })
   })
 
-  app.delete('/v1/rating/:contentId', (c) => {
+  app.delete('/v1/rating/:contentId', async (c) => {
     const { userId } = requireUser(c, ctx)
+    // No body is needed, but one that comes must be JSON like every other write's.
+    await parseBody(c, v.object({}))
     const contentId = title(c.req.param('contentId'))
     setRating(db, userId, contentId, null, ctx.now())
     return c.json({ success: true, ...ratingSummary(db, contentId, userId) })
