@@ -26,6 +26,8 @@ import { operatorRoutes } from './routes/operator.ts'
 import { streamingRoutes } from './routes/streaming.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { downloadRoutes } from './routes/downloads.ts'
+import { ratingRoutes } from './routes/ratings.ts'
+import { commentRoutes } from './routes/comments.ts'
 import { staticRoutes } from './routes/static.ts'
 import { devRoutes } from './routes/dev.ts'
 
@@ -128,6 +130,8 @@ export function createApp(deps: AppDeps) {
   streamingRoutes(app, ctx)
   mediaRoutes(app, ctx)
   downloadRoutes(app, ctx)
+  ratingRoutes(app, ctx)
+  commentRoutes(app, ctx)
   if (!ctx.config.production) devRoutes(app, ctx, faults)
   // Last: the catch-all serving the built client and its SPA fallback.
   staticRoutes(app, ctx)

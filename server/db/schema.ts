@@ -282,4 +282,39 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   points INTEGER NOT NULL DEFAULT 0,
   expire INTEGER
 );
+
+-- Ratings (server/services/ratings.ts): one row per viewer and title; rating_totals is the title's
+-- running count and sum, changed in the same transaction as the row so a read never sees one
+-- without the other.
+CREATE TABLE IF NOT EXISTS ratings (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  content_id INTEGER NOT NULL REFERENCES titles(id),
+  stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 5),
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, content_id)
+);
+CREATE TABLE IF NOT EXISTS rating_totals (
+  content_id INTEGER PRIMARY KEY REFERENCES titles(id),
+  count INTEGER NOT NULL,
+  total INTEGER NOT NULL
+);
+
+-- Comments (server/services/comments.ts). A deleted comment keeps its row (deleted_at) so that its
+-- author deleting it again is still an answer, not a 404; reports counts comment_reports' rows.
+CREATE TABLE IF NOT EXISTS comments (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  content_id INTEGER NOT NULL REFERENCES titles(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  body TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  reports INTEGER NOT NULL DEFAULT 0,
+  deleted_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS comments_content ON comments(content_id, created_at, id);
+CREATE TABLE IF NOT EXISTS comment_reports (
+  comment_id INTEGER NOT NULL REFERENCES comments(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (comment_id, user_id)
+);
 `

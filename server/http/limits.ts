@@ -14,6 +14,7 @@ export const OTP_SENDS_PER_PHONE_DAY = 10
 export const OTP_WRONG_PER_PHONE_HOUR = 20
 export const OTP_WRONG_PER_CLIENT_PHONE_HOUR = 5
 export const REDEEM_FAILURES_PER_USER_HOUR = 5
+export const COMMENTS_PER_USER_MINUTE = 10
 export const CLIENT_WINDOW_S = 10 * MINUTE_S
 
 export interface Limits {
@@ -29,6 +30,8 @@ export interface Limits {
   /** Circuit breaker on the SMS bill. */
   allSends: ClockedSQLiteLimiter
   redeemFailures: ClockedSQLiteLimiter
+  /** Comments one user posts: a flood from one account would bury a title's page. */
+  userComments: ClockedSQLiteLimiter
 }
 
 const cache = new WeakMap<Database, Limits>()
@@ -55,6 +58,7 @@ export function limitsOf(ctx: AppContext): Limits {
     clientVerifies: make('otp-verify-client', config.otpVerifiesPerClient, CLIENT_WINDOW_S),
     allSends: make('otp-send-all', config.otpSendsPerMinute, MINUTE_S),
     redeemFailures: make('redeem-fail-user', REDEEM_FAILURES_PER_USER_HOUR, HOUR_S),
+    userComments: make('comment-user', COMMENTS_PER_USER_MINUTE, MINUTE_S),
   }
   cache.set(ctx.db, limits)
   return limits

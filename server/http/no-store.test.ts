@@ -53,6 +53,8 @@ describe('Cache-Control of API answers', () => {
     ['the subscription', '/v1/subscription?userId=USER'],
     ['payment options', '/v1/payment?userId=USER'],
     ["a title's page with the viewer's entitlement", '/v1/content/1'],
+    ["a title's rating with the viewer's own stars", '/v1/rating/1'],
+    ["a title's comments, marked as the viewer's where they wrote them", '/v1/comment?contentId=1'],
   ])('%s, read by a logged-in viewer, answers 200 with no-store', async (_name, path) => {
     const t = makeTestApp()
     const { token, userInfo } = await t.login('959420000009')

@@ -7,6 +7,7 @@ import { firstBannerImages, titleBannerImages, withBannerPreload, withBootBanner
 import { inlineHashesOf } from '../http/inline-hashes.ts'
 import { firstResults, withBootResults } from '../http/search-boot.ts'
 import { searchedQuery, withSearchPreload } from '../http/search-preload.ts'
+import { shareCard, withShareTags } from '../http/share-tags.ts'
 import { contentSecurityPolicy } from '../http/security-headers.ts'
 
 export const SERVER_PREFIXES = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
@@ -72,7 +73,8 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }
     if (path === '/content' && c.req.method === 'GET' && wantsPage(c)) {
       const id = Number(c.req.query('id'))
-      return written(withBootBanner(await readFile(index, 'utf8'), titleBannerImages(ctx.db, id), id))
+      const tagged = withShareTags(await readFile(index, 'utf8'), shareCard(ctx.db, c.req.query('id')), ctx.config.publicOrigin)
+      return written(withBootBanner(tagged, titleBannerImages(ctx.db, id), id))
     }
     const file = resolveInside(staticDir, path)
     const res = file ? await sendFile(c, file, appCacheControl(path === '/' ? '/index.html' : path)) : null

@@ -25,6 +25,8 @@ async function fillEverything(db: AppDb, at: number) {
     { key: 'fetched:category:1:section:1', scope: 'catalogue', value: at, at },
   ])
   await db.docs.put({ key: 'article:faq:my', data: {}, fetchedAt: at })
+  await db.commentPages.put({ ...page, list: '1' })
+  await db.ratings.put({ contentId: 1, data: {}, fetchedAt: at })
   const op = { kind: 'favorite', contentId: 1, wanted: true }
   const row = { itemKey: 'fav:1', op, status: 'queued' as const, attempted: false, createdAt: at, updatedAt: at, failure: null }
   await db.outbox.bulkAdd([{ ...row, id: 'mine', userId: 1 }, { ...row, id: 'theirs', userId: 2 }])
@@ -66,9 +68,12 @@ describe('who owns which rows', () => {
       categoryPages: await db.categoryPages.count(),
       listStates: await db.listState.count(),
       fetchTimes: (await db.meta.where('key').startsWithAnyOf(['fetched:search:', 'fetched:category:']).primaryKeys()).length,
+      // A title's comments and ratings as seen mark which are this viewer's own.
+      commentPages: await db.commentPages.count(),
+      ratings: await db.ratings.count(),
     }
   }
-  const NO_TRAIL = { searchPages: 0, categoryPages: 0, listStates: 0, fetchTimes: 0 }
+  const NO_TRAIL = { searchPages: 0, categoryPages: 0, listStates: 0, fetchTimes: 0, commentPages: 0, ratings: 0 }
 
   it("the next person on the device cannot read the last viewer's searches and lists back after logout", async () => {
     const h = dataHarness()

@@ -11,8 +11,9 @@ import { purgeApiCaches } from './api-caches'
  * - Catalogue rows that every viewer gets alike (home, popup, content, promotions and articles)
  *   outlive any login.
  * - User rows (favorites, history, notifications, favorite states, recent searches, user meta,
- *   the session) and the viewer's trail through the catalogue (search and category pages, every
- *   list's state and fetch times) go in one transaction on logout, when the session ends (refresh
+ *   the session, and a title's ratings and comments as seen, which mark the viewer's own) and
+ *   the viewer's trail through the catalogue (search and category pages, every list's state and
+ *   fetch times) go in one transaction on logout, when the session ends (refresh
  *   refused, 511), and when a different user logs in; the API caches and their expiry records are
  *   purged right after that commit.
  * - Outbox rows carry their user id. An explicit logout discards that user's operations: the
@@ -23,7 +24,7 @@ import { purgeApiCaches } from './api-caches'
 
 const userTables = (db: AppDb) => [
   db.favoritePages, db.historyPages, db.notificationPages, db.searchPages, db.categoryPages, db.listState,
-  db.favoriteState, db.recentSearches, db.meta, db.session, db.outbox,
+  db.favoriteState, db.recentSearches, db.meta, db.session, db.outbox, db.commentPages, db.ratings,
 ]
 
 /** Fetch times of the trail's pages (paged/store.ts: 'fetched:search:<query>:<page>'), which name the query. */
@@ -35,6 +36,7 @@ async function wipeUserRows(db: AppDb): Promise<void> {
   await db.listState.clear()
   await db.favoriteState.clear()
   await db.recentSearches.clear()
+  await db.ratings.clear()
   await db.meta.where('scope').equals('user').delete()
   await db.meta.where('key').startsWithAnyOf(TRAIL_FETCH_KEYS).delete()
   await db.meta.delete(META.owner)

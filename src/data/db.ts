@@ -72,6 +72,13 @@ export interface FavoriteStateRow {
   at: number
 }
 
+/** A title's ratings as last answered (RatingSummary): read offline, and the base of a pending change's effect. */
+export interface RatingRow {
+  contentId: number
+  data: unknown
+  fetchedAt: number
+}
+
 export interface RecentSearchRow {
   /** Normalised query: the deduplication key. */
   key: string
@@ -109,7 +116,7 @@ export interface OutboxRow {
   failure: Failure | null
 }
 
-export const PAGE_TABLES = ['categoryPages', 'favoritePages', 'historyPages', 'notificationPages', 'searchPages'] as const
+export const PAGE_TABLES = ['categoryPages', 'favoritePages', 'historyPages', 'notificationPages', 'searchPages', 'commentPages'] as const
 export type PageTable = (typeof PAGE_TABLES)[number]
 
 /** Tables holding only the logged-in viewer's data. */
@@ -119,7 +126,7 @@ export const USER_PAGE_TABLES = ['favoritePages', 'historyPages', 'notificationP
  * Catalogue lists that still tell what a viewer looked for or browsed: they go with the user rows,
  * so the next person on the device cannot read them back.
  */
-export const TRAIL_PAGE_TABLES = ['searchPages', 'categoryPages'] as const
+export const TRAIL_PAGE_TABLES = ['searchPages', 'categoryPages', 'commentPages'] as const
 
 export const DEFAULT_DB_NAME = 'yoke-shin'
 
@@ -141,6 +148,8 @@ export class AppDb extends Dexie {
   session!: Table<SessionRow, string>
   outbox!: Table<OutboxRow, number>
   docs!: Table<DocRow, string>
+  commentPages!: Table<PageRow, [string, number]>
+  ratings!: Table<RatingRow, number>
 
   /** `deps` swaps the IndexedDB implementation (the in-memory fallback of open-db.ts). */
   constructor(name: string = DEFAULT_DB_NAME, deps?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange }) {
@@ -174,5 +183,8 @@ export class AppDb extends Dexie {
       await tx.table('notificationPages').where('list').equals('me').delete()
       await tx.table('listState').delete('notifications:me')
     })
+    // A title's comments as last seen, by page (list: the title's id), and its ratings: both carry
+    // what is the viewer's own (`mine`), so they go with the user rows.
+    this.version(4).stores({ commentPages: PAGES, ratings: '&contentId' })
   }
 }

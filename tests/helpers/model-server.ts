@@ -5,7 +5,16 @@ export interface Effect {
   key: string
   userId: number
   itemKey: string
-  value: boolean | number
+  value: boolean | number | string
+}
+
+interface ModelComment {
+  id: number
+  userId: number
+  contentId: number
+  text: string
+  deleted: boolean
+  reporters: Set<number>
 }
 
 interface Token {
@@ -23,6 +32,9 @@ export class ModelServer {
   readonly favorites = new Map<number, Set<number>>()
   readonly positions = new Map<number, Map<number, number>>()
   readonly effects: Effect[] = []
+  readonly ratings = new Map<number, Map<number, number>>()
+  /** Comments 500 + userId exist from the start: the targets of deletes (by their author) and reports. */
+  readonly comments: ModelComment[] = [1, 2].map((u) => ({ id: 500 + u, userId: u, contentId: 1, text: `seed ${u}`, deleted: false, reporters: new Set<number>() }))
   private access = new Map<string, Token>()
   private refresh = new Map<string, Token>()
   private idem = new Map<string, { status: number; body: unknown }>()
@@ -70,6 +82,15 @@ export class ModelServer {
     return [...(this.positions.get(userId) ?? new Map<number, number>())].sort((a, b) => a[0] - b[0])
   }
 
+  ratingsOf(userId: number): [number, number][] {
+    return [...(this.ratings.get(userId) ?? new Map<number, number>())].sort((a, b) => a[0] - b[0])
+  }
+
+  /** Texts of the comments the user posted (seeded ones left out), in posting order. */
+  postedBy(userId: number): string[] {
+    return this.comments.filter((c) => c.userId === userId && c.id > 600).map((c) => c.text)
+  }
+
   /** Answers one request; `deliver` runs after the effect and may throw to drop the answer. */
   async handle(req: SeenRequest): Promise<Response> {
     this.requests++
@@ -106,7 +127,7 @@ export class ModelServer {
       status = 400
       body = { statusCode: 400, message: 'Injected refusal' }
     } else {
-      this.apply(userId, write, key ?? '')
+      body = this.apply(userId, write, key ?? '') ?? body
     }
     if (idemKey) this.idem.set(idemKey, { status, body })
     if (this.loseNextAnswers > 0) {
@@ -125,7 +146,29 @@ export class ModelServer {
     return json(this.issue(t.userId))
   }
 
-  private apply(userId: number, w: Write, key: string): void {
+  private apply(userId: number, w: Write, key: string): unknown {
+    if (w.kind === 'rating') {
+      const map = this.ratings.get(userId) ?? new Map<number, number>()
+      if (w.stars === 0) map.delete(w.contentId)
+      else map.set(w.contentId, w.stars)
+      this.ratings.set(userId, map)
+      this.effects.push({ key, userId, itemKey: `rate:${w.contentId}`, value: w.stars })
+      return { success: true, ...this.ratingSummary(w.contentId, userId) }
+    }
+    if (w.kind === 'comment') {
+      const c: ModelComment = { id: 601 + this.comments.length, userId, contentId: w.contentId, text: w.text, deleted: false, reporters: new Set() }
+      this.comments.push(c)
+      this.effects.push({ key, userId, itemKey: 'comment', value: w.text })
+      return { success: true, comment: { id: c.id, contentId: c.contentId, authorName: `U${userId}`, text: c.text, createdAt: '2025-01-01T00:00:00.000Z', mine: true, hidden: false } }
+    }
+    if (w.kind === 'commentDelete' || w.kind === 'commentReport') {
+      const c = this.comments.find((x) => x.id === w.commentId)
+      if (!c) return { success: false }
+      if (w.kind === 'commentDelete') c.deleted = true
+      else c.reporters.add(userId)
+      this.effects.push({ key, userId, itemKey: `${w.kind === 'commentDelete' ? 'cdel' : 'crep'}:${w.commentId}`, value: true })
+      return undefined
+    }
     if (w.kind === 'favorite') {
       const set = this.favorites.get(userId) ?? new Set<number>()
       if (w.wanted) set.add(w.contentId)
@@ -138,6 +181,13 @@ export class ModelServer {
       this.positions.set(userId, map)
       this.effects.push({ key, userId, itemKey: `pos:${w.childId}`, value: w.position })
     }
+  }
+
+  private ratingSummary(contentId: number, userId: number) {
+    const all = [...this.ratings.values()].map((m) => m.get(contentId)).filter((x): x is number => x !== undefined)
+    const total = all.reduce((a, b) => a + b, 0)
+    const average = all.length ? Math.round((total / all.length) * 100) / 100 : 0
+    return { contentId, average, count: all.length, total, mine: this.ratings.get(userId)?.get(contentId) ?? null }
   }
 
   private historyPage(userId: number) {
@@ -153,7 +203,14 @@ export class ModelServer {
   }
 }
 
-type Write = { kind: 'favorite'; contentId: number; wanted: boolean } | { kind: 'position'; childId: number; position: number }
+type Write =
+  | { kind: 'favorite'; contentId: number; wanted: boolean }
+  | { kind: 'position'; childId: number; position: number }
+  /** stars 0: removed. */
+  | { kind: 'rating'; contentId: number; stars: number }
+  | { kind: 'comment'; contentId: number; text: string }
+  | { kind: 'commentDelete'; commentId: number }
+  | { kind: 'commentReport'; commentId: number }
 
 function writeOf(req: SeenRequest): Write | null {
   const body = (req.body ?? {}) as Record<string, unknown>
@@ -162,6 +219,14 @@ function writeOf(req: SeenRequest): Write | null {
     const contentId = Number(req.url.searchParams.get('contentId') ?? body.contentId)
     return { kind: 'favorite', contentId, wanted: req.method === 'POST' }
   }
+  const rating = /^\/v1\/rating\/(\d+)$/.exec(path)
+  if (rating && (req.method === 'PUT' || req.method === 'DELETE')) {
+    return { kind: 'rating', contentId: Number(rating[1]), stars: req.method === 'PUT' ? Number(body.stars) : 0 }
+  }
+  if (path === '/v1/comment' && req.method === 'POST') return { kind: 'comment', contentId: Number(body.contentId), text: String(body.text) }
+  const comment = /^\/v1\/comment\/(\d+)(\/report)?$/.exec(path)
+  if (comment && req.method === 'DELETE' && !comment[2]) return { kind: 'commentDelete', commentId: Number(comment[1]) }
+  if (comment && req.method === 'POST' && comment[2]) return { kind: 'commentReport', commentId: Number(comment[1]) }
   if (path === '/v1/watch_history' && req.method === 'POST') {
     return { kind: 'position', childId: Number(body.childId), position: Math.min(Number(body.position), Number(body.duration)) }
   }

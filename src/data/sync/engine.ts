@@ -9,6 +9,11 @@ import { loadPage } from '../paged/store'
 import { MINE, historyList } from '../paged/lists'
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffPolicy } from './backoff'
 import { enqueueFavorite, enqueuePosition, type EnqueueOutcome, type FavoriteInput, type PositionInput } from './enqueue'
+import {
+  enqueueComment, enqueueCommentDelete, enqueueCommentReport, enqueueRating,
+  type CommentInput, type CommentTargetInput, type RatingInput,
+} from './enqueue-social'
+import { socialApi } from '../../api/endpoints/social'
 import { RETENTION_MS, clearBackoff, completeOp, dropExpired, killOp, readBackoff, recordBackoff, takeNext } from './replay-store'
 import { requestBackgroundSync } from './triggers'
 import type { ParsedOutboxRow } from './ops'
@@ -50,6 +55,10 @@ export interface RunReport {
 export interface SyncEngine {
   enqueueFavorite(input: FavoriteInput): Promise<Result<EnqueueOutcome>>
   enqueuePosition(input: PositionInput): Promise<Result<EnqueueOutcome>>
+  enqueueRating(input: RatingInput): Promise<Result<EnqueueOutcome>>
+  enqueueComment(input: CommentInput): Promise<Result<EnqueueOutcome>>
+  enqueueCommentDelete(input: CommentTargetInput): Promise<Result<EnqueueOutcome>>
+  enqueueCommentReport(input: CommentTargetInput): Promise<Result<EnqueueOutcome>>
   /** One replay pass under the cross-context lock. */
   run(): Promise<RunReport>
   /** Runs now, or joins the run in progress (which then goes round once more); never rejects. */
@@ -87,11 +96,24 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   let recentsStale = false
   let errorStreak = 0
 
-  function send(row: ParsedOutboxRow) {
+  function send(row: ParsedOutboxRow): Promise<Result<{ success: boolean }>> {
     const o = { idempotencyKey: row.id, asUser: row.userId }
     const op = row.op
-    if (op.kind === 'position') return api.addWatchHistory({ childId: op.childId, duration: op.duration, position: op.position }, o)
-    return op.wanted ? api.addFavorite(op.contentId, o) : api.removeFavorite(op.contentId, o)
+    const social = () => socialApi(api)
+    switch (op.kind) {
+      case 'position':
+        return api.addWatchHistory({ childId: op.childId, duration: op.duration, position: op.position }, o)
+      case 'favorite':
+        return op.wanted ? api.addFavorite(op.contentId, o) : api.removeFavorite(op.contentId, o)
+      case 'rating':
+        return op.stars === null ? social().deleteRating(op.contentId, o) : social().putRating(op.contentId, op.stars, o)
+      case 'comment':
+        return social().postComment(op.contentId, op.text, o)
+      case 'commentDelete':
+        return social().deleteComment(op.commentId, o)
+      case 'commentReport':
+        return social().reportComment(op.commentId, o)
+    }
   }
 
   type Stop = Omit<RunReport, 'sent' | 'dead'>
@@ -101,7 +123,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   async function replayOne(row: ParsedOutboxRow): Promise<Outcome> {
     const answer = await send(row)
     if (answer.ok && answer.value.success) {
-      await completeOp(db, row, now())
+      await completeOp(db, row, now(), answer.value)
       if (row.op.kind === 'position') recentsStale = true
       return { kind: 'sent' }
     }
@@ -239,6 +261,10 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   return {
     enqueueFavorite: async (input) => afterEnqueue(await enqueueFavorite(enqueueDeps, input)),
     enqueuePosition: async (input) => afterEnqueue(await enqueuePosition(enqueueDeps, input)),
+    enqueueRating: async (input) => afterEnqueue(await enqueueRating(enqueueDeps, input)),
+    enqueueComment: async (input) => afterEnqueue(await enqueueComment(enqueueDeps, input)),
+    enqueueCommentDelete: async (input) => afterEnqueue(await enqueueCommentDelete(enqueueDeps, input)),
+    enqueueCommentReport: async (input) => afterEnqueue(await enqueueCommentReport(enqueueDeps, input)),
     run,
     flush,
     kick,

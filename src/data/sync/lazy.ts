@@ -26,6 +26,10 @@ export function lazySyncEngine(options: SyncEngineOptions, load: () => Promise<{
   return {
     enqueueFavorite: (input) => get().then((e) => e.enqueueFavorite(input), () => unavailable),
     enqueuePosition: (input) => get().then((e) => e.enqueuePosition(input), () => unavailable),
+    enqueueRating: (input) => get().then((e) => e.enqueueRating(input), () => unavailable),
+    enqueueComment: (input) => get().then((e) => e.enqueueComment(input), () => unavailable),
+    enqueueCommentDelete: (input) => get().then((e) => e.enqueueCommentDelete(input), () => unavailable),
+    enqueueCommentReport: (input) => get().then((e) => e.enqueueCommentReport(input), () => unavailable),
     run: () => get().then((e) => e.run(), () => errorReport),
     flush: () => get().then((e) => e.flush(), () => errorReport),
     drain: (maxRounds) => get().then((e) => e.drain(maxRounds), () => errorReport),

@@ -25,7 +25,35 @@ export const PositionOpSchema = v.object({
 })
 export type PositionOp = v.InferOutput<typeof PositionOpSchema>
 
-export const OutboxOpSchema = v.variant('kind', [FavoriteOpSchema, PositionOpSchema])
+export const RatingOpSchema = v.object({
+  kind: v.literal('rating'),
+  contentId: Int,
+  /** 1 to 5, or null to remove the viewer's rating. */
+  stars: v.nullable(v.pipe(Int, v.minValue(1), v.maxValue(5))),
+  /** The title's name, for the list of refused changes. */
+  title: v.optional(v.string()),
+})
+export type RatingOp = v.InferOutput<typeof RatingOpSchema>
+
+export const CommentOpSchema = v.object({
+  kind: v.literal('comment'),
+  contentId: Int,
+  text: v.pipe(v.string(), v.minLength(1)),
+  /** When the viewer wrote it: the "sending" comment's place and time until the server's answer. */
+  writtenAt: v.number(),
+  title: v.optional(v.string()),
+})
+export type CommentOp = v.InferOutput<typeof CommentOpSchema>
+
+export const CommentDeleteOpSchema = v.object({ kind: v.literal('commentDelete'), contentId: Int, commentId: Int })
+export type CommentDeleteOp = v.InferOutput<typeof CommentDeleteOpSchema>
+
+export const CommentReportOpSchema = v.object({ kind: v.literal('commentReport'), contentId: Int, commentId: Int })
+export type CommentReportOp = v.InferOutput<typeof CommentReportOpSchema>
+
+export const OutboxOpSchema = v.variant('kind', [
+  FavoriteOpSchema, PositionOpSchema, RatingOpSchema, CommentOpSchema, CommentDeleteOpSchema, CommentReportOpSchema,
+])
 export type OutboxOp = v.InferOutput<typeof OutboxOpSchema>
 
 const FailureSchema = v.object({
@@ -62,7 +90,11 @@ export function parseOutboxRow(row: OutboxRow | undefined): ParsedOutboxRow | nu
 
 export const favKey = (contentId: number) => `fav:${contentId}`
 export const posKey = (childId: number) => `pos:${childId}`
-export const itemKeyOf = (op: OutboxOp) => (op.kind === 'favorite' ? favKey(op.contentId) : posKey(op.childId))
+export const rateKey = (contentId: number) => `rate:${contentId}`
+/** Each comment written is its own item: comments never coalesce. */
+export const commentKey = (opId: string) => `comment:${opId}`
+export const commentDeleteKey = (commentId: number) => `cdel:${commentId}`
+export const commentReportKey = (commentId: number) => `crep:${commentId}`
 
 /** Key range over one user's rows of the [userId+itemKey] index. */
 export const userRange = (userId: number): [[number, string], [number, string]] => [[userId, ''], [userId, '\uffff']]

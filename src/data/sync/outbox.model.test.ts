@@ -7,7 +7,7 @@ import { readSessionRow } from '../session-store'
 import { retryDeadLetters } from './queries'
 import { refreshList } from '../paged/store'
 import { MINE, favoritesList } from '../paged/lists'
-import { parseOutboxRow, favKey, posKey } from './ops'
+import { parseOutboxRow, favKey, posKey, rateKey, commentDeleteKey, commentReportKey, type OutboxOp } from './ops'
 
 /**
  * Model test of the outbox (fast-check commands). The model is the list of intents (every enqueue,
@@ -28,11 +28,26 @@ const CHILDREN = [11, 12]
 const USERS = [1, 2]
 const info = { contentId: 1, title: 'Episode', episodePosterImg: '/e.webp' }
 
+type Value = boolean | number | string
+
 interface Intent {
   index: number
   userId: number
   itemKey: string
-  value: boolean | number
+  value: Value
+}
+
+/** The intent an operation carries: a favorite's wanted state, a position, stars (0: removed), a comment's text. */
+function opValue(op: OutboxOp | undefined): Value | undefined {
+  switch (op?.kind) {
+    case 'favorite': return op.wanted
+    case 'position': return op.position
+    case 'rating': return op.stars ?? 0
+    case 'comment': return op.text
+    case 'commentDelete':
+    case 'commentReport': return true
+    default: return undefined
+  }
 }
 
 interface Model {
@@ -55,25 +70,27 @@ async function rowsFor(h: Harness, userId: number, itemKey: string) {
   return rows.map(parseOutboxRow)
 }
 
-async function afterEnqueue(m: Model, r: Real, userId: number | null, itemKey: string, value: boolean | number, res: Awaited<ReturnType<Ctx['sync']['enqueueFavorite']>>) {
+async function afterEnqueue(m: Model, r: Real, userId: number | null, itemKey: string | null, value: Value, res: Awaited<ReturnType<Ctx['sync']['enqueueFavorite']>>) {
   if (userId === null) {
     expect(res.ok ? 'ok' : res.failure.type).toBe('PermissionFailure')
     return
   }
   expect(res.ok).toBe(true)
   if (!res.ok) return
+  // A comment is its own item, named by the operation that carries it.
+  const key = itemKey ?? `comment:${res.value.opId}`
   const index = m.intents.length
-  m.intents.push({ index, userId, itemKey, value })
+  m.intents.push({ index, userId, itemKey: key, value })
   if (res.value.opId) m.opIntent.set(res.value.opId, index)
-  const rows = await rowsFor(r.h, userId, itemKey)
+  const rows = await rowsFor(r.h, userId, key)
   expect(rows.length).toBeLessThanOrEqual(1)
   if (rows.length === 1) {
-    const op = rows[0]?.op
-    expect(op?.kind === 'favorite' ? op.wanted : op?.position).toBe(value)
+    expect(opValue(rows[0]?.op)).toBe(value)
   } else {
+    expect(key.startsWith('fav:'), `only a favorite is ever dropped (${key})`).toBe(true)
     // Dropped: only right when the server already holds exactly this state.
     expect(res.value.outcome).toBe('dropped')
-    const contentId = Number(itemKey.slice(4))
+    const contentId = Number(key.slice(4))
     expect(r.h.server.favoritesOf(userId).includes(contentId)).toBe(value)
   }
 }
@@ -98,6 +115,46 @@ class EnqueuePosition implements Cmd {
     await afterEnqueue(m, r, session?.userId ?? null, posKey(this.childId), this.position, res)
   }
   toString = () => `pos(${this.childId}, ${this.position})`
+}
+
+class EnqueueRating implements Cmd {
+  constructor(readonly contentId: number, readonly stars: number) {}
+  check = () => true
+  async run(m: Model, r: Real) {
+    const session = await readSessionRow(r.h.db)
+    const res = await r.ctx.sync.enqueueRating({ contentId: this.contentId, stars: this.stars === 0 ? null : this.stars })
+    await afterEnqueue(m, r, session?.userId ?? null, rateKey(this.contentId), this.stars, res)
+  }
+  toString = () => `rate(${this.contentId}, ${this.stars})`
+}
+
+let commentSeq = 0
+
+class EnqueueComment implements Cmd {
+  check = () => true
+  async run(m: Model, r: Real) {
+    const session = await readSessionRow(r.h.db)
+    const text = `comment ${++commentSeq}`
+    const res = await r.ctx.sync.enqueueComment({ contentId: 1, text })
+    await afterEnqueue(m, r, session?.userId ?? null, null, text, res)
+  }
+  toString = () => 'comment'
+}
+
+/** A viewer deletes their own comment (500 + their id) or reports the other viewer's. */
+class EnqueueCommentAction implements Cmd {
+  constructor(readonly action: 'delete' | 'report') {}
+  check = () => true
+  async run(m: Model, r: Real) {
+    const session = await readSessionRow(r.h.db)
+    const userId = session?.userId ?? 1
+    const commentId = this.action === 'delete' ? 500 + userId : 500 + (3 - userId)
+    const input = { contentId: 1, commentId }
+    const res = this.action === 'delete' ? await r.ctx.sync.enqueueCommentDelete(input) : await r.ctx.sync.enqueueCommentReport(input)
+    const key = this.action === 'delete' ? commentDeleteKey(commentId) : commentReportKey(commentId)
+    await afterEnqueue(m, r, session?.userId ?? null, key, true, res)
+  }
+  toString = () => `comment${this.action}`
 }
 
 class Replay implements Cmd {
@@ -216,6 +273,11 @@ const commands = [
   favorite,
   favorite,
   fc.tuple(fc.constantFrom(...CHILDREN), fc.integer({ min: 0, max: 1000 })).map(([c, p]) => new EnqueuePosition(c, p)),
+  // Stars 0 stands for removing the rating.
+  fc.tuple(fc.constantFrom(...CONTENT), fc.integer({ min: 0, max: 5 })).map(([c, s]) => new EnqueueRating(c, s)),
+  fc.tuple(fc.constantFrom(...CONTENT), fc.integer({ min: 0, max: 5 })).map(([c, s]) => new EnqueueRating(c, s)),
+  fc.constant(new EnqueueComment()),
+  fc.constantFrom('delete' as const, 'report' as const).map((a) => new EnqueueCommentAction(a)),
   fc.integer({ min: 0, max: 400_000 }).map((ms) => new Replay(ms)),
   fc.integer({ min: 0, max: 400_000 }).map((ms) => new Replay(ms)),
   fc.tuple(fc.constantFrom('offline', 'online', '5xx', '429', '4xx', 'lostAnswer', 'expireTokens', 'refreshFails') , fc.integer({ min: 1, max: 3 }))
@@ -248,12 +310,21 @@ async function heal(m: Model, r: Real) {
 function checkFinal(m: Model, r: Real) {
   const s = r.h.server
   for (const userId of USERS) {
-    const last = new Map<string, boolean | number>()
+    const last = new Map<string, Value>()
     for (const i of m.intents) if (i.userId === userId) last.set(i.itemKey, i.value)
     const favorites = CONTENT.filter((c) => last.get(favKey(c)) === true)
     expect(s.favoritesOf(userId)).toEqual(favorites)
     const positions = CHILDREN.filter((c) => last.has(posKey(c))).map((c) => [c, last.get(posKey(c))])
     expect(s.positionsOf(userId)).toEqual(positions)
+    const ratings = CONTENT.filter((c) => (last.get(rateKey(c)) ?? 0) !== 0).map((c) => [c, last.get(rateKey(c))])
+    expect(s.ratingsOf(userId)).toEqual(ratings)
+    // Every comment written is on the server exactly once.
+    const written = m.intents.filter((i) => i.userId === userId && i.itemKey.startsWith('comment:')).map((i) => i.value)
+    expect([...s.postedBy(userId)].sort()).toEqual([...written].sort())
+    const own = s.comments.find((c) => c.id === 500 + userId)
+    expect(own?.deleted).toBe(last.has(commentDeleteKey(500 + userId)))
+    const other = s.comments.find((c) => c.id === 500 + (3 - userId))
+    expect(other?.reporters.has(userId)).toBe(last.has(commentReportKey(500 + (3 - userId))))
   }
   const seenIntents = new Set<number>()
   const lastIndexPerItem = new Map<string, number>()
@@ -263,10 +334,11 @@ function checkFinal(m: Model, r: Real) {
     if (index === undefined) continue
     const intent = m.intents[index]
     expect(intent?.userId, 'applied for the user who queued it').toBe(e.userId)
-    expect(intent?.itemKey).toBe(e.itemKey)
+    if (e.itemKey === 'comment') expect([intent?.itemKey.startsWith('comment:'), intent?.value]).toEqual([true, e.value])
+    else expect(intent?.itemKey).toBe(e.itemKey)
     expect(seenIntents.has(index), `intent ${index} applied twice`).toBe(false)
     seenIntents.add(index)
-    const item = `${e.userId}|${e.itemKey}`
+    const item = `${e.userId}|${intent?.itemKey}`
     expect(index, `order of ${item}`).toBeGreaterThan(lastIndexPerItem.get(item) ?? -1)
     lastIndexPerItem.set(item, index)
   }
@@ -301,5 +373,5 @@ describe('outbox model', () => {
     )
     console.info(`[outbox model] ${runs} runs, ${commandsRun} commands, ${Date.now() - started} ms`)
     expect(runs).toBeGreaterThanOrEqual(MODEL_RUNS)
-  }, 300_000)
+  }, 600_000)
 })

@@ -4,6 +4,7 @@ import type { AppDb } from '../db'
 import { META, addToCounter } from '../meta'
 import { backoffDelay, type BackoffPolicy } from './backoff'
 import { parseOutboxRow, type ParsedOutboxRow } from './ops'
+import { applySocialAnswer } from './social-local'
 
 /** The storage steps of a replay; each is one transaction, none spans a network call. */
 
@@ -70,11 +71,12 @@ export async function takeNext(db: AppDb, userId: number, now: number, busy: Set
 }
 
 /** The server accepted `row`: remove it and remember what the server now holds. */
-export async function completeOp(db: AppDb, row: ParsedOutboxRow, now: number): Promise<void> {
-  await db.transaction('rw', db.outbox, db.favoriteState, db.meta, async () => {
+export async function completeOp(db: AppDb, row: ParsedOutboxRow, now: number, answer?: unknown): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.favoriteState, db.meta, db.ratings, db.commentPages], async () => {
     const current = await db.outbox.get(row.seq)
     if (current?.id === row.id) await db.outbox.delete(row.seq)
     if (row.op.kind === 'favorite') await db.favoriteState.put({ contentId: row.op.contentId, server: row.op.wanted, at: now })
+    else await applySocialAnswer(db, row.op, answer, now)
     await db.meta.delete(META.syncBackoff)
   })
 }

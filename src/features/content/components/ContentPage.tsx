@@ -14,10 +14,14 @@ import { WatchLink } from './WatchLink'
 import { usePlayerWarmUp } from '../../player/use-warm-up'
 import { bootBanner } from '../../home/boot-banner'
 import { BANNER_FRAME, BannerPicture } from '../../../ui/BannerPicture'
+import { ShareButton } from '../../share/components/ShareButton'
 
 // The download controls and their engine load after the page: nothing of downloads is on its first paint.
 const DownloadControl = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadControl })))
 const DownloadAll = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadAll })))
+// Ratings and comments come after the page's first paint too, with their readers and the outbox calls.
+const RatingControl = lazy(() => import('../../ratings/components/RatingControl').then((m) => ({ default: m.RatingControl })))
+const CommentsSection = lazy(() => import('../../comments/components/CommentsSection').then((m) => ({ default: m.CommentsSection })))
 
 /** The title's banner frame, grey until its image draws. */
 const BANNER_BOX = `relative overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800 ${BANNER_FRAME}`
@@ -108,6 +112,7 @@ function Details({ d }: { d: ContentDetails }) {
             </WatchLink>
           )}
           <FavoriteToggle details={d} />
+          <ShareButton contentId={d.id} title={d.title} description={d.description} />
           <Suspense fallback={null}>
             {first && !isSeries && <DownloadControl episode={keep(first)} allowed={mayWatch(first, premium)} loggedIn={loggedIn} wide />}
             {isSeries && d.children.length > 0 && (
@@ -116,6 +121,9 @@ function Details({ d }: { d: ContentDetails }) {
           </Suspense>
         </div>
         <ClampedText text={d.description} lines={4} className="mt-4 text-sm leading-relaxed" />
+        <Suspense fallback={null}>
+          <RatingControl contentId={d.id} title={d.title} />
+        </Suspense>
       </div>
       <div className="mt-4">
         <Tabs label={t`Content sections`} tabs={tabs} selected={tab} onSelect={setTab} />
@@ -132,6 +140,9 @@ function Details({ d }: { d: ContentDetails }) {
           </ul>
         </section>
       )}
+      <Suspense fallback={null}>
+        <CommentsSection contentId={d.id} title={d.title} />
+      </Suspense>
     </article>
   )
 }

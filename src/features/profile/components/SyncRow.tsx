@@ -90,9 +90,24 @@ function DeadLetterText({ letter }: { letter: DeadLetter }) {
   if (op.kind === 'favorite') {
     const title = op.item?.title ?? `#${op.contentId}`
     text = op.wanted ? t`Add “${title}” to favorites` : t`Remove “${title}” from favorites`
-  } else {
+  } else if (op.kind === 'position') {
     const title = op.info?.title ?? `#${op.childId}`
     text = t`Watch position in “${title}”`
+  } else {
+    return <SocialLetterText op={op} />
   }
+  return <span className="min-w-0 flex-1">{text}</span>
+}
+
+type SocialOp = Exclude<DeadLetter['op'], { kind: 'favorite' | 'position' }>
+
+function SocialLetterText({ op }: { op: SocialOp }) {
+  const { t } = useLingui()
+  const title = 'title' in op && op.title !== undefined ? op.title : `#${op.contentId}`
+  let text: string
+  if (op.kind === 'rating') text = op.stars === null ? t`Remove your rating of “${title}”` : t`Your rating of “${title}”`
+  else if (op.kind === 'comment') text = t`Your comment on “${title}”`
+  else if (op.kind === 'commentDelete') text = t`Delete your comment`
+  else text = t`Report a comment`
   return <span className="min-w-0 flex-1">{text}</span>
 }
