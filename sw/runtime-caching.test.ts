@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { API_CACHE_PREFIX as PAGE_PREFIX } from '../src/data/api-caches'
-import { API_CACHE_PREFIX, CATALOGUE_CACHE, IMAGE_CACHE, LAZY_CHUNK_CACHE, runtimeCacheFor } from './runtime-caching'
+import { API_CACHE_PREFIX, CATALOGUE_CACHE, IMAGE_CACHE, LAZY_CHUNK_CACHE, markCacheFallback, runtimeCacheFor } from './runtime-caching'
 import { isServerPath } from './server-paths'
 import { storedFile } from '../src/data/downloads/layout'
 
@@ -54,5 +54,20 @@ describe('runtime caching', () => {
   it('leaves server paths to the server, never to the app shell', () => {
     for (const p of ['/v1/home', '/media/x.m3u8', '/he/check', '/operator/pay', '/__dev/otp', '/images/a.webp']) expect(isServerPath(p), p).toBe(true)
     for (const p of ['/', '/content', '/search', '/v1home']) expect(isServerPath(p), p).toBe(false)
+  })
+
+  it('leaves the page’s HEAD check of the server to the network', () => {
+    expect(cacheOf('/v1/popup', 'HEAD')).toBeNull()
+  })
+
+  it('marks a cached answer with why the network did not answer: a failed fetch or a timeout', async () => {
+    const stored = () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
+    const failedState: Record<string, unknown> = {}
+    await markCacheFallback.fetchDidFail({ state: failedState })
+    const afterFailure = await markCacheFallback.cachedResponseWillBeUsed({ cachedResponse: stored(), state: failedState })
+    expect(afterFailure?.headers.get('X-SW-Fallback')).toBe('network')
+    const afterTimeout = await markCacheFallback.cachedResponseWillBeUsed({ cachedResponse: stored(), state: {} })
+    expect(afterTimeout?.headers.get('X-SW-Fallback')).toBe('timeout')
+    expect(afterTimeout?.headers.get('content-type')).toBe('application/json')
   })
 })

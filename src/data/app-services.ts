@@ -30,7 +30,7 @@ function heTokenForRequest(): string | null {
   return token
 }
 
-function apiBase(): string {
+export function apiBase(): string {
   const base: unknown = import.meta.env.VITE_API_BASE
   return typeof base === 'string' ? base.replace(/\/+$/, '') : ''
 }
