@@ -15,7 +15,7 @@ export function OfflineBar({ store = defaultStore }: { store?: Connectivity }) {
   const words = useBarWords(reach, saved)
   if (words === null) return null
   return (
-    <div role="status" className={`${BAR} bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`}>
+    <div role="status" className={`${BAR} text-balance bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`}>
       {words}
     </div>
   )
