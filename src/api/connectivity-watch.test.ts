@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createConnectivity, type Outcome } from './connectivity'
-import { CHECK_DELAY_MS, headRequest, watchConnectivity } from './connectivity-watch'
+import { CHECK_DELAY_MS, headRequest, internetProbe, watchConnectivity } from './connectivity-watch'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -121,5 +121,18 @@ describe('asking the server', () => {
     expect(await answer(() => Promise.reject(new TypeError('Failed to fetch')))()).toBe('network')
     expect(await answer(() => Promise.reject(new DOMException('late', 'TimeoutError')))()).toBe('timeout')
     expect(seen[0]).toMatchObject({ method: 'HEAD', cache: 'no-store' })
+  })
+})
+
+describe('the probe beyond our server', () => {
+  it('counts any answer, opaque included, as a connection, and a failed request as none', async () => {
+    const seen: RequestInit[] = []
+    const reached = internetProbe('https://probe.test/generate_204', 5_000, async (_input, init) => {
+      seen.push(init ?? {})
+      return new Response(null, { status: 200 })
+    })
+    expect(await reached()).toBe(true)
+    expect(seen[0]).toMatchObject({ mode: 'no-cors', cache: 'no-store', credentials: 'omit' })
+    expect(await internetProbe('https://probe.test/generate_204', 5_000, () => Promise.reject(new TypeError('Failed to fetch')))()).toBe(false)
   })
 })
