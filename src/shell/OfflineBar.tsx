@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { Fragment, useSyncExternalStore } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectivity as defaultStore, type Connectivity, type Reach } from '../api/connectivity'
 import { isStoragePersistent } from '../data/open-db'
@@ -16,7 +16,13 @@ export function OfflineBar({ store = defaultStore }: { store?: Connectivity }) {
   if (words === null) return null
   return (
     <div role="status" className={`${BAR} text-balance bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`}>
-      {words}
+      {/* Burmese breaks between any two syllables; the bar breaks only at its spaces. */}
+      {words.split(' ').map((word, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          <span className="whitespace-nowrap">{word}</span>
+        </Fragment>
+      ))}
     </div>
   )
 }
