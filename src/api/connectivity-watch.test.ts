@@ -63,6 +63,15 @@ describe('connectivity watcher', () => {
     expect(store.state().reach).toBe('online')
   })
 
+  it('does not ask while the app is in the background', async () => {
+    const store = createConnectivity()
+    const s = server('network')
+    watchConnectivity({ store, askServer: s.askServer, visible: () => false })
+    store.report('network')
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(s.askServer).not.toHaveBeenCalled()
+  })
+
   it('a screen showing stored content with nothing heard asks the server once, so a server that is down shows', async () => {
     const store = createConnectivity({ now: () => Date.now() })
     const s = server('network')

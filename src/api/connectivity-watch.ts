@@ -66,7 +66,8 @@ export function watchConnectivity({ store, askServer, askInternet, target, visib
     retries++
     retryTimer = setTimeout(() => {
       retryTimer = null
-      void ask()
+      // A page in the background waits: it asks again when it comes back to the foreground.
+      if (visible()) void ask()
     }, delay)
   }
 
