@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { API_CACHE_PREFIX as PAGE_PREFIX } from '../src/data/api-caches'
-import { API_CACHE_PREFIX, CATALOGUE_CACHE, IMAGE_CACHE, LAZY_CHUNK_CACHE, languageCacheKey, runtimeCacheFor } from './runtime-caching'
+import { API_CACHE_PREFIX, CATALOGUE_CACHE, IMAGE_CACHE, LAZY_CHUNK_CACHE, languageCacheKey, markCacheFallback, runtimeCacheFor } from './runtime-caching'
 import { isServerPath } from './server-paths'
 import { storedFile } from '../src/data/downloads/layout'
 
@@ -65,5 +65,20 @@ describe('runtime caching', () => {
     expect(new URL(category).searchParams.get('page')).toBe('2')
     expect(new URL(category).pathname).toBe('/v1/category')
     expect(new URL(languageCacheKey(home, '"><script>')).searchParams.get('__lang')).toBe('script')
+  })
+
+  it('leaves the page’s HEAD check of the server to the network', () => {
+    expect(cacheOf('/v1/popup', 'HEAD')).toBeNull()
+  })
+
+  it('marks a cached answer with why the network did not answer: a failed fetch or a timeout', async () => {
+    const stored = () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
+    const failedState: Record<string, unknown> = {}
+    await markCacheFallback.fetchDidFail({ state: failedState })
+    const afterFailure = await markCacheFallback.cachedResponseWillBeUsed({ cachedResponse: stored(), state: failedState })
+    expect(afterFailure?.headers.get('X-SW-Fallback')).toBe('network')
+    const afterTimeout = await markCacheFallback.cachedResponseWillBeUsed({ cachedResponse: stored(), state: {} })
+    expect(afterTimeout?.headers.get('X-SW-Fallback')).toBe('timeout')
+    expect(afterTimeout?.headers.get('content-type')).toBe('application/json')
   })
 })

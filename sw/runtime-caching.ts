@@ -62,12 +62,19 @@ const keyByLanguage = {
   cacheKeyWillBeUsed: async ({ request }: { request: Request }) => languageCacheKey(request.url, request.headers.get('accept-language')),
 }
 
-/** Marks an API answer taken from the cache because the network failed or was too slow. */
-const markCacheFallback = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response | null }) => {
+/**
+ * Marks an API answer taken from the cache because the network failed (`network`) or was too slow
+ * (`timeout`): the page's bar says which. The plugin's state is per request, so a failed fetch
+ * seen here before the cache answers tells the two apart.
+ */
+export const markCacheFallback = {
+  fetchDidFail: async ({ state }: { state?: Record<string, unknown> }) => {
+    if (state) state.failed = true
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }: { cachedResponse?: Response | null; state?: Record<string, unknown> }) => {
     if (!cachedResponse) return cachedResponse ?? null
     const headers = new Headers(cachedResponse.headers)
-    headers.set(CACHE_FALLBACK_HEADER, 'cache')
+    headers.set(CACHE_FALLBACK_HEADER, state?.failed === true ? 'network' : 'timeout')
     return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers })
   },
 }

@@ -11,9 +11,28 @@ const DIRECTIVES = [
   "form-action 'self'",
 ]
 
+/**
+ * The origin of the app's connectivity probe (VITE_CONNECTIVITY_PROBE_URL, the value the app was
+ * built with), which the page must be allowed to reach: blocked, the probe would fail every time
+ * and the app would call every server outage "no internet connection". https only.
+ */
+export function probeOrigin(raw: string | undefined = process.env.VITE_CONNECTIVITY_PROBE_URL): string | null {
+  if (!raw) return null
+  try {
+    const url = new URL(raw)
+    return url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
 /** The policy, with the hashes of a page's inline <style> and <script> elements allowed. */
-export function contentSecurityPolicy(inline: { styles: readonly string[]; scripts: readonly string[] } = { styles: [], scripts: [] }): string {
+export function contentSecurityPolicy(
+  inline: { styles: readonly string[]; scripts: readonly string[] } = { styles: [], scripts: [] },
+  probe: string | null = probeOrigin(),
+): string {
   const directives = [...DIRECTIVES]
+  if (probe) directives.push(`connect-src 'self' ${probe}`)
   if (inline.styles.length > 0) directives.push(`style-src 'self' ${inline.styles.join(' ')}`)
   if (inline.scripts.length > 0) directives.push(`script-src 'self' ${inline.scripts.join(' ')}`)
   return directives.join('; ')

@@ -6,7 +6,7 @@ import { createTokenRefresher, type TokenRefresher } from './refresh'
 import { fail, ok, type Result } from './result'
 import type { SessionSnapshot, SessionStore } from './session'
 import { ErrorBodySchema } from './schemas/common'
-import { CACHE_FALLBACK_HEADER } from './connectivity'
+import { CACHE_FALLBACK_HEADER, outcomeOfFallback, outcomeOfStatus, type Outcome } from './connectivity'
 import { TokenPairSchema } from './schemas/account'
 
 export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
@@ -30,10 +30,11 @@ export interface HttpOptions {
   timeoutMs?: number
   now?: () => number
   /**
-   * Told after each call whether the server was reached (see connectivity.ts): false when the
-   * network failed or timed out, or when the service worker answered from its cache instead.
+   * Told after each call what it found (see connectivity.ts): an answer, a timeout, no network, or
+   * a gateway outage; an answer the service worker took from its cache stands for the failure
+   * that made it do so.
    */
-  onReachability?: (reachable: boolean) => void
+  onReachability?: (outcome: Outcome) => void
 }
 
 export interface RequestSpec<T> {
@@ -132,11 +133,14 @@ export function createHttp(opts: HttpOptions): Http {
         timeout: spec.timeoutMs ?? timeout,
       })
       const data: unknown = res._data
-      opts.onReachability?.(!res.headers.has(CACHE_FALLBACK_HEADER))
+      const fallback = res.headers.get(CACHE_FALLBACK_HEADER)
+      opts.onReachability?.(fallback === null ? outcomeOfStatus(res.status) : outcomeOfFallback(fallback))
       return { status: res.status, text: typeof data === 'string' ? data : '', retryAfter: res.headers.get('retry-after') }
     } catch (e) {
       const f = networkFailure(e)
-      if (f.type === 'InternetConnectionFailure' || f.type === 'TimeoutFailure') opts.onReachability?.(false)
+      if (f.type === 'InternetConnectionFailure' || f.type === 'TimeoutFailure') {
+        opts.onReachability?.(f.type === 'TimeoutFailure' ? 'timeout' : 'network')
+      }
       throw new FailureError(f)
     }
   }

@@ -45,7 +45,7 @@ export function pageLocale(): Locale {
 
 const NO_STORAGE = { getItem: () => null }
 
-function apiBase(): string {
+export function apiBase(): string {
   const base: unknown = import.meta.env.VITE_API_BASE
   return typeof base === 'string' ? base.replace(/\/+$/, '') : ''
 }

@@ -1,5 +1,6 @@
 import { createApi, type Api } from '../api/client'
 import type { FetchLike } from '../api/http'
+import type { Outcome } from '../api/connectivity'
 import type { LockRunner } from '../api/locks'
 import type { SessionEndReason, SessionStore } from '../api/session'
 import { AppDb, DEFAULT_DB_NAME } from './db'
@@ -26,8 +27,8 @@ export interface ServicesOptions {
   locks?: LockRunner
   now?: () => number
   onSessionEnded?: (reason: SessionEndReason) => void
-  /** Told whether each API call reached the server (the page's offline bar). */
-  onReachability?: (reachable: boolean) => void
+  /** Told what each API call found (the page's offline bar). */
+  onReachability?: (outcome: Outcome) => void
   sync?: Omit<SyncEngineOptions, 'db' | 'api'>
 }
 

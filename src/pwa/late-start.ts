@@ -5,6 +5,7 @@ import { offerUpdates } from './update-offer'
 import { i18n } from '../i18n/i18n'
 import { showCarriedNotice } from '../features/payment/carried-notice'
 import { watchDisplacedNotice } from '../features/auth/displaced-notice'
+import { watchPageConnectivity } from '../data/connectivity-page'
 import type { makeRouter } from '../router'
 
 /** Start-up work that waits for the first paint: the worker, its update offer, and the outbox. */
@@ -14,6 +15,7 @@ export function lateStart(services: AppServices, router: ReturnType<typeof makeR
   registerServiceWorker()
   // Start-up is one of the outbox triggers: work queued in an earlier visit goes out now.
   startSyncTriggers(services.sync)
+  watchPageConnectivity()
   void showCarriedNotice(i18n)
   watchDisplacedNotice(services.db, i18n, () => {
     const here = router.state.location.pathname

@@ -7,20 +7,49 @@ import { OfflineBar, StorageNotice } from './OfflineBar'
 
 afterEach(cleanup)
 // The bar's strings are in the second catalogue (it mounts after the first paint).
-beforeAll(() => catalogueReady('my'))
+beforeAll(async () => {
+  await catalogueReady('my')
+  await catalogueReady('en')
+})
 
 const wrap = (ui: React.ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>)
+const bar = () => screen.queryByRole('status')?.textContent ?? null
 
 describe('offline bar', () => {
-  it('appears when a request finds no network and goes when one succeeds', () => {
+  it('says a slow server is slow, and claims saved content only while a screen shows some', () => {
     i18n.activate('my')
     const store = createConnectivity()
     wrap(<OfflineBar store={store} />)
-    expect(screen.queryByRole('status')).toBeNull()
-    act(() => store.report(false))
-    expect(screen.getByRole('status').textContent).toBe('အင်တာနက် မရှိပါ — သိမ်းထားသော အကြောင်းအရာကို ပြသနေသည်')
-    act(() => store.report(true))
-    expect(screen.queryByRole('status')).toBeNull()
+    expect(bar()).toBeNull()
+    act(() => store.report('timeout'))
+    expect(bar()).toBe('ဆာဗာက တုံ့ပြန်ရန် နှေးနေပါသည်')
+    let release = () => {}
+    act(() => {
+      release = store.showSaved()
+    })
+    expect(bar()).toBe('ဆာဗာက တုံ့ပြန်ရန် နှေးနေပါသည် — သိမ်းထားသော အကြောင်းအရာကို ပြသနေသည်')
+    act(() => release())
+    act(() => store.report('answered'))
+    expect(bar()).toBeNull()
+  })
+
+  it.each([
+    ['my', 'offline', 'အင်တာနက် ချိတ်ဆက်မှု မရှိပါ — သိမ်းထားသော အကြောင်းအရာကို ပြသနေသည်', 'အင်တာနက် ချိတ်ဆက်မှု မရှိပါ'],
+    ['my', 'unreachable', 'ဆာဗာကို ဆက်သွယ်၍ မရပါ — သိမ်းထားသော အကြောင်းအရာကို ပြသနေသည်', 'ဆာဗာကို ဆက်သွယ်၍ မရပါ'],
+    ['en', 'offline', 'No internet connection — showing saved content', 'No internet connection'],
+    ['en', 'unreachable', 'Can’t reach the server — showing saved content', 'Can’t reach the server'],
+    ['en', 'slow', 'The server is slow to answer — showing saved content', 'The server is slow to answer'],
+  ] as const)('%s: %s has its own words, with and without saved content', (lang, reach, withSaved, alone) => {
+    i18n.activate(lang)
+    const store = createConnectivity()
+    wrap(<OfflineBar store={store} />)
+    act(() => {
+      if (reach === 'offline') store.device(false)
+      else store.report(reach === 'slow' ? 'timeout' : 'server-down')
+    })
+    expect(bar()).toBe(alone)
+    act(() => void store.showSaved())
+    expect(bar()).toBe(withSaved)
   })
 
   it('says when the device cannot keep data', () => {

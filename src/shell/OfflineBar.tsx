@@ -1,22 +1,45 @@
-import { useSyncExternalStore } from 'react'
-import { Trans } from '@lingui/react/macro'
-import { connectivity as defaultStore, type Connectivity } from '../api/connectivity'
+import { Fragment, useSyncExternalStore } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { connectivity as defaultStore, type Connectivity, type Reach } from '../api/connectivity'
 import { isStoragePersistent } from '../data/open-db'
 
 const BAR = 'sticky top-[var(--header-height)] z-30 px-4 py-1 text-center text-xs font-medium md:pl-24 lg:pl-60'
 
 /**
- * A thin bar while the server cannot be reached (judged from the API client's own outcomes, not
- * navigator.onLine); it goes when a request succeeds again.
+ * A thin bar while the server does not answer, saying why in the viewer's words: no connection
+ * on the device, a slow server, or a server that cannot be reached; and "showing saved content"
+ * only while a screen shows something stored on the device. It goes when the server answers again.
  */
 export function OfflineBar({ store = defaultStore }: { store?: Connectivity }) {
-  const offline = useSyncExternalStore(store.subscribe, store.isOffline)
-  if (!offline) return null
+  const { reach, saved } = useSyncExternalStore(store.subscribe, store.state)
+  const words = useBarWords(reach, saved)
+  if (words === null) return null
   return (
-    <div role="status" className={`${BAR} bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`}>
-      <Trans>You are offline — showing saved content</Trans>
+    <div role="status" className={`${BAR} text-balance bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`}>
+      {/* Burmese breaks between any two syllables; the bar breaks only at its spaces. */}
+      {words.split(' ').map((word, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          <span className="whitespace-nowrap">{word}</span>
+        </Fragment>
+      ))}
     </div>
   )
+}
+
+// Whole sentences, one per state: a translation may order the parts its own way.
+function useBarWords(reach: Reach, saved: boolean): string | null {
+  const { t } = useLingui()
+  switch (reach) {
+    case 'online':
+      return null
+    case 'offline':
+      return saved ? t`No internet connection — showing saved content` : t`No internet connection`
+    case 'slow':
+      return saved ? t`The server is slow to answer — showing saved content` : t`The server is slow to answer`
+    case 'unreachable':
+      return saved ? t`Can’t reach the server — showing saved content` : t`Can’t reach the server`
+  }
 }
 
 /** Shown for the whole visit when the browser would not let the app keep data on the device. */

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { Failure } from '../../api/failures'
+import { connectivity } from '../../api/connectivity'
 import { describeFailure } from './failure-view'
 
 export interface ErrorViewProps {
@@ -24,7 +25,8 @@ export function ErrorView({ failure, title, description, action, onRetry, childr
   const { t, i18n } = useLingui()
   const router = useRouter()
   const location = useRouterState({ select: (s) => s.location })
-  const view = describeFailure(failure)
+  const reach = useSyncExternalStore(connectivity.subscribe, () => connectivity.state().reach)
+  const view = describeFailure(failure, reach)
   const here = location.href
   const code = failure.statusCode
 

@@ -31,4 +31,19 @@ describe('shared error view mapping', () => {
       'User not authenticated: click button below and login to use this feature',
     )
   })
+
+  it('says no internet for a request that found no network only while the device has none', () => {
+    const lost = failure('InternetConnectionFailure')
+    expect(describeFailure(lost, 'offline').title.message).toBe('No Internet Connection')
+    for (const reach of ['online', 'slow', 'unreachable'] as const) {
+      expect(describeFailure(lost, reach).title.message).toBe('Can’t reach the server')
+    }
+  })
+
+  it('says the server cannot be reached when a gateway answers 502, 503 or 504 for it', () => {
+    for (const status of [502, 503, 504]) {
+      expect(describeFailure(failure('ServerFailure', null, { httpStatus: status })).title.message).toBe('Can’t reach the server')
+    }
+    expect(describeFailure(failure('ServerFailure', null, { httpStatus: 500 })).title.message).toBe('Unknown Error')
+  })
 })

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Failure } from '../../api/failures'
+import { outcomeOfStatus, type Reach } from '../../api/connectivity'
 
 export type FailureAction = 'refresh' | 'login' | 'subscribe'
 
@@ -18,12 +19,27 @@ const UNKNOWN: FailureView = {
 
 const NOT_AUTHENTICATED = msg`User not authenticated: click button below and login to use this feature`
 
-/** Spec section 8's table: what the shared error view says and offers for each failure. */
-export function describeFailure(failure: Failure): FailureView {
+const UNREACHABLE: FailureView = {
+  title: msg`Can’t reach the server`,
+  description: msg`The server is not answering right now. Try again in a moment.`,
+  action: 'refresh',
+}
+
+/**
+ * Spec section 8's table: what the shared error view says and offers for each failure. A request
+ * that found no network says "No Internet Connection" only while the device has none (`reach`,
+ * from the connectivity store); with the device online it was our server that could not be
+ * reached, as it was when a gateway answered for it.
+ */
+export function describeFailure(failure: Failure, reach?: Reach): FailureView {
+  if (failure.type === 'ServerFailure' && failure.httpStatus !== undefined && outcomeOfStatus(failure.httpStatus) === 'server-down') {
+    return UNREACHABLE
+  }
   switch (failure.type) {
     case 'NotFoundFailure':
       return { title: msg`Not Found`, description: msg`What you are looking for is not here.`, action: 'refresh' }
     case 'InternetConnectionFailure':
+      if (reach !== undefined && reach !== 'offline') return UNREACHABLE
       return { title: msg`No Internet Connection`, description: msg`Check your connection and try again.`, action: 'refresh' }
     case 'SessionFailure':
     case 'MultipleDeviceFailure':

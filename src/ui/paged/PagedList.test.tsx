@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { failure } from '../../api/failures'
+import { connectivity } from '../../api/connectivity'
 import type { PagedView } from '../../data'
 import { catalogueReady, i18n } from '../../i18n/i18n'
 import { PagedList } from './PagedList'
@@ -81,11 +82,24 @@ describe('a paged list on screen', () => {
     expect(screen.queryByText('more placeholders')).toBeNull()
   })
 
-  it('keeps stored items with a retry line when a refresh fails (offline)', () => {
+  it('keeps stored items with a retry line when a refresh finds no server, saying no internet only while the device has none', () => {
     show(view({ items: [1], status: 'error', failure: failure('InternetConnectionFailure') }))
     expect(screen.getByText('items 1')).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toContain('အင်တာနက် ချိတ်ဆက်မှု မရှိပါ')
+    expect(screen.getByRole('alert').textContent).toContain('ဆာဗာကို ဆက်သွယ်၍ မရပါ')
     expect(screen.getByRole('button', { name: 'ထပ်မံကြိုးစားရန်' })).toBeTruthy()
+    act(() => connectivity.device(false))
+    try {
+      expect(screen.getByRole('alert').textContent).toContain('အင်တာနက် ချိတ်ဆက်မှု မရှိပါ')
+    } finally {
+      act(() => connectivity.device(true))
+    }
+  })
+
+  it('tells the connectivity store that stored items are on screen, and stops when they go', () => {
+    const { unmount } = show(view({ items: [1], status: 'ready' }))
+    expect(connectivity.state().saved).toBe(true)
+    unmount()
+    expect(connectivity.state().saved).toBe(false)
   })
 })
 

@@ -4,6 +4,7 @@ import type { PagedView } from '../../data'
 import { InfiniteList } from '../InfiniteList'
 import { usePaintedOnce } from '../after-next-paint'
 import { ListError } from './ListError'
+import { useShowsSaved } from '../use-shows-saved'
 
 export interface PagedListProps<T> {
   /** The stored list; undefined while the database answers. */
@@ -34,6 +35,8 @@ export interface PagedListProps<T> {
  */
 export function PagedList<T>({ view, children, placeholders, morePlaceholders, onLoadMore, onRetry, empty, renderError, firstScreen }: PagedListProps<T>) {
   const painted = usePaintedOnce(view !== undefined && view.items.length > 0 && firstScreen !== undefined)
+  // Every item here was read from the device.
+  useShowsSaved(view !== undefined && view.items.length > 0)
   // One tree for every state: placeholders that draw the same rows as the items (a search link's
   // results from the page) stay mounted when the stored answer takes over, rather than being
   // replaced element for element in the same place.

@@ -4,6 +4,7 @@ import type { ContentChild, ContentDetails } from '../../../api/schemas/catalogu
 import { PosterCard } from '../../../ui/cards/PosterCard'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Skeleton } from '../../../ui/Skeleton'
+import { useShowsSaved } from '../../../ui/use-shows-saved'
 import { mayWatch } from '../entitlement'
 import { usePremium, useContent, useViewer } from '../queries'
 import { ClampedText } from './ClampedText'
@@ -149,6 +150,7 @@ function Details({ d }: { d: ContentDetails }) {
 
 export function ContentPage({ id }: { id: number }) {
   const state = useContent(id)
+  useShowsSaved(state.status === 'ready')
   if (state.status === 'loading') return <ContentSkeleton id={id} />
   if (state.status === 'error') return <ErrorView failure={state.failure} onRetry={state.retry} />
   // Keyed by id so tab choice and clamping start afresh for another title.

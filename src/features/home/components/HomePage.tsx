@@ -7,6 +7,7 @@ import { catalogueReady, whenTranslated } from '../../../i18n/i18n'
 import { afterFirstPaint } from '../../../pwa/after-first-paint'
 import { BannerCarousel, BannerSkeleton } from './BannerCarousel'
 import { SectionRowSkeleton } from './SectionRowSkeleton'
+import { useShowsSaved } from '../../../ui/use-shows-saved'
 
 // Start-up bytes budget: home's first paint needs the carousel and the skeletons only. The rows'
 // chunk is requested as soon as this module runs, in parallel with the feed's data, so it is
@@ -54,6 +55,7 @@ export function HomePage() {
   // tap, instead of one long task; the skeleton stays until the feed is ready to commit.
   const shown = useDeferredValue(stored)
   const feedDrawn = Boolean(shown) || Boolean(shown === null && refresh.failure)
+  useShowsSaved(Boolean(shown))
 
   return (
     <div className="mx-auto max-w-screen-2xl pb-8">
