@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FAILURE_DEFAULTS, failure, type FailureType } from '../../api/failures'
+import { connectivity } from '../../api/connectivity'
 import { describeFailure } from './failure-view'
 
 describe('shared error view mapping', () => {
@@ -15,7 +16,7 @@ describe('shared error view mapping', () => {
     ['SubscriptionRequiredFailure', 'Subscription required', 'subscribe'],
     ['StorageFailure', 'Unknown Error', 'refresh'],
   ])('%s shows "%s" with %s', (type, title, action) => {
-    const view = describeFailure(failure(type))
+    const view = describeFailure(failure(type), 'offline')
     expect(view.title.message).toBe(title)
     expect(view.action).toBe(action)
   })
@@ -38,6 +39,17 @@ describe('shared error view mapping', () => {
     for (const reach of ['online', 'slow', 'unreachable'] as const) {
       expect(describeFailure(lost, reach).title.message).toBe('Can’t reach the server')
     }
+  })
+
+  it('asks the connectivity store when no reach is given, so a toast never calls a server outage "no internet"', () => {
+    const lost = failure('InternetConnectionFailure')
+    connectivity.device(true)
+    connectivity.report('network')
+    expect(describeFailure(lost).title.message).toBe('Can’t reach the server')
+    connectivity.device(false)
+    expect(describeFailure(lost).title.message).toBe('No Internet Connection')
+    connectivity.device(true)
+    connectivity.report('answered')
   })
 
   it('says the server cannot be reached when a gateway answers 502, 503 or 504 for it', () => {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Failure } from '../../api/failures'
-import { outcomeOfStatus, type Reach } from '../../api/connectivity'
+import { connectivity, outcomeOfStatus, type Reach } from '../../api/connectivity'
 
 export type FailureAction = 'refresh' | 'login' | 'subscribe'
 
@@ -29,9 +29,10 @@ const UNREACHABLE: FailureView = {
  * Spec section 8's table: what the shared error view says and offers for each failure. A request
  * that found no network says "No Internet Connection" only while the device has none (`reach`,
  * from the connectivity store); with the device online it was our server that could not be
- * reached, as it was when a gateway answered for it.
+ * reached, as it was when a gateway answered for it. Toasts and status lines ask without a reach
+ * of their own: they get the store's, so none of them calls a server outage "no internet".
  */
-export function describeFailure(failure: Failure, reach?: Reach): FailureView {
+export function describeFailure(failure: Failure, reach: Reach = connectivity.state().reach): FailureView {
   if (failure.type === 'ServerFailure' && failure.httpStatus !== undefined && outcomeOfStatus(failure.httpStatus) === 'server-down') {
     return UNREACHABLE
   }
@@ -39,7 +40,7 @@ export function describeFailure(failure: Failure, reach?: Reach): FailureView {
     case 'NotFoundFailure':
       return { title: msg`Not Found`, description: msg`What you are looking for is not here.`, action: 'refresh' }
     case 'InternetConnectionFailure':
-      if (reach !== undefined && reach !== 'offline') return UNREACHABLE
+      if (reach !== 'offline') return UNREACHABLE
       return { title: msg`No Internet Connection`, description: msg`Check your connection and try again.`, action: 'refresh' }
     case 'SessionFailure':
     case 'MultipleDeviceFailure':
