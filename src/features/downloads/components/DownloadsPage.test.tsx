@@ -84,7 +84,8 @@ describe('/downloads', () => {
     expect(status(6)).toBe('Waiting for the network')
     expect(status(7)).toBe('Data budget reached: goes on at 23:00 Myanmar time')
     expect(status(8)).toBe('Failed: You can keep at most 25 downloads. Delete one to download another.')
-    expect(status(10)).toBe('Failed: No Internet Connection')
+    // The device says it is online: a download that found no answer could not reach the server.
+    expect(status(10)).toBe('Failed: Can’t reach the server')
     expect(status(11)).toBe('Its licence has ended. Delete it and download it again to watch.')
     expect(screen.getByText(/Queued downloads will start at 23:00 tonight\./)).toBeTruthy()
     expect(screen.getByText(/only while this app is open, or installed/)).toBeTruthy()
