@@ -98,7 +98,10 @@ test('a visited category and search results render again with the server stopped
     async (r) => r.url().includes('/v1/search/content') && r.ok() && ((await r.json()) as { items: unknown[] }).items.length === 0,
   )
   await page.goto('/search?query=o')
-  await expect(page.getByRole('region', { name: '“o” အတွက် ရလဒ်များ' }).getByRole('link')).toHaveCount(24)
+  const results = page.getByRole('region', { name: '“o” အတွက် ရလဒ်များ' }).getByRole('link')
+  await expect(results).toHaveCount(24)
+  // The page after the last is asked for once the end of the list comes into view.
+  await results.last().scrollIntoViewIfNeeded()
   await endOfResults
 
   await server.stop()
