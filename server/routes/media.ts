@@ -7,6 +7,8 @@ import { forbidden, notFound } from '../http/errors.ts'
 import { GRANTED_PREFIX, mediaGrantSecret, verifyGrant } from '../services/media-grant.ts'
 import { episodeSeconds, episodeSource, trailerSource } from '../services/media-source.ts'
 import { loopedPlaylist, loopedSource, masterWithDuration, parseRefPlaylist, servedMs, variantsOf } from '../services/hls-loop.ts'
+import { episodeVtt, masterWithSubtitles, subtitleFile, subtitlePlaylist } from '../services/subtitles.ts'
+import { spokenLanguage } from '../seed/data/subtitles.ts'
 
 // A file inside a stream's directory: a rendition folder deep at most, with no dot-segment, no
 // escaped slash or backslash, so nothing under a grant reaches outside its stream.
@@ -56,11 +58,15 @@ export function mediaRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const master = await referenceText(streamDir, source.master)
     if (master === null) throw notFound()
     const variants = variantsOf(master)
-    if (file === source.master) {
+    const subtitles = subtitleFile(file)
+    if (file === source.master || subtitles) {
       const first = variants[0] === undefined ? null : await referenceText(streamDir, variants[0])
       const ref = first === null ? null : parseRefPlaylist(first)
-      const served = ref ? Math.round(servedMs(ref, durationS) / 1000) : durationS
-      return playlist(c, masterWithDuration(master, served), cacheControl)
+      const ms = ref ? servedMs(ref, durationS) : durationS * 1000
+      if (subtitles?.kind === 'playlist') return playlist(c, subtitlePlaylist(subtitles.lang, ms), cacheControl)
+      if (subtitles) return c.body(episodeVtt(subtitles.lang, episodeId, ms), 200, { 'Content-Type': 'text/vtt; charset=utf-8', 'Cache-Control': cacheControl })
+      const titleId = db.prepare<[number], { title_id: number }>('SELECT title_id FROM episodes WHERE id = ?').get(episodeId)?.title_id ?? 0
+      return playlist(c, masterWithSubtitles(masterWithDuration(master, Math.round(ms / 1000)), spokenLanguage(titleId)), cacheControl)
     }
     // Only what the episode's own playlists name is served: its media playlists, each rendition's
     // init segment, and the looped segment addresses up to the episode's end.
