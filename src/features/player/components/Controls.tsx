@@ -16,6 +16,10 @@ export interface ControlsProps {
   onSeek(seconds: number): void
   onChooseLevel(index: number): void
   onFullscreen(): void
+  /** A menu opened or closed: the controls stay up while one is open. */
+  onMenu(open: boolean): void
+  /** The player's own menus and buttons, before quality and full screen. */
+  menus?: ReactNode
 }
 
 const round = 'grid place-items-center rounded-full hover:bg-white/15'
@@ -28,7 +32,7 @@ function IconButton({ label, onClick, className, children }: { label: string; on
   )
 }
 
-export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen }: ControlsProps) {
+export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen, onMenu, menus }: ControlsProps) {
   const { t } = useLingui()
   const { duration, time, buffered } = state
   const pct = (s: number) => (duration > 0 ? `${Math.min(100, (s / duration) * 100)}%` : '0%')
@@ -39,7 +43,10 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
 
   return (
     // Hidden controls stay in the tab order: focusing one shows them again (see VideoPlayer).
-    <div className={`pointer-events-none absolute inset-0 flex flex-col justify-between transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}>
+    <div
+      data-controls={visible ? 'shown' : 'hidden'}
+      className={`pointer-events-none absolute inset-0 flex flex-col justify-between transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}
+    >
       <div className={`${events} flex items-center gap-2 bg-gradient-to-b from-black/80 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-6`}>
         <IconButton label={t`Back`} onClick={onBack}>
           <ArrowBackIcon />
@@ -83,8 +90,9 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
           <span className="text-xs tabular-nums" translate="no" aria-hidden="true">
             {now} / {total}
           </span>
-          <div className="ml-auto flex items-center gap-1">
-            <QualityMenu levels={state.levels} chosen={state.chosen} playing={state.level} onChoose={onChooseLevel} />
+          <div className="ml-auto flex items-center gap-0.5">
+            {menus}
+            <QualityMenu levels={state.levels} chosen={state.chosen} playing={state.level} onChoose={onChooseLevel} onOpenChange={onMenu} />
             <IconButton label={fullscreen ? t`Exit full screen` : t`Full screen`} onClick={onFullscreen}>
               {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
             </IconButton>

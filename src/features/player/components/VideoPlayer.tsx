@@ -6,6 +6,16 @@ import { failure } from '../../../api/failures'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import type { PositionSample } from '../position-scheduler'
 import { SKIP_SECONDS, usePlayback } from '../use-playback'
+import { useAutoHide } from '../use-auto-hide'
+import { useSubtitles } from '../use-subtitles'
+import { readPlayerPrefs, writePlayerPrefs } from '../preferences'
+import { keyAction } from '../controls/keyboard'
+import { stepSpeed, type Speed } from '../controls/speed'
+import { createTapTracker, zoneOf, type Streak } from '../controls/double-tap'
+import { useFullscreen } from './use-fullscreen'
+import { SpeedMenu, SubtitlesMenu } from './PlayerMenus'
+import { SubtitleOverlay } from './SubtitleOverlay'
+import { SeekRipple } from './SeekRipple'
 import type { Renew } from '../grant-renewal'
 import { Controls } from './Controls'
 import { DownloadDoneIcon, NextIcon, OfflineIcon } from './icons'
@@ -29,61 +39,16 @@ export interface VideoPlayerProps {
   onRetry(): void
 }
 
-const HIDE_AFTER_MS = 3000
-
-function useFullscreen(target: React.RefObject<HTMLElement | null>, video: React.RefObject<HTMLVideoElement | null>) {
-  const [on, setOn] = useState(false)
-  useEffect(() => {
-    const sync = () => setOn(document.fullscreenElement !== null)
-    document.addEventListener('fullscreenchange', sync)
-    return () => {
-      document.removeEventListener('fullscreenchange', sync)
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
-      unlockOrientation()
-    }
-  }, [])
-  const toggle = useCallback(async () => {
-    try {
-      if (document.fullscreenElement) {
-        unlockOrientation()
-        await document.exitFullscreen()
-        return
-      }
-      const el = target.current
-      if (el?.requestFullscreen) {
-        await el.requestFullscreen({ navigationUI: 'hide' })
-        // Landscape lock exists only in fullscreen on some phones; elsewhere it rejects, which is fine.
-        const orientation = screen.orientation as ScreenOrientation & { lock?: (o: string) => Promise<void> }
-        await orientation.lock?.('landscape').catch(() => undefined)
-      } else {
-        // iPhone Safari: only the video element itself can go full screen.
-        ;(video.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.()
-      }
-    } catch {
-      // Refused (no gesture, or not allowed in this frame): the player simply stays as it is.
-    }
-  }, [target, video])
-  return { on, toggle }
-}
-
-function unlockOrientation() {
-  try {
-    screen.orientation?.unlock?.()
-  } catch {
-    // Nothing was locked.
-  }
-}
-
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null
   return !!el?.closest?.('[role="menu"]') || el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range')
 }
 
 export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, renew, fromDownloads = false, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
-  const { state, toggle, seekTo, skip, chooseLevel } = usePlayback(videoRef, {
+  const { state, toggle, seekTo, skip, chooseLevel, fetchText } = usePlayback(videoRef, {
     url: stream.url,
     startAt,
     onPosition,
@@ -91,6 +56,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
     ...(renew ? { renew } : {}),
   })
   const fullscreen = useFullscreen(rootRef, videoRef)
+  const subtitles = useSubtitles(videoRef, state.subtitles, fetchText, i18n.locale)
   const started = useRef(false)
   useEffect(() => {
     if (!state.playing || started.current) return
@@ -100,50 +66,84 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
   useEffect(() => {
     if (state.ended) onEnded?.()
   }, [state.ended, onEnded])
-  const [shown, setShown] = useState(true)
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
-  const show = useCallback(() => {
-    setShown(true)
-    if (hideTimer.current) clearTimeout(hideTimer.current)
-    hideTimer.current = setTimeout(() => setShown(false), HIDE_AFTER_MS)
-  }, [])
-  useEffect(() => () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current)
-  }, [])
+  const { shown, hide } = useAutoHide(state.playing)
   // Controls stay up while paused, waiting, ended or failing; they fade only during playback.
   const visible = shown || !state.playing || state.waiting || state.ended
+  const onMenu = useCallback((open: boolean) => hide.setHeld(open), [hide])
+
+  const [speed, setSpeed] = useState<Speed>(() => readPlayerPrefs().speed)
+  useEffect(() => {
+    const v = videoRef.current
+    if (!v) return
+    // The default rate survives the engine (re)loading the element; the current one does not.
+    v.defaultPlaybackRate = speed
+    v.playbackRate = speed
+  }, [speed])
+  const chooseSpeed = useCallback((s: Speed) => {
+    setSpeed(s)
+    writePlayerPrefs({ speed: s })
+  }, [])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return
-      show()
+      hide.activity()
+      const action = keyAction(e.key)
       const onButton = (e.target as HTMLElement | null)?.tagName === 'BUTTON'
-      if ((e.key === ' ' || e.key === 'k') && !onButton) {
-        e.preventDefault()
-        toggle()
-      } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-        e.preventDefault()
-        skip(e.key === 'ArrowLeft' ? -SKIP_SECONDS : SKIP_SECONDS)
-      }
+      // Space on a focused button presses that button.
+      if (!action || (e.key === ' ' && onButton)) return
+      e.preventDefault()
+      const video = videoRef.current
+      if (action === 'toggle') toggle()
+      else if (action === 'back' || action === 'forward') skip(action === 'back' ? -SKIP_SECONDS : SKIP_SECONDS)
+      else if (action === 'fullscreen') void fullscreen.toggle()
+      else if (action === 'mute' && video) video.muted = !video.muted
+      else if (action === 'subtitles') subtitles.cycle()
+      else if (action === 'slower' || action === 'faster') chooseSpeed(stepSpeed(speed, action === 'slower' ? -1 : 1))
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [show, toggle, skip])
+  }, [hide, toggle, skip, fullscreen, subtitles, chooseSpeed, speed])
 
-  const onSurfaceTap = () => {
-    if (visible && state.playing) {
-      if (hideTimer.current) clearTimeout(hideTimer.current)
-      setShown(false)
-    } else show()
+  // Taps on the picture: a touch shows or hides the controls, a mouse click plays or pauses, and a
+  // double tap on either side seeks.
+  const [streak, setStreak] = useState<Streak | null>(null)
+  const pointer = useRef<{ type: string; downOnVideo: boolean }>({ type: 'mouse', downOnVideo: false })
+  const actions = useRef({ toggle, skip, hide })
+  useEffect(() => {
+    actions.current = { toggle, skip, hide }
+  })
+  const taps = useRef<ReturnType<typeof createTapTracker> | null>(null)
+  useEffect(() => {
+    const tracker = createTapTracker({
+      single: () => (pointer.current.type === 'mouse' ? actions.current.toggle() : actions.current.hide.toggle()),
+      seek: (delta) => actions.current.skip(delta),
+      streak: setStreak,
+    })
+    taps.current = tracker
+    return () => tracker.dispose()
+  }, [])
+  const onSurfaceUp = (e: React.PointerEvent<HTMLVideoElement>) => {
+    if (!pointer.current.downOnVideo) return
+    pointer.current.downOnVideo = false
+    const box = e.currentTarget.getBoundingClientRect()
+    taps.current?.tap(zoneOf(e.clientX - box.left, box.width))
   }
 
   return (
     <div
       ref={rootRef}
-      className="relative size-full bg-black focus:outline-none"
-      onPointerMove={show}
-      onFocusCapture={show}
+      className="relative size-full touch-manipulation bg-black focus:outline-none"
+      onPointerMove={(e) => {
+        if (e.pointerType === 'mouse') hide.activity()
+      }}
+      onPointerDownCapture={(e) => {
+        pointer.current = { type: e.pointerType, downOnVideo: e.target === videoRef.current }
+        // A touch on the controls keeps them up; one on the picture is a tap, decided on release.
+        if (e.target !== videoRef.current) hide.activity()
+      }}
+      onFocusCapture={() => hide.activity()}
       role="region"
       aria-label={t`Video player`}
       // Focus starts on the player itself, not its Back button, so Space plays and pauses.
@@ -156,13 +156,15 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
         playsInline
         preload="auto"
         className="absolute inset-0 size-full object-contain"
-        onClick={onSurfaceTap}
+        onPointerUp={onSurfaceUp}
       />
       {state.waiting && !state.fatal && !state.ended && (
         <div className="pointer-events-none absolute inset-0 grid place-items-center" aria-hidden="true">
           <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
         </div>
       )}
+      <SeekRipple streak={streak} />
+      {!state.fatal && <SubtitleOverlay text={subtitles.text} lang={subtitles.choice} size={subtitles.size} background={subtitles.background} raised={visible} />}
       {!state.fatal && (
         <Controls
           title={stream.title}
@@ -175,6 +177,13 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
           onSeek={seekTo}
           onChooseLevel={chooseLevel}
           onFullscreen={() => void fullscreen.toggle()}
+          onMenu={onMenu}
+          menus={
+            <>
+              <SubtitlesMenu subtitles={subtitles} onOpenChange={onMenu} />
+              <SpeedMenu speed={speed} onChoose={chooseSpeed} onOpenChange={onMenu} />
+            </>
+          }
         />
       )}
       {fromDownloads && !state.fatal && (

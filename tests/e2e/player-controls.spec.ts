@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './support/fixtures.ts'
+import { DEMO, logInThroughApi } from './support/session.ts'
+import { startPlaying } from './support/player.ts'
+
+const PLAY = 'ဖွင့်ရန်'
+// Seeded catalogue: title 50 ("Wild Asia: Rivers") is an international acquisition, in English,
+// whose first two episodes are free; title 1 is a Burmese film.
+const FOREIGN_EPISODE = 5001
+const BURMESE_EPISODE = 101
+const MYANMAR = /[\u1000-\u109F]/
+
+async function openEpisode(page: Page, id: number): Promise<void> {
+  await page.goto('/?checked=1')
+  await logInThroughApi(page, DEMO.free)
+  await page.goto(`/player?contentChildId=${id}&isTrailer=false`)
+  await startPlaying(page, PLAY)
+}
+
+const activeCues = (page: Page, lang: string) =>
+  page.evaluate((l) => {
+    const tracks = [...(document.querySelector('video')?.textTracks ?? [])]
+    const track = tracks.find((t) => t.language === l && t.mode !== 'disabled')
+    return track?.activeCues ? [...track.activeCues].map((c) => (c as VTTCue).text) : []
+  }, lang)
+
+test('a foreign title starts with Burmese subtitles for a Burmese viewer, drawn on the picture; the menu and c change them, and the choice is remembered', async ({ page }) => {
+  await openEpisode(page, FOREIGN_EPISODE)
+  await expect.poll(async () => (await activeCues(page, 'my')).join(''), { timeout: 15_000 }).toMatch(MYANMAR)
+  await expect(page.getByTestId('subtitles')).toHaveText(MYANMAR)
+  await expect(page.getByTestId('subtitles').locator('p')).toHaveAttribute('lang', 'my')
+
+  const region = page.getByRole('region')
+  await region.hover()
+  await region.getByRole('button', { name: /^စာတန်းထိုး- မြန်မာ$/ }).click()
+  await page.getByRole('menu', { name: 'စာတန်းထိုး' }).getByRole('menuitemradio', { name: 'English' }).click()
+  await expect(page.getByTestId('subtitles')).toHaveText(/^[A-Za-z ,.?]+$/, { timeout: 10_000 })
+  await page.keyboard.press('c')
+  await expect(region.getByRole('button', { name: /^စာတန်းထိုး- ပိတ်$/ })).toBeAttached()
+  await expect(page.getByTestId('subtitles')).toHaveCount(0)
+
+  // Off is remembered for titles of this kind.
+  await page.reload()
+  await startPlaying(page, PLAY)
+  await expect(page.getByRole('region').getByRole('button', { name: /^စာတန်းထိုး- ပိတ်$/ })).toBeAttached()
+})
+
+test('a Burmese title starts without subtitles', async ({ page }) => {
+  await openEpisode(page, BURMESE_EPISODE)
+  await expect(page.getByRole('region').getByRole('button', { name: /^စာတန်းထိုး- ပိတ်$/ })).toBeAttached({ timeout: 15_000 })
+  expect(await activeCues(page, 'my')).toEqual([])
+})
+
+test('the speed menu and < > change playbackRate, and the speed is remembered', async ({ page }) => {
+  await openEpisode(page, BURMESE_EPISODE)
+  const rate = () => page.evaluate(() => document.querySelector('video')?.playbackRate)
+  const region = page.getByRole('region')
+  await region.hover()
+  await region.getByRole('button', { name: /^ဖွင့်နှုန်း- ၁×$/ }).click()
+  await page.getByRole('menu', { name: 'ဖွင့်နှုန်း' }).getByRole('menuitemradio', { name: '၁.၅×' }).click()
+  await expect.poll(rate).toBe(1.5)
+  await page.keyboard.press('>')
+  await expect.poll(rate).toBe(2)
+  await page.keyboard.press('<')
+  await page.keyboard.press('<')
+  await expect.poll(rate).toBe(1.25)
+  await page.reload()
+  await startPlaying(page, PLAY)
+  await expect.poll(rate).toBe(1.25)
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true })
+
+  test('controls hide after 3 s of playback without a touch and come back on a tap', async ({ page }) => {
+    await openEpisode(page, BURMESE_EPISODE)
+    const controls = page.locator('[data-controls]')
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.paused)).toBe(false)
+    await expect(controls).toHaveAttribute('data-controls', 'hidden', { timeout: 10_000 })
+    const box = await page.locator('video').boundingBox()
+    if (!box) throw new Error('no video')
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(controls).toHaveAttribute('data-controls', 'shown')
+    // A second tap hides them again at once.
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(controls).toHaveAttribute('data-controls', 'hidden')
+  })
+})
