@@ -86,3 +86,26 @@ test.describe('on a touch screen', () => {
     await expect(controls).toHaveAttribute('data-controls', 'hidden')
   })
 })
+
+test('the lock screen names the episode and its series (Media Session)', async ({ page }) => {
+  await page.goto('/?checked=1')
+  await logInThroughApi(page, DEMO.free)
+  // From the title's page, as a viewer comes: the player then knows the series.
+  await page.goto('/content?id=50')
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+  await page.goto(`/player?contentChildId=${FOREIGN_EPISODE}&isTrailer=false`)
+  await startPlaying(page, PLAY)
+  const metadata = () =>
+    page.evaluate(() => {
+      const m = navigator.mediaSession.metadata
+      return m ? { title: m.title, artist: m.artist, artwork: m.artwork.length } : null
+    })
+  const title = await page.getByRole('region').getByRole('heading').textContent()
+  await expect.poll(metadata).toEqual({ title, artist: 'Wild Asia: Rivers', artwork: 1 })
+  expect(title).toBeTruthy()
+
+  await page.getByRole('region').hover()
+  await page.getByRole('region').getByRole('button', { name: 'နောက်သို့', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/player/)
+  await expect.poll(metadata).toBeNull()
+})

@@ -19,12 +19,14 @@ export interface ChoiceMenuProps {
   // Groups of different value types share one menu (subtitles: language, size, background).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   groups: ReadonlyArray<ChoiceGroup<any>>
+  /** Plain commands above the choices. */
+  actions?: ReadonlyArray<{ label: string; onClick(): void }>
   /** Open or closed: the controls stay up while a menu is open. */
   onOpenChange?(open: boolean): void
 }
 
 /** A button opening a menu of radio choices, one group or several, closing on a choice, Escape or a tap outside. */
-export function ChoiceMenu({ label, menuLabel, children, groups, onOpenChange }: ChoiceMenuProps) {
+export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], onOpenChange }: ChoiceMenuProps) {
   const [open, setOpenState] = useState(false)
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -40,7 +42,7 @@ export function ChoiceMenu({ label, menuLabel, children, groups, onOpenChange }:
 
   useEffect(() => {
     if (!open) return
-    menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus()
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"], [aria-checked="true"]')?.focus()
     const close = () => {
       setOpenState(false)
       onOpenChangeRef.current?.(false)
@@ -89,9 +91,23 @@ export function ChoiceMenu({ label, menuLabel, children, groups, onOpenChange }:
           // Landscape on a phone leaves about 360 px: the menu scrolls rather than leave the screen.
           className="absolute right-0 bottom-12 z-10 max-h-[calc(100dvh-6rem)] min-w-44 overflow-y-auto rounded-lg bg-slate-900/95 py-1 shadow-lg ring-1 ring-white/10"
         >
+          {actions.map((a) => (
+            <button
+              key={a.label}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                a.onClick()
+                setOpen(false)
+              }}
+              className="flex min-h-11 w-full items-center px-4 py-1 text-left text-sm font-medium hover:bg-white/10 focus-visible:bg-white/10"
+            >
+              {a.label}
+            </button>
+          ))}
           {groups.map((g) => (
             <div key={g.label} role="group" aria-label={g.label}>
-              {groups.length > 1 && (
+              {(groups.length > 1 || actions.length > 0) && (
                 <div className="px-4 pt-2 pb-1 text-xs font-semibold text-white/70" aria-hidden="true">
                   {g.label}
                 </div>

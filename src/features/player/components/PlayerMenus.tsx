@@ -5,7 +5,7 @@ import type { SubtitleChoice } from '../controls/subtitles'
 import type { SubtitlesState } from '../use-subtitles'
 import type { SubtitleBackground, SubtitleSize } from '../preferences'
 import { ChoiceMenu } from './ChoiceMenu'
-import { SubtitlesIcon } from './icons'
+import { PipIcon, SubtitlesIcon } from './icons'
 
 export function SpeedMenu({ speed, onChoose, onOpenChange }: { speed: number; onChoose(s: Speed): void; onOpenChange(open: boolean): void }) {
   const { t, i18n } = useLingui()
@@ -56,6 +56,31 @@ export function SubtitlesMenu({ subtitles, onOpenChange }: { subtitles: Subtitle
     >
       <SubtitlesIcon className={subtitles.choice === 'off' ? 'opacity-70' : ''} />
       {subtitles.choice !== 'off' && <span className="absolute right-1.5 bottom-1.5 h-0.5 w-4 rounded bg-primary" aria-hidden="true" />}
+    </ChoiceMenu>
+  )
+}
+
+export function PipMenu({ active, onLeave, onToggle, onChooseOnLeave, onOpenChange }: { active: boolean; onLeave: boolean; onToggle(): void; onChooseOnLeave(on: boolean): void; onOpenChange(open: boolean): void }) {
+  const { t } = useLingui()
+  return (
+    <ChoiceMenu
+      label={t`Picture in picture`}
+      menuLabel={t`Picture in picture`}
+      onOpenChange={onOpenChange}
+      actions={[{ label: active ? t`Close the small window` : t`Play in a small window`, onClick: onToggle }]}
+      groups={[
+        {
+          label: t`Small window when you leave the app`,
+          options: [
+            { value: 'off', label: t`Off` },
+            { value: 'on', label: t`On` },
+          ],
+          chosen: onLeave ? 'on' : 'off',
+          onChoose: (v: 'on' | 'off') => onChooseOnLeave(v === 'on'),
+        },
+      ]}
+    >
+      <PipIcon />
     </ChoiceMenu>
   )
 }

@@ -13,7 +13,10 @@ import { keyAction } from '../controls/keyboard'
 import { stepSpeed, type Speed } from '../controls/speed'
 import { createTapTracker, zoneOf, type Streak } from '../controls/double-tap'
 import { useFullscreen } from './use-fullscreen'
-import { SpeedMenu, SubtitlesMenu } from './PlayerMenus'
+import { PipMenu, SpeedMenu, SubtitlesMenu } from './PlayerMenus'
+import { useMediaSession, type SessionEpisode } from '../use-media-session'
+import { useWakeLock } from '../use-wake-lock'
+import { usePictureInPicture } from '../use-picture-in-picture'
 import { SubtitleOverlay } from './SubtitleOverlay'
 import { SeekRipple } from './SeekRipple'
 import type { Renew } from '../grant-renewal'
@@ -25,6 +28,9 @@ export interface VideoPlayerProps {
   startAt: number
   isTrailer: boolean
   next: ContentChild | null
+  previous?: ContentChild | null
+  /** What the lock screen and notification name. */
+  episode: SessionEpisode
   onPosition?: (sample: PositionSample) => void
   /** An episode's stream call again, for when its media grant runs out mid-session. */
   renew?: Renew
@@ -44,7 +50,7 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el?.closest?.('[role="menu"]') || el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range')
 }
 
-export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, renew, fromDownloads = false, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
+export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null, episode, onPosition, renew, fromDownloads = false, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
   const { t, i18n } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -84,6 +90,22 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
     setSpeed(s)
     writePlayerPrefs({ speed: s })
   }, [])
+
+  useWakeLock(state.playing)
+  const [pipOnLeave, setPipOnLeave] = useState(() => readPlayerPrefs().pipOnLeave)
+  const pip = usePictureInPicture(videoRef, pipOnLeave, state.playing)
+  useMediaSession(
+    episode,
+    {
+      play: () => void videoRef.current?.play().catch(() => undefined),
+      pause: () => videoRef.current?.pause(),
+      seekBy: skip,
+      seekTo,
+      previous: previous ? () => onNext(previous) : null,
+      next: next ? () => onNext(next) : null,
+    },
+    { time: state.time, duration: state.duration, rate: speed },
+  )
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -182,6 +204,15 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
             <>
               <SubtitlesMenu subtitles={subtitles} onOpenChange={onMenu} />
               <SpeedMenu speed={speed} onChoose={chooseSpeed} onOpenChange={onMenu} />
+              {pip.supported && (
+                <PipMenu
+                  active={pip.active}
+                  onLeave={pipOnLeave}
+                  onToggle={pip.toggle}
+                  onChooseOnLeave={(on) => setPipOnLeave(writePlayerPrefs({ pipOnLeave: on }).pipOnLeave)}
+                  onOpenChange={onMenu}
+                />
+              )}
             </>
           }
         />
