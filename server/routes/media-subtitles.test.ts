@@ -66,6 +66,14 @@ describe('subtitles', () => {
     expect((await t.request('GET', url.replace(/master\.m3u8$/, 'subs/fr.vtt'))).status).toBe(404)
   })
 
+  it('a series episode’s master marks its intro; a film’s has none', async () => {
+    const t = media()
+    const series = await (await t.request('GET', await streamUrl(t, PAID_EPISODE))).text()
+    expect(series).toMatch(/#EXT-X-SESSION-DATA:DATA-ID="com\.yokeshin\.intro",VALUE="\d+-\d+"/)
+    const film = await (await t.request('GET', await streamUrl(t, 300))).text()
+    expect(film).not.toContain('com.yokeshin.intro')
+  })
+
   it('the international acquisitions are the titles not in Burmese', () => {
     expect(spokenLanguage(48)).toBe('en')
     expect(spokenLanguage(45)).toBe('my')

@@ -9,6 +9,7 @@ import { episodeSeconds, episodeSource, trailerSource } from '../services/media-
 import { loopedPlaylist, loopedSource, masterWithDuration, parseRefPlaylist, servedMs, variantsOf } from '../services/hls-loop.ts'
 import { episodeVtt, masterWithSubtitles, subtitleFile, subtitlePlaylist } from '../services/subtitles.ts'
 import { spokenLanguage } from '../seed/data/subtitles.ts'
+import { introRange } from '../seed/data/intros.ts'
 
 // A file inside a stream's directory: a rendition folder deep at most, with no dot-segment, no
 // escaped slash or backslash, so nothing under a grant reaches outside its stream.
@@ -65,8 +66,11 @@ export function mediaRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const ms = ref ? servedMs(ref, durationS) : durationS * 1000
       if (subtitles?.kind === 'playlist') return playlist(c, subtitlePlaylist(subtitles.lang, ms), cacheControl)
       if (subtitles) return c.body(episodeVtt(subtitles.lang, episodeId, ms), 200, { 'Content-Type': 'text/vtt; charset=utf-8', 'Cache-Control': cacheControl })
-      const titleId = db.prepare<[number], { title_id: number }>('SELECT title_id FROM episodes WHERE id = ?').get(episodeId)?.title_id ?? 0
-      return playlist(c, masterWithSubtitles(masterWithDuration(master, Math.round(ms / 1000)), spokenLanguage(titleId)), cacheControl)
+      const title = db
+        .prepare<[number], { id: number; content_type: 'single' | 'serie' }>('SELECT t.id, t.content_type FROM episodes e JOIN titles t ON t.id = e.title_id WHERE e.id = ?')
+        .get(episodeId)
+      const intro = title ? introRange(title.content_type, episodeId) : null
+      return playlist(c, masterWithSubtitles(masterWithDuration(master, Math.round(ms / 1000)), spokenLanguage(title?.id ?? 0), intro), cacheControl)
     }
     // Only what the episode's own playlists name is served: its media playlists, each rendition's
     // init segment, and the looped segment addresses up to the episode's end.

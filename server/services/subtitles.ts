@@ -22,16 +22,23 @@ const LEAD_MS = 500
 export const subtitlePlaylistPath = (lang: SubtitleLanguage) => `${GROUP}/${lang}.m3u8`
 const vttName = (lang: SubtitleLanguage) => `${lang}.vtt`
 
-/** The master with its subtitle renditions, each variant pointing at them, and the title's language. */
-export function masterWithSubtitles(master: string, spokenLanguage: string): string {
+/** Data id of the master's line that gives a series episode's intro, `<start>-<end>` in seconds. */
+export const INTRO_DATA_ID = 'com.yokeshin.intro'
+
+/**
+ * The master with its subtitle renditions, each variant pointing at them, the title's language,
+ * and the episode's intro when it has one.
+ */
+export function masterWithSubtitles(master: string, spokenLanguage: string, intro: { start: number; end: number } | null = null): string {
   const media = SUBTITLE_LANGUAGES.map(
     (lang) =>
       `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${GROUP}",NAME="${NAMES[lang]}",LANGUAGE="${lang}",DEFAULT=NO,AUTOSELECT=YES,URI="${subtitlePlaylistPath(lang)}"`,
   )
-  const data = `#EXT-X-SESSION-DATA:DATA-ID="${LANGUAGE_DATA_ID}",VALUE="${spokenLanguage}"`
+  const data = [`#EXT-X-SESSION-DATA:DATA-ID="${LANGUAGE_DATA_ID}",VALUE="${spokenLanguage}"`]
+  if (intro) data.push(`#EXT-X-SESSION-DATA:DATA-ID="${INTRO_DATA_ID}",VALUE="${intro.start}-${intro.end}"`)
   const lines = master.split(/\r?\n/).map((l) => (l.startsWith('#EXT-X-STREAM-INF:') ? `${l},SUBTITLES="${GROUP}"` : l))
   const at = lines.findIndex((l) => l.startsWith('#EXT-X-STREAM-INF:'))
-  lines.splice(at < 0 ? lines.length : at, 0, data, ...media)
+  lines.splice(at < 0 ? lines.length : at, 0, ...data, ...media)
   return lines.join('\n')
 }
 

@@ -109,3 +109,53 @@ test('the lock screen names the episode and its series (Media Session)', async (
   await expect(page).not.toHaveURL(/\/player/)
   await expect.poll(metadata).toBeNull()
 })
+
+test.describe('short episodes', () => {
+  // 44 s episodes: the last 10 s come soon after a jump.
+  test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '45' } })
+
+  async function fromTitlePage(page: Page, episode: number): Promise<void> {
+    await page.goto('/?checked=1')
+    await logInThroughApi(page, DEMO.free)
+    // The title's page stores its episodes: the player then knows which one comes next.
+    await page.goto('/content?id=1')
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+    await page.goto(`/player?contentChildId=${episode}&isTrailer=false`)
+    await startPlaying(page, PLAY)
+  }
+
+  test('a series episode offers Skip intro during its intro, which jumps past it', async ({ page }) => {
+    await fromTitlePage(page, BURMESE_EPISODE)
+    const skip = page.getByRole('button', { name: 'နိဒါန်း ကျော်ရန်' })
+    await skip.click({ timeout: 15_000 })
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)).toBeGreaterThanOrEqual(17)
+    await expect(skip).toHaveCount(0)
+  })
+
+  test('in the last 10 s the next episode counts down from 5 and plays by itself', async ({ page }) => {
+    await fromTitlePage(page, BURMESE_EPISODE)
+    await page.evaluate(() => {
+      const v = document.querySelector('video')
+      if (v) v.currentTime = 30
+    })
+    const card = page.getByRole('region', { name: 'နောက်ထပ် ကြည့်ရန်' })
+    await expect(card).toBeVisible({ timeout: 15_000 })
+    await expect(card).toContainText('၅')
+    await expect(page).toHaveURL(/contentChildId=102/, { timeout: 20_000 })
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.paused), { timeout: 15_000 }).toBe(false)
+  })
+
+  test('cancelled, the countdown does not play the next episode', async ({ page }) => {
+    await fromTitlePage(page, BURMESE_EPISODE)
+    await page.evaluate(() => {
+      const v = document.querySelector('video')
+      if (v) v.currentTime = 33
+    })
+    const card = page.getByRole('region', { name: 'နောက်ထပ် ကြည့်ရန်' })
+    await card.getByRole('button', { name: 'မလုပ်တော့ပါ' }).click({ timeout: 15_000 })
+    await expect(card).toHaveCount(0)
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.ended), { timeout: 20_000 }).toBe(true)
+    await expect(page).toHaveURL(/contentChildId=101/)
+    await expect(page.getByRole('button', { name: 'နောက်အပိုင်း', exact: true })).toBeVisible()
+  })
+})

@@ -4,6 +4,7 @@ import { loadHls, prefersHlsJs } from './engine-loader'
 import { grantedSource, renewingLoader, type GrantedSource, type Renew } from './grant-renewal'
 import { isStoredAddress, storedLoader } from './stored-loader'
 import { DOWNLOADS_CACHE } from '../../data/downloads/layout'
+import { parseIntro, type Intro } from './controls/intro'
 import { isSubtitleLanguage, type FetchText, type SubtitleInfo } from './subtitles/tracks'
 
 /** What the engine tells the screen. */
@@ -18,6 +19,8 @@ export interface EngineEvents {
   fatal(): void
   /** The subtitle renditions the master lists (hls.js), once known. */
   subtitles?(info: SubtitleInfo): void
+  /** The episode's intro, when the master marks one. */
+  intro?(intro: Intro): void
 }
 
 export interface MediaEngine {
@@ -193,6 +196,8 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
     const sources = (data.subtitles ?? []).flatMap((s) => (isSubtitleLanguage(s.lang) && s.url ? [{ lang: s.lang, name: s.name, url: s.url }] : []))
     const language: unknown = data.sessionData?.['com.yokeshin.language']?.VALUE
     opts.events.subtitles?.({ sources, titleLanguage: typeof language === 'string' ? language : null })
+    const intro = parseIntro(data.sessionData?.['com.yokeshin.intro']?.VALUE)
+    if (intro) opts.events.intro?.(intro)
   })
   hls.on(Hls.Events.LEVEL_SWITCHED, (_e, data) => opts.events.levelSwitched(data.level))
   hls.on(Hls.Events.FRAG_LOADED, () => setTrouble(false))

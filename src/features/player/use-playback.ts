@@ -8,6 +8,7 @@ import { connectionHints, currentDataSaver } from '../data-saver/setting'
 import { rememberLadder } from '../data-saver/ladder-store'
 import { isStoredAddress } from './stored-loader'
 import type { SubtitleInfo } from './subtitles/tracks'
+import type { Intro } from './controls/intro'
 
 export const SKIP_SECONDS = 10
 
@@ -28,10 +29,12 @@ export interface PlaybackState {
   ended: boolean
   /** The stream's subtitle renditions, once the master is read; null before (or for native playback). */
   subtitles: SubtitleInfo | null
+  /** The episode's intro, when its master marks one. */
+  intro: Intro | null
 }
 
 const INITIAL: PlaybackState = {
-  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false, subtitles: null,
+  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false, subtitles: null, intro: null,
 }
 
 export interface PlaybackOptions {
@@ -114,6 +117,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
         },
         levelSwitched: (level) => patch({ level }),
         subtitles: (subtitles) => patch({ subtitles }),
+        intro: (intro) => patch({ intro }),
         network: (trouble) => patch({ offline: trouble && !local }),
         fatal: () => {
           // The error view covers the video: what is left in the buffer must not play on beneath it.

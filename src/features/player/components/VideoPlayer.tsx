@@ -16,12 +16,15 @@ import { useFullscreen } from './use-fullscreen'
 import { PipMenu, SpeedMenu, SubtitlesMenu } from './PlayerMenus'
 import { useMediaSession, type SessionEpisode } from '../use-media-session'
 import { useWakeLock } from '../use-wake-lock'
+import { useUpNext } from '../use-up-next'
+import { introDue } from '../controls/intro'
+import { NextEpisodeButton, SkipIntro, UpNext } from './EpisodeCards'
 import { usePictureInPicture } from '../use-picture-in-picture'
 import { SubtitleOverlay } from './SubtitleOverlay'
 import { SeekRipple } from './SeekRipple'
 import type { Renew } from '../grant-renewal'
 import { Controls } from './Controls'
-import { DownloadDoneIcon, NextIcon, OfflineIcon } from './icons'
+import { DownloadDoneIcon, OfflineIcon } from './icons'
 
 export interface VideoPlayerProps {
   stream: Stream
@@ -91,6 +94,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
     writePlayerPrefs({ speed: s })
   }, [])
 
+  const upNext = useUpNext(next, state, onNext)
   useWakeLock(state.playing)
   const [pipOnLeave, setPipOnLeave] = useState(() => readPlayerPrefs().pipOnLeave)
   const pip = usePictureInPicture(videoRef, pipOnLeave, state.playing)
@@ -186,7 +190,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
         </div>
       )}
       <SeekRipple streak={streak} />
-      {!state.fatal && <SubtitleOverlay text={subtitles.text} lang={subtitles.choice} size={subtitles.size} background={subtitles.background} raised={visible} />}
+      {!state.fatal && !upNext.due && <SubtitleOverlay text={subtitles.text} lang={subtitles.choice} size={subtitles.size} background={subtitles.background} raised={visible} />}
       {!state.fatal && (
         <Controls
           title={stream.title}
@@ -230,19 +234,9 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
           <span>{t`No connection. Playing what has loaded; it goes on when the connection returns.`}</span>
         </div>
       )}
-      {state.ended && next && (
-        <div className="absolute right-4 bottom-28 flex flex-col items-end gap-1">
-          <button
-            type="button"
-            onClick={() => onNext(next)}
-            className="flex items-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-slate-900 shadow-lg hover:bg-slate-200"
-          >
-            <NextIcon className="size-5" />
-            <span>{t`Next episode`}</span>
-          </button>
-          <span className="max-w-64 truncate text-sm text-white/90">{next.title}</span>
-        </div>
-      )}
+      {!state.fatal && introDue(state.time, state.intro) && !upNext.due && <SkipIntro onSkip={() => seekTo(state.intro?.end ?? state.time)} />}
+      {!state.fatal && next && upNext.due && <UpNext next={next} left={upNext.left} onPlay={() => onNext(next)} onCancel={upNext.cancel} />}
+      {state.ended && next && upNext.cancelled && <NextEpisodeButton next={next} onNext={() => onNext(next)} />}
       {state.fatal && (
         <div className="absolute inset-0 grid place-items-center bg-black/80 p-4">
           <div className="w-full max-w-md rounded-xl bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100">
