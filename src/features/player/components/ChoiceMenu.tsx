@@ -68,7 +68,9 @@ export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], o
   }, [open])
 
   return (
-    <div className="relative">
+    // Not positioned: the menu opens at the player's bottom right, above the bar, wherever its
+    // button sits, so at 360 px it never leaves the screen.
+    <div>
       <button
         ref={buttonRef}
         type="button"
@@ -89,7 +91,7 @@ export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], o
           role="menu"
           aria-label={menuLabel}
           // Landscape on a phone leaves about 360 px: the menu scrolls rather than leave the screen.
-          className="absolute right-0 bottom-12 z-10 max-h-[calc(100dvh-6rem)] min-w-44 overflow-y-auto rounded-lg bg-slate-900/95 py-1 shadow-lg ring-1 ring-white/10"
+          className="pointer-events-auto absolute right-2 bottom-[7.5rem] z-10 max-h-[calc(100%-10.5rem)] min-w-44 overflow-y-auto rounded-lg bg-slate-900/95 py-1 shadow-lg ring-1 ring-white/10"
         >
           {actions.map((a) => (
             <button

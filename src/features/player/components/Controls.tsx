@@ -67,7 +67,8 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
       </div>
 
       <div className={`${events} bg-gradient-to-t from-black/80 to-transparent px-4 pt-8 pb-[max(0.75rem,env(safe-area-inset-bottom))]`}>
-        <div className="relative h-6 rounded-full has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
+        {/* 44 px tall to the touch, drawn as a thin line. */}
+        <div className="relative -mt-2.5 h-11 rounded-full has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
           <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-white/30" aria-hidden="true">
             <div className="absolute inset-y-0 left-0 rounded-full bg-white/50" style={{ width: pct(buffered) }} />
             <div className="absolute inset-y-0 left-0 rounded-full bg-primary" style={{ width: pct(time) }} />
@@ -86,7 +87,7 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
             className="absolute inset-0 size-full cursor-pointer opacity-0 focus-visible:outline-none"
           />
         </div>
-        <div className="mt-1 flex items-center gap-2">
+        <div className="flex items-center gap-2">
           <span className="text-xs tabular-nums" translate="no" aria-hidden="true">
             {now} / {total}
           </span>
