@@ -80,3 +80,25 @@ describe('subtitles', () => {
     expect(spokenLanguage(1)).toBe('my')
   })
 })
+
+describe('seek preview thumbnails', () => {
+  it('the master names a thumbnail track, served under the grant and looped to the episode’s end, with its sprite', async () => {
+    const t = media()
+    const url = await streamUrl(t, PAID_EPISODE)
+    const master = await (await t.request('GET', url)).text()
+    expect(master).toContain('#EXT-X-SESSION-DATA:DATA-ID="com.yokeshin.thumbnails",URI="thumbs/thumbnails.vtt"')
+    const track = await t.request('GET', url.replace(/master\.m3u8$/, 'thumbs/thumbnails.vtt'))
+    expect(track.status).toBe(200)
+    const text = await track.text()
+    const starts = [...text.matchAll(/^(\d\d):(\d\d):(\d\d)\.\d{3} -->/gm)].map((m) => Number(m[2]) * 60 + Number(m[3]))
+    // 80 s of a 36 s clip, a tile every 2 s.
+    expect(starts.length).toBe(40)
+    expect(starts.at(-1)).toBe(78)
+    expect(text).toMatch(/^sprite\.jpg#xywh=\d+,\d+,160,90$/m)
+    const sprite = await t.request('GET', url.replace(/master\.m3u8$/, 'thumbs/sprite.jpg'))
+    expect(sprite.status).toBe(200)
+    expect(sprite.headers.get('cache-control')).toMatch(/^private/)
+    expect((await t.request('GET', url.replace(/master\.m3u8$/, 'thumbs/sprite.jpg').replace(`/media/e/${PAID_EPISODE}/`, '/media/e/202/'))).status).toBe(403)
+    expect((await t.request('GET', '/media/hls/thumbs/sprite.jpg')).status).toBe(403)
+  })
+})

@@ -159,3 +159,25 @@ test.describe('short episodes', () => {
     await expect(page.getByRole('button', { name: 'နောက်အပိုင်း', exact: true })).toBeVisible()
   })
 })
+
+test('scrubbing shows a thumbnail above the seek bar, which is asked for only once the viewer scrubs', async ({ page }) => {
+  const thumbs: string[] = []
+  page.on('request', (r) => {
+    if (/\/thumbs\//.test(new URL(r.url()).pathname)) thumbs.push(r.url())
+  })
+  await openEpisode(page, BURMESE_EPISODE)
+  await expect.poll(async () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 }).toBeGreaterThan(1)
+  expect(thumbs).toEqual([])
+  const region = page.getByRole('region')
+  await region.hover()
+  const bar = await region.getByRole('slider').boundingBox()
+  if (!bar) throw new Error('no seek bar')
+  const y = bar.y + bar.height / 2
+  await page.mouse.move(bar.x + bar.width * 0.3, y)
+  await page.mouse.down()
+  await page.mouse.move(bar.x + bar.width * 0.5, y, { steps: 5 })
+  await expect(page.getByTestId('seek-preview')).toBeVisible()
+  expect(thumbs.some((u) => u.endsWith('/thumbs/thumbnails.vtt'))).toBe(true)
+  await page.mouse.up()
+  await expect(page.getByTestId('seek-preview')).toHaveCount(0)
+})

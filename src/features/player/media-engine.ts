@@ -21,6 +21,8 @@ export interface EngineEvents {
   subtitles?(info: SubtitleInfo): void
   /** The episode's intro, when the master marks one. */
   intro?(intro: Intro): void
+  /** The address of the seek preview's thumbnail track, when the master names one. */
+  thumbnails?(url: string): void
 }
 
 export interface MediaEngine {
@@ -198,6 +200,8 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
     opts.events.subtitles?.({ sources, titleLanguage: typeof language === 'string' ? language : null })
     const intro = parseIntro(data.sessionData?.['com.yokeshin.intro']?.VALUE)
     if (intro) opts.events.intro?.(intro)
+    const thumbs: unknown = data.sessionData?.['com.yokeshin.thumbnails']?.URI
+    if (typeof thumbs === 'string') opts.events.thumbnails?.(new URL(thumbs, new URL(data.url, location.href)).href)
   })
   hls.on(Hls.Events.LEVEL_SWITCHED, (_e, data) => opts.events.levelSwitched(data.level))
   hls.on(Hls.Events.FRAG_LOADED, () => setTrouble(false))

@@ -31,10 +31,12 @@ export interface PlaybackState {
   subtitles: SubtitleInfo | null
   /** The episode's intro, when its master marks one. */
   intro: Intro | null
+  /** The seek preview's thumbnail track, when the master names one. */
+  thumbnails: string | null
 }
 
 const INITIAL: PlaybackState = {
-  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false, subtitles: null, intro: null,
+  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false, subtitles: null, intro: null, thumbnails: null,
 }
 
 export interface PlaybackOptions {
@@ -118,6 +120,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
         levelSwitched: (level) => patch({ level }),
         subtitles: (subtitles) => patch({ subtitles }),
         intro: (intro) => patch({ intro }),
+        thumbnails: (thumbnails) => patch({ thumbnails }),
         network: (trouble) => patch({ offline: trouble && !local }),
         fatal: () => {
           // The error view covers the video: what is left in the buffer must not play on beneath it.

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import type { SeekPreview } from '../use-seek-preview'
+import { SeekThumbnail } from './SeekThumbnail'
 import { useLingui } from '@lingui/react/macro'
 import type { PlaybackState } from '../use-playback'
 import { formatClock } from '../time'
@@ -20,6 +22,8 @@ export interface ControlsProps {
   onMenu(open: boolean): void
   /** The player's own menus and buttons, before quality and full screen. */
   menus?: ReactNode
+  /** Thumbnails above the seek bar while scrubbing. */
+  preview?: SeekPreview
 }
 
 const round = 'grid place-items-center rounded-full hover:bg-white/15'
@@ -32,9 +36,16 @@ function IconButton({ label, onClick, className, children }: { label: string; on
   )
 }
 
-export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen, onMenu, menus }: ControlsProps) {
+export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen, onMenu, menus, preview }: ControlsProps) {
   const { t } = useLingui()
   const { duration, time, buffered } = state
+  // The moment under the finger while scrubbing; null otherwise.
+  const [scrub, setScrub] = useState<number | null>(null)
+  const endScrub = () => {
+    if (scrub === null) return
+    setScrub(null)
+    onMenu(false)
+  }
   const pct = (s: number) => (duration > 0 ? `${Math.min(100, (s / duration) * 100)}%` : '0%')
   const now = formatClock(time)
   const total = formatClock(duration)
@@ -74,6 +85,7 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
             <div className="absolute inset-y-0 left-0 rounded-full bg-primary" style={{ width: pct(time) }} />
             <div className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow" style={{ left: pct(time) }} />
           </div>
+          {scrub !== null && preview?.tiles && <SeekThumbnail tiles={preview.tiles} at={scrub} duration={duration} />}
           <input
             type="range"
             min={0}
@@ -83,7 +95,20 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
             disabled={duration <= 0}
             aria-label={t`Seek`}
             aria-valuetext={t`${now} of ${total}`}
-            onChange={(e) => onSeek(Number(e.currentTarget.value))}
+            onChange={(e) => {
+              const at = Number(e.currentTarget.value)
+              if (scrub !== null) setScrub(at)
+              onSeek(at)
+            }}
+            onPointerDown={(e) => {
+              preview?.load()
+              // The bars stay up while the finger scrubs.
+              onMenu(true)
+              setScrub(Number(e.currentTarget.value))
+            }}
+            onPointerUp={endScrub}
+            onPointerCancel={endScrub}
+            onBlur={endScrub}
             className="absolute inset-0 size-full cursor-pointer opacity-0 focus-visible:outline-none"
           />
         </div>

@@ -17,6 +17,7 @@ import { PipMenu, SpeedMenu, SubtitlesMenu } from './PlayerMenus'
 import { useMediaSession, type SessionEpisode } from '../use-media-session'
 import { useWakeLock } from '../use-wake-lock'
 import { useUpNext } from '../use-up-next'
+import { useSeekPreview } from '../use-seek-preview'
 import { introDue } from '../controls/intro'
 import { NextEpisodeButton, SkipIntro, UpNext } from './EpisodeCards'
 import { usePictureInPicture } from '../use-picture-in-picture'
@@ -95,6 +96,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
   }, [])
 
   const upNext = useUpNext(next, state, onNext)
+  const seekPreview = useSeekPreview(state.thumbnails, fetchText)
   useWakeLock(state.playing)
   const [pipOnLeave, setPipOnLeave] = useState(() => readPlayerPrefs().pipOnLeave)
   const pip = usePictureInPicture(videoRef, pipOnLeave, state.playing)
@@ -204,6 +206,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
           onChooseLevel={chooseLevel}
           onFullscreen={() => void fullscreen.toggle()}
           onMenu={onMenu}
+          preview={seekPreview}
           menus={
             <>
               <SubtitlesMenu subtitles={subtitles} onOpenChange={onMenu} />
