@@ -195,13 +195,14 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
   // The light build of hls.js carries no subtitle support: the master's subtitle renditions are
   // read here and loaded by the player itself, only when the viewer turns them on.
   hls.on(Hls.Events.MANIFEST_LOADED, (_e, data) => {
-    const sources = (data.subtitles ?? []).flatMap((s) => (isSubtitleLanguage(s.lang) && s.url ? [{ lang: s.lang, name: s.name, url: s.url }] : []))
+    const master = new URL(data.url, location.href)
+    const sources = (data.subtitles ?? []).flatMap((s) => (isSubtitleLanguage(s.lang) && s.url ? [{ lang: s.lang, name: s.name, url: new URL(s.url, master).href }] : []))
     const language: unknown = data.sessionData?.['com.yokeshin.language']?.VALUE
     opts.events.subtitles?.({ sources, titleLanguage: typeof language === 'string' ? language : null })
     const intro = parseIntro(data.sessionData?.['com.yokeshin.intro']?.VALUE)
     if (intro) opts.events.intro?.(intro)
     const thumbs: unknown = data.sessionData?.['com.yokeshin.thumbnails']?.URI
-    if (typeof thumbs === 'string') opts.events.thumbnails?.(new URL(thumbs, new URL(data.url, location.href)).href)
+    if (typeof thumbs === 'string') opts.events.thumbnails?.(new URL(thumbs, master).href)
   })
   hls.on(Hls.Events.LEVEL_SWITCHED, (_e, data) => opts.events.levelSwitched(data.level))
   hls.on(Hls.Events.FRAG_LOADED, () => setTrouble(false))

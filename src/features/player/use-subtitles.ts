@@ -40,7 +40,7 @@ export function useSubtitles(video: RefObject<HTMLVideoElement | null>, info: Su
     const ready = kept
       ? Promise.resolve(kept)
       : (setLoad({ lang: source.lang, status: 'loading' }),
-        loadCues(url, fetchText).then((cues) => {
+        loadCues(url, fetchText).catch(() => null).then((cues) => {
           if (!cues || !live) return null
           const t = tracks.current.get(source.lang) ?? addCueTrack(v, source, cues)
           tracks.current.set(source.lang, t)

@@ -95,7 +95,9 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
     writePlayerPrefs({ speed: s })
   }, [])
 
-  const upNext = useUpNext(next, state, onNext)
+  // Offline, a download's next episode plays only if it is downloaded too, which the player
+  // cannot tell here: no countdown into an error.
+  const upNext = useUpNext(fromDownloads && !navigator.onLine ? null : next, state, onNext)
   const seekPreview = useSeekPreview(state.thumbnails, fetchText)
   useWakeLock(state.playing)
   const [pipOnLeave, setPipOnLeave] = useState(() => readPlayerPrefs().pipOnLeave)

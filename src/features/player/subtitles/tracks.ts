@@ -26,9 +26,11 @@ export async function loadCues(playlistUrl: string, fetchText: FetchText): Promi
   if (playlist === null) return null
   const segments = subtitleSegments(playlist)
   if (segments.length === 0) return null
+  // A stored download's playlists come with addresses relative to the page.
+  const base = new URL(playlistUrl, location.href)
   const all: Cue[] = []
   for (const s of segments) {
-    const text = await fetchText(new URL(s, playlistUrl).href)
+    const text = await fetchText(new URL(s, base).href)
     const cues = text === null ? null : parseVtt(text)
     if (!cues) return null
     all.push(...cues)
