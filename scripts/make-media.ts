@@ -123,14 +123,49 @@ function writeMaster(set: MediaSet): void {
   writeFileSync(join(mediaRoot, set.dir, 'master.m3u8'), `${lines.join('\n')}\n`)
 }
 
+// Seek preview: one 160×90 frame every 2 s of the clip, tiled into one small JPEG, and a WebVTT
+// track naming each frame's tile. Made from the 360p rendition already encoded, so it can be
+// remade alone (`npm run media -- --thumbnails`) without touching the committed segments.
+const THUMB_EVERY_S = 2
+const THUMB_W = 160
+const THUMB_H = 90
+
+function makeThumbnails(set: MediaSet): void {
+  const dir = join(mediaRoot, set.dir, 'thumbs')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const count = Math.ceil(set.seconds / THUMB_EVERY_S)
+  const cols = 6
+  const rows = Math.ceil(count / cols)
+  run('ffmpeg', [
+    '-hide_banner', '-y', '-i', join(mediaRoot, set.dir, '360p', 'index.m3u8'),
+    '-vf', `fps=1/${THUMB_EVERY_S},scale=${THUMB_W}:${THUMB_H},tile=${cols}x${rows}`,
+    '-frames:v', '1', '-q:v', '16', join(dir, 'sprite.jpg'),
+  ])
+  const stamp = (s: number) => `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`
+  const cues = ['WEBVTT', '']
+  for (let i = 0; i < count; i++) {
+    const x = (i % cols) * THUMB_W
+    const y = Math.floor(i / cols) * THUMB_H
+    cues.push(`${stamp(i * THUMB_EVERY_S)} --> ${stamp(Math.min(set.seconds, (i + 1) * THUMB_EVERY_S))}`, `sprite.jpg#xywh=${x},${y},${THUMB_W},${THUMB_H}`, '')
+  }
+  writeFileSync(join(dir, 'thumbnails.vtt'), cues.join('\n'))
+  console.log(`  ${set.dir}/thumbs: ${count} frames, ${(dirBytes(dir) / 1024).toFixed(1)} KB`)
+}
+
 function main(): void {
   checkFfmpeg()
+  if (process.argv.includes('--thumbnails')) {
+    for (const set of sets) if (set.dir === 'hls') makeThumbnails(set)
+    return
+  }
   const font = fontFile()
   for (const set of sets) {
     rmSync(join(mediaRoot, set.dir), { recursive: true, force: true })
     console.log(`${set.dir}: ${set.seconds} s in ${set.segmentSeconds} s segments`)
     for (const r of set.renditions) encode(set, r, font)
     writeMaster(set)
+    if (set.dir === 'hls') makeThumbnails(set)
   }
   const total = dirBytes(mediaRoot)
   console.log(`server/assets/media: ${(total / 1024 / 1024).toFixed(2)} MB (budget ${BUDGET / 1024 / 1024} MB)`)

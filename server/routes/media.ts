@@ -7,6 +7,10 @@ import { forbidden, notFound } from '../http/errors.ts'
 import { GRANTED_PREFIX, mediaGrantSecret, verifyGrant } from '../services/media-grant.ts'
 import { episodeSeconds, episodeSource, trailerSource } from '../services/media-source.ts'
 import { loopedPlaylist, loopedSource, masterWithDuration, parseRefPlaylist, servedMs, variantsOf } from '../services/hls-loop.ts'
+import { episodeVtt, masterWithSubtitles, subtitleFile, subtitlePlaylist } from '../services/subtitles.ts'
+import { spokenLanguage } from '../seed/data/subtitles.ts'
+import { introRange } from '../seed/data/intros.ts'
+import { loopedThumbnails, parseRefThumbnails, THUMBNAILS_SPRITE, THUMBNAILS_TRACK, thumbnailsSessionData } from '../services/thumbnails.ts'
 
 // A file inside a stream's directory: a rendition folder deep at most, with no dot-segment, no
 // escaped slash or backslash, so nothing under a grant reaches outside its stream.
@@ -56,11 +60,31 @@ export function mediaRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const master = await referenceText(streamDir, source.master)
     if (master === null) throw notFound()
     const variants = variantsOf(master)
-    if (file === source.master) {
+    if (file === THUMBNAILS_SPRITE) {
+      const path = resolveInside(streamDir, THUMBNAILS_SPRITE)
+      const res = path ? await sendFile(c, path, cacheControl) : null
+      if (res) return res
+      throw notFound()
+    }
+    const subtitles = subtitleFile(file)
+    const thumbnails = file === THUMBNAILS_TRACK
+    if (file === source.master || subtitles || thumbnails) {
       const first = variants[0] === undefined ? null : await referenceText(streamDir, variants[0])
       const ref = first === null ? null : parseRefPlaylist(first)
-      const served = ref ? Math.round(servedMs(ref, durationS) / 1000) : durationS
-      return playlist(c, masterWithDuration(master, served), cacheControl)
+      const ms = ref ? servedMs(ref, durationS) : durationS * 1000
+      if (subtitles?.kind === 'playlist') return playlist(c, subtitlePlaylist(subtitles.lang, ms), cacheControl)
+      if (subtitles) return c.body(episodeVtt(subtitles.lang, episodeId, ms), 200, { 'Content-Type': 'text/vtt; charset=utf-8', 'Cache-Control': cacheControl })
+      if (thumbnails) {
+        const refTrack = await referenceText(streamDir, THUMBNAILS_TRACK)
+        if (refTrack === null || !ref) throw notFound()
+        return c.body(loopedThumbnails(parseRefThumbnails(refTrack), ref.totalMs, ms), 200, { 'Content-Type': 'text/vtt; charset=utf-8', 'Cache-Control': cacheControl })
+      }
+      const title = db
+        .prepare<[number], { id: number; content_type: 'single' | 'serie' }>('SELECT t.id, t.content_type FROM episodes e JOIN titles t ON t.id = e.title_id WHERE e.id = ?')
+        .get(episodeId)
+      const intro = title ? introRange(title.content_type, episodeId) : null
+      const withThumbs = (await referenceText(streamDir, THUMBNAILS_TRACK)) === null ? master : `${master.trimEnd()}\n${thumbnailsSessionData()}\n`
+      return playlist(c, masterWithSubtitles(masterWithDuration(withThumbs, Math.round(ms / 1000)), spokenLanguage(title?.id ?? 0), intro), cacheControl)
     }
     // Only what the episode's own playlists name is served: its media playlists, each rendition's
     // init segment, and the looped segment addresses up to the episode's end.

@@ -61,6 +61,8 @@ export interface EpisodeContext {
   child: ContentChild
   /** The following child of the same title, in the server's order; null for the last one. */
   next: ContentChild | null
+  /** The child before it; null for the first one. */
+  previous: ContentChild | null
 }
 
 /**
@@ -76,7 +78,7 @@ export function readEpisodeContext(db: AppDb, childId: number): Promise<EpisodeC
       const index = content ? content.children.findIndex((c) => c.id === childId) : -1
       const child = content?.children[index]
       if (!content || !child) return
-      found = { ctx: { content, child, next: content.children[index + 1] ?? null }, fetchedAt: row.fetchedAt }
+      found = { ctx: { content, child, next: content.children[index + 1] ?? null, previous: content.children[index - 1] ?? null }, fetchedAt: row.fetchedAt }
     })
     return (found as { ctx: EpisodeContext } | null)?.ctx ?? null
   }, null)

@@ -53,6 +53,27 @@ test('a downloaded episode plays from /downloads after a cold start with the ser
   await expect.poll(async () => (await downloadOf(cold, EPISODE))?.firstPlayedAt ?? null).not.toBeNull()
 })
 
+test.describe('subtitles', () => {
+  // Long enough that the next episode's card (the last 10 s) stays away while the test looks.
+  test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '60' } })
+
+  test('a download keeps the episode’s subtitles, which show offline after a cold start', async ({ page, context, server }) => {
+    await onTitlePage(page)
+    await downloaded(page, EPISODE)
+    await server.stop()
+    await context.setOffline(true)
+    await page.close()
+    const cold = await context.newPage()
+    await cold.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
+    await startPlaying(cold, PLAY)
+    const region = cold.getByRole('region')
+    await region.hover()
+    await region.getByRole('button', { name: /^Subtitles: Off$/ }).click()
+    await cold.getByRole('menu', { name: 'Subtitles' }).getByRole('menuitemradio', { name: 'မြန်မာ' }).click()
+    await expect(cold.getByTestId('subtitles')).toHaveText(/[\u1000-\u109F]/, { timeout: 15_000 })
+  })
+})
+
 test.describe('a longer episode', () => {
   test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '60' } })
 

@@ -84,6 +84,22 @@ test.describe('without the Web Share API', () => {
     await expect(page.getByRole('status').filter({ hasText: 'လင့်ခ်ကို ကူးယူပြီးပါပြီ' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/content?id=${TITLE}`)
   })
+
+  test('Share in the player copies the link of the title being watched', async ({ page, server }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
+    })
+    await page.goto('/?checked=1')
+    await logInThroughApi(page, DEMO.premium)
+    await page.goto(`/content?id=${TITLE}`)
+    await page.getByRole('link', { name: 'ယခုကြည့်ရန်' }).click()
+    await expect(page).toHaveURL(/\/player\?/)
+    // A mouse over the player brings its bar back if it has hidden.
+    await page.getByRole('region').hover()
+    await page.getByRole('region').getByRole('button', { name: 'မျှဝေရန်' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'လင့်ခ်ကို ကူးယူပြီးပါပြီ' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/content?id=${TITLE}`)
+  })
 })
 
 test('a logged-out visitor reads comments; writing one asks for a login that returns to the same title', async ({ page }) => {

@@ -5,7 +5,7 @@ import { endFlight, startFlight } from './flight'
 import { gate } from './gate'
 import { isSubscriptionEnded, renewLicense, requestLicense } from './license'
 import { grantDir, fetchBytes, fetchFile } from './media'
-import { folderOf, parseMaster, parseMedia, trimMaster } from './playlist'
+import { folderOf, parseMaster, parseMedia, subtitlePlaylists, trimMaster } from './playlist'
 import { markStored, segmentsOf, settleDownload } from './progress'
 import { expireRow, patchRow } from './rows'
 import { openStore, putFile, storedSize } from './store'
@@ -148,18 +148,31 @@ class EpisodeRun {
     const mediaText = new TextDecoder().decode(playlist.bytes)
     const media = parseMedia(mediaText, folderOf(rendition.uri))
     if (!media || media.files.includes(rendition.uri)) return unreadable()
+    // Every subtitle language goes with the episode (a few kilobytes each), so whichever the viewer
+    // chooses offline is there. They are a bonus: one the server will not give is left out.
+    const subs: Array<{ uri: string; text: string; bytes: number; files: string[] }> = []
+    for (const uri of subtitlePlaylists(masterText)) {
+      const got = await this.fetch(uri)
+      if (!got.ok) continue
+      const text = new TextDecoder().decode(got.bytes)
+      const parsed = parseMedia(text, folderOf(uri))
+      if (parsed && parsed.files.length > 0 && !parsed.files.includes(uri) && !parsed.files.some((f) => media.files.includes(f))) subs.push({ uri, text, bytes: got.bytes.byteLength, files: parsed.files })
+    }
     const { settings } = await gate(deps)
-    await recordBytes(deps.db, deps.now(), settings, (kept ? 0 : master.bytes.byteLength) + playlist.bytes.byteLength)
-    let stored: [number, number]
+    await recordBytes(deps.db, deps.now(), settings, (kept ? 0 : master.bytes.byteLength) + playlist.bytes.byteLength + subs.reduce((n, s) => n + s.bytes, 0))
+    let stored: number[]
     try {
-      stored = [await putFile(cache, id, 'master.m3u8', trimMaster(masterText, rendition)), await putFile(cache, id, rendition.uri, mediaText)]
+      stored = [await putFile(cache, id, 'master.m3u8', trimMaster(masterText, rendition, subs.map((s) => s.uri))), await putFile(cache, id, rendition.uri, mediaText)]
+      for (const s of subs) stored.push(await putFile(cache, id, s.uri, s.text))
     } catch (e) {
       return storeEnd(e)
     }
+    const pending = [...subs.flatMap((s) => s.files), ...media.files]
     const segments: SegmentRow[] = [
-      { episodeId: id, index: 0, path: 'master.m3u8', bytes: stored[0], done: true },
-      { episodeId: id, index: 1, path: rendition.uri, bytes: stored[1], done: true },
-      ...media.files.map((path, i) => ({ episodeId: id, index: i + 2, path, bytes: 0, done: false })),
+      { episodeId: id, index: 0, path: 'master.m3u8', bytes: stored[0] ?? 0, done: true },
+      { episodeId: id, index: 1, path: rendition.uri, bytes: stored[1] ?? 0, done: true },
+      ...subs.map((s, i) => ({ episodeId: id, index: i + 2, path: s.uri, bytes: stored[i + 2] ?? 0, done: true })),
+      ...pending.map((path, i) => ({ episodeId: id, index: i + 2 + subs.length, path, bytes: 0, done: false })),
     ]
     const planned = await deps.db.transaction('rw', deps.db.downloads, deps.db.segments, async () => {
       const current = await deps.db.downloads.get(id)
@@ -169,15 +182,15 @@ class EpisodeRun {
       await deps.db.downloads.put({
         ...current,
         segmentsTotal: segments.length,
-        segmentsDone: 2,
-        bytesDone: stored[0] + stored[1],
+        segmentsDone: 2 + subs.length,
+        bytesDone: stored.reduce((n, b) => n + b, 0),
         durationS: current.durationS > 0 ? current.durationS : Math.round(media.durationS),
         updatedAt: deps.now(),
       })
       return true
     })
     if (!planned) {
-      await Promise.all([cache.delete(storedFile(id, 'master.m3u8')), cache.delete(storedFile(id, rendition.uri))])
+      await Promise.all(['master.m3u8', rendition.uri, ...subs.map((s) => s.uri)].map((f) => cache.delete(storedFile(id, f))))
       return STOPPED
     }
     return segmentsOf(deps.db, id)

@@ -75,16 +75,25 @@ export function parseMaster(text: string): MasterInfo | null {
   return { durationS, renditions }
 }
 
+/** The subtitle renditions a master names (`subs/my.m3u8`), plain relative paths only. */
+export function subtitlePlaylists(text: string): string[] {
+  const all = lines(text) ?? []
+  const uris = all.filter((l) => l.startsWith('#EXT-X-MEDIA:') && attr(l, 'TYPE') === 'SUBTITLES').map((l) => attr(l, 'URI') ?? '')
+  return [...new Set(uris.filter(safeRelativePath))].slice(0, 8)
+}
+
 /**
  * The master as stored: the server's, with only the kept rendition, so the player cannot switch to
- * one that is not on the device.
+ * one that is not on the device, and only the subtitles stored with it (a variant naming a
+ * subtitle group that is not there would stop a native player).
  */
-export function trimMaster(text: string, keep: Rendition): string {
+export function trimMaster(text: string, keep: Rendition, keptSubtitles: readonly string[] = []): string {
   const all = text.split(/\r?\n/)
   const out: string[] = []
   for (let i = 0; i < all.length; i++) {
     const line = all[i] ?? ''
     const t = line.trim()
+    if (t.startsWith('#EXT-X-MEDIA:') && attr(t, 'TYPE') === 'SUBTITLES' && !keptSubtitles.includes(attr(t, 'URI') ?? '')) continue
     if (t.startsWith('#EXT-X-STREAM-INF:') || t.startsWith('#EXT-X-I-FRAME-STREAM-INF:')) {
       const isFrames = t.startsWith('#EXT-X-I-FRAME-STREAM-INF:')
       const uri = isFrames ? attr(t, 'URI') : (all.slice(i + 1).map((l) => l.trim()).find(isUri) ?? '')
@@ -94,6 +103,10 @@ export function trimMaster(text: string, keep: Rendition): string {
           while (i + 1 < all.length && !isUri((all[i + 1] ?? '').trim())) i++
           i++
         }
+        continue
+      }
+      if (keptSubtitles.length === 0) {
+        out.push(line.replace(/,SUBTITLES="[^"]*"/, ''))
         continue
       }
     }

@@ -10,7 +10,7 @@ import { abortBackgroundFetch } from './background-fetch'
 import { abortFlights } from './flight'
 import { isLicenseLimit, releaseLicense, requestLicense } from './license'
 import { readMaster } from './media'
-import { estimateBytes, trimMaster } from './playlist'
+import { estimateBytes, subtitlePlaylists, trimMaster } from './playlist'
 import { removeDownloads } from './remove'
 import { currentUserId, isPending, patchRow } from './rows'
 import { QUALITIES, type DownloadProblem, type DownloadRow, type Quality } from './types'
@@ -126,7 +126,7 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
   }
   // The master is stored now, trimmed to the kept rendition: the downloader never asks for it again.
   try {
-    await putFile(await openStore(deps), req.episodeId, 'master.m3u8', trimMaster(master.value.text, rendition))
+    await putFile(await openStore(deps), req.episodeId, 'master.m3u8', trimMaster(master.value.text, rendition, subtitlePlaylists(master.value.text)))
   } catch (e) {
     await giveBack()
     await deleteFiles(deps, (id) => id === req.episodeId)

@@ -1,8 +1,11 @@
 import type { HlsConfig } from 'hls.js'
 import type { LevelInfo, PlayerConfig } from './player-config'
 import { loadHls, prefersHlsJs } from './engine-loader'
-import { grantedSource, renewingLoader, type Renew } from './grant-renewal'
+import { grantedSource, renewingLoader, type GrantedSource, type Renew } from './grant-renewal'
 import { isStoredAddress, storedLoader } from './stored-loader'
+import { DOWNLOADS_CACHE } from '../../data/downloads/layout'
+import { parseIntro, type Intro } from './controls/intro'
+import { isSubtitleLanguage, type FetchText, type SubtitleInfo } from './subtitles/tracks'
 
 /** What the engine tells the screen. */
 export interface EngineEvents {
@@ -14,14 +17,43 @@ export interface EngineEvents {
   network(trouble: boolean): void
   /** Playback cannot go on: one recovery was tried and failed. */
   fatal(): void
+  /** The subtitle renditions the master lists (hls.js), once known. */
+  subtitles?(info: SubtitleInfo): void
+  /** The episode's intro, when the master marks one. */
+  intro?(intro: Intro): void
+  /** The address of the seek preview's thumbnail track, when the master names one. */
+  thumbnails?(url: string): void
 }
 
 export interface MediaEngine {
   readonly kind: 'hls' | 'native'
   /** -1 returns to automatic choice. */
   setLevel(index: number): void
+  /** Reads one of the stream's own addresses (a subtitle file) the way the engine reads media. */
+  fetchText: FetchText
   /** Stops loading, detaches the media element and frees everything; idempotent. */
   destroy(): void
+}
+
+/**
+ * Text of an address of the stream: a stored download's from Cache Storage, else from the network
+ * under the newest grant, asking for a new one once when the server refuses this one.
+ */
+function textFetcher(source: GrantedSource | null): FetchText {
+  return async (url) => {
+    try {
+      if (isStoredAddress(url)) {
+        const hit = await (await caches.open(DOWNLOADS_CACHE)).match(new URL(url, location.href).pathname)
+        return hit ? await hit.text() : null
+      }
+      const at = source ? source.current(url) : url
+      let res = await fetch(at, { credentials: 'same-origin' })
+      if (res.status === 403 && source && (await source.renewAfter(at))) res = await fetch(source.current(url), { credentials: 'same-origin' })
+      return res.ok ? await res.text() : null
+    } catch {
+      return null
+    }
+  }
 }
 
 export interface AttachOptions {
@@ -101,6 +133,7 @@ function attachNative(video: HTMLVideoElement, opts: AttachOptions): MediaEngine
   return {
     kind: 'native',
     setLevel: () => undefined,
+    fetchText: textFetcher(null),
     destroy() {
       if (destroyed) return
       destroyed = true
@@ -120,10 +153,11 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
   const { default: Hls } = await loadHls()
   const initial = opts.config([])
   const stored = isStoredAddress(opts.url)
+  const granted = opts.renew && !stored ? grantedSource(opts.url, opts.renew, location.href) : null
   const config: Partial<HlsConfig> = {
     ...initial.hls,
     // A grant that runs out mid-episode is renewed beneath hls.js, which never sees the refusal.
-    ...(opts.renew && !stored ? { loader: renewingLoader(Hls.DefaultConfig.loader, grantedSource(opts.url, opts.renew, location.href)) } : {}),
+    ...(granted ? { loader: renewingLoader(Hls.DefaultConfig.loader, granted) } : {}),
     ...(stored ? { loader: storedLoader(Hls.DefaultConfig.loader, caches) } : {}),
     startPosition: opts.startAt > 0 ? opts.startAt : -1,
     // The ESM build carries no inline worker, so fMP4 is remuxed on the main thread (a cheap
@@ -158,6 +192,18 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
     if (tuned.startLevel >= 0) hls.startLevel = tuned.startLevel
     opts.events.levels(levels)
   })
+  // The light build of hls.js carries no subtitle support: the master's subtitle renditions are
+  // read here and loaded by the player itself, only when the viewer turns them on.
+  hls.on(Hls.Events.MANIFEST_LOADED, (_e, data) => {
+    const master = new URL(data.url, location.href)
+    const sources = (data.subtitles ?? []).flatMap((s) => (isSubtitleLanguage(s.lang) && s.url ? [{ lang: s.lang, name: s.name, url: new URL(s.url, master).href }] : []))
+    const language: unknown = data.sessionData?.['com.yokeshin.language']?.VALUE
+    opts.events.subtitles?.({ sources, titleLanguage: typeof language === 'string' ? language : null })
+    const intro = parseIntro(data.sessionData?.['com.yokeshin.intro']?.VALUE)
+    if (intro) opts.events.intro?.(intro)
+    const thumbs: unknown = data.sessionData?.['com.yokeshin.thumbnails']?.URI
+    if (typeof thumbs === 'string') opts.events.thumbnails?.(new URL(thumbs, master).href)
+  })
   hls.on(Hls.Events.LEVEL_SWITCHED, (_e, data) => opts.events.levelSwitched(data.level))
   hls.on(Hls.Events.FRAG_LOADED, () => setTrouble(false))
   hls.on(Hls.Events.FRAG_BUFFERED, () => {
@@ -186,6 +232,7 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
 
   return {
     kind: 'hls',
+    fetchText: textFetcher(granted),
     setLevel(index) {
       // currentLevel switches now (flushing the buffer ahead); -1 returns to automatic choice.
       hls.currentLevel = index

@@ -7,6 +7,8 @@ import { bufferedEnd } from './time'
 import { connectionHints, currentDataSaver } from '../data-saver/setting'
 import { rememberLadder } from '../data-saver/ladder-store'
 import { isStoredAddress } from './stored-loader'
+import type { SubtitleInfo } from './subtitles/tracks'
+import type { Intro } from './controls/intro'
 
 export const SKIP_SECONDS = 10
 
@@ -25,10 +27,16 @@ export interface PlaybackState {
   offline: boolean
   fatal: boolean
   ended: boolean
+  /** The stream's subtitle renditions, once the master is read; null before (or for native playback). */
+  subtitles: SubtitleInfo | null
+  /** The episode's intro, when its master marks one. */
+  intro: Intro | null
+  /** The seek preview's thumbnail track, when the master names one. */
+  thumbnails: string | null
 }
 
 const INITIAL: PlaybackState = {
-  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false,
+  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false, subtitles: null, intro: null, thumbnails: null,
 }
 
 export interface PlaybackOptions {
@@ -110,6 +118,9 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
           }
         },
         levelSwitched: (level) => patch({ level }),
+        subtitles: (subtitles) => patch({ subtitles }),
+        intro: (intro) => patch({ intro }),
+        thumbnails: (thumbnails) => patch({ thumbnails }),
         network: (trouble) => patch({ offline: trouble && !local }),
         fatal: () => {
           // The error view covers the video: what is left in the buffer must not play on beneath it.
@@ -171,5 +182,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
     setState((s) => ({ ...s, chosen: index }))
   }, [])
 
-  return { state, toggle, seekTo, skip, chooseLevel }
+  const fetchText = useCallback((url: string) => engineRef.current?.fetchText(url) ?? Promise.resolve(null), [])
+
+  return { state, toggle, seekTo, skip, chooseLevel, fetchText }
 }

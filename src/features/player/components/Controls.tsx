@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import type { SeekPreview } from '../use-seek-preview'
+import { SeekThumbnail } from './SeekThumbnail'
 import { useLingui } from '@lingui/react/macro'
 import type { PlaybackState } from '../use-playback'
 import { formatClock } from '../../../i18n/clock'
@@ -16,6 +18,12 @@ export interface ControlsProps {
   onSeek(seconds: number): void
   onChooseLevel(index: number): void
   onFullscreen(): void
+  /** A menu opened or closed: the controls stay up while one is open. */
+  onMenu(open: boolean): void
+  /** The player's own menus and buttons, before quality and full screen. */
+  menus?: ReactNode
+  /** Thumbnails above the seek bar while scrubbing. */
+  preview?: SeekPreview
 }
 
 const round = 'grid place-items-center rounded-full hover:bg-white/15'
@@ -28,9 +36,16 @@ function IconButton({ label, onClick, className, children }: { label: string; on
   )
 }
 
-export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen }: ControlsProps) {
+export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen, onMenu, menus, preview }: ControlsProps) {
   const { t, i18n } = useLingui()
   const { duration, time, buffered } = state
+  // The moment under the finger while scrubbing; null otherwise.
+  const [scrub, setScrub] = useState<number | null>(null)
+  const endScrub = () => {
+    if (scrub === null) return
+    setScrub(null)
+    onMenu(false)
+  }
   const pct = (s: number) => (duration > 0 ? `${Math.min(100, (s / duration) * 100)}%` : '0%')
   const now = formatClock(i18n, time)
   const total = formatClock(i18n, duration)
@@ -39,7 +54,10 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
 
   return (
     // Hidden controls stay in the tab order: focusing one shows them again (see VideoPlayer).
-    <div className={`pointer-events-none absolute inset-0 flex flex-col justify-between transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}>
+    <div
+      data-controls={visible ? 'shown' : 'hidden'}
+      className={`pointer-events-none absolute inset-0 flex flex-col justify-between transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}
+    >
       <div className={`${events} flex items-center gap-2 bg-gradient-to-b from-black/80 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-6`}>
         <IconButton label={t`Back`} onClick={onBack}>
           <ArrowBackIcon />
@@ -60,12 +78,14 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
       </div>
 
       <div className={`${events} bg-gradient-to-t from-black/80 to-transparent px-4 pt-8 pb-[max(0.75rem,env(safe-area-inset-bottom))]`}>
-        <div className="relative h-6 rounded-full has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
+        {/* 44 px tall to the touch, drawn as a thin line. */}
+        <div className="relative -mt-2.5 h-11 rounded-full has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary">
           <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-white/30" aria-hidden="true">
             <div className="absolute inset-y-0 left-0 rounded-full bg-white/50" style={{ width: pct(buffered) }} />
             <div className="absolute inset-y-0 left-0 rounded-full bg-primary" style={{ width: pct(time) }} />
             <div className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow" style={{ left: pct(time) }} />
           </div>
+          {scrub !== null && preview?.tiles && <SeekThumbnail tiles={preview.tiles} at={scrub} duration={duration} />}
           <input
             type="range"
             min={0}
@@ -75,16 +95,30 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
             disabled={duration <= 0}
             aria-label={t`Seek`}
             aria-valuetext={t`${now} of ${total}`}
-            onChange={(e) => onSeek(Number(e.currentTarget.value))}
+            onChange={(e) => {
+              const at = Number(e.currentTarget.value)
+              if (scrub !== null) setScrub(at)
+              onSeek(at)
+            }}
+            onPointerDown={(e) => {
+              preview?.load()
+              // The bars stay up while the finger scrubs.
+              onMenu(true)
+              setScrub(Number(e.currentTarget.value))
+            }}
+            onPointerUp={endScrub}
+            onPointerCancel={endScrub}
+            onBlur={endScrub}
             className="absolute inset-0 size-full cursor-pointer opacity-0 focus-visible:outline-none"
           />
         </div>
-        <div className="mt-1 flex items-center gap-2">
+        <div className="flex items-center gap-2">
           <span className="text-xs tabular-nums" translate="no" aria-hidden="true">
             {now} / {total}
           </span>
-          <div className="ml-auto flex items-center gap-1">
-            <QualityMenu levels={state.levels} chosen={state.chosen} playing={state.level} onChoose={onChooseLevel} />
+          <div className="ml-auto flex items-center gap-0.5">
+            {menus}
+            <QualityMenu levels={state.levels} chosen={state.chosen} playing={state.level} onChoose={onChooseLevel} onOpenChange={onMenu} />
             <IconButton label={fullscreen ? t`Exit full screen` : t`Full screen`} onClick={onFullscreen}>
               {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
             </IconButton>

@@ -122,6 +122,14 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
           startAt={ready.startAt}
           isTrailer={isTrailer}
           next={isTrailer ? null : (context?.next ?? null)}
+          previous={isTrailer ? null : (context?.previous ?? null)}
+          episode={{
+            title: ready.stream.title,
+            // A film's one child carries the film's name: the series line would only repeat it.
+            series: context && context.content.title !== ready.stream.title ? context.content.title : null,
+            artwork: context?.child.episodePosterImg || ready.stream.poster || null,
+          }}
+          share={context ? { contentId: context.content.id, title: context.content.title, description: context.content.description } : null}
           onPosition={onPosition}
           // A download carries no grant to renew: its bytes are on the device.
           {...(isTrailer || download ? {} : { renew })}

@@ -10,12 +10,18 @@ export interface QualityMenuProps {
   /** The rendition now on screen. */
   playing: number
   onChoose(index: number): void
+  onOpenChange?(open: boolean): void
 }
 
 /** Auto plus one entry per rendition, richest first. */
-export function QualityMenu({ levels, chosen, playing, onChoose }: QualityMenuProps) {
+export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange }: QualityMenuProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const onOpenChangeRef = useRef(onOpenChange)
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange
+  })
+  useEffect(() => onOpenChangeRef.current?.(open), [open])
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
@@ -80,10 +86,11 @@ export function QualityMenu({ levels, chosen, playing, onChoose }: QualityMenuPr
         aria-controls={open ? menuId : undefined}
         aria-label={t`Quality: ${summary}`}
         onClick={() => setOpen((o) => !o)}
-        className="flex h-11 items-center gap-1 rounded-full px-3 hover:bg-white/15"
+        className="flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 hover:bg-white/15"
       >
         <GearIcon />
-        <span className="text-xs font-medium" aria-hidden="true">
+        {/* At 360 px the bar has room for the icon alone; the name still says the choice. */}
+        <span className="hidden text-xs font-medium sm:inline" aria-hidden="true">
           {summary}
         </span>
       </button>

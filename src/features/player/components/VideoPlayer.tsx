@@ -6,15 +6,41 @@ import { failure } from '../../../api/failures'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import type { PositionSample } from '../position-scheduler'
 import { SKIP_SECONDS, usePlayback } from '../use-playback'
+import { useAutoHide } from '../use-auto-hide'
+import { useSubtitles } from '../use-subtitles'
+import { readPlayerPrefs, writePlayerPrefs } from '../preferences'
+import { keyAction } from '../controls/keyboard'
+import { stepSpeed, type Speed } from '../controls/speed'
+import { createTapTracker, zoneOf, type Streak } from '../controls/double-tap'
+import { useFullscreen } from './use-fullscreen'
+import { PipMenu, SpeedMenu, SubtitlesMenu } from './PlayerMenus'
+import { useMediaSession, type SessionEpisode } from '../use-media-session'
+import { useWakeLock } from '../use-wake-lock'
+import { useUpNext } from '../use-up-next'
+import { useSeekPreview } from '../use-seek-preview'
+import { introDue } from '../controls/intro'
+import { NextEpisodeButton, SkipIntro, UpNext } from './EpisodeCards'
+import { usePictureInPicture } from '../use-picture-in-picture'
+import { SubtitleOverlay } from './SubtitleOverlay'
+import { SeekRipple } from './SeekRipple'
 import type { Renew } from '../grant-renewal'
 import { Controls } from './Controls'
-import { DownloadDoneIcon, NextIcon, OfflineIcon } from './icons'
+import { DownloadDoneIcon, OfflineIcon } from './icons'
+import { ShareButton, type ShareButtonProps } from '../../share/components/ShareButton'
+
+// A bar button like the player's own: round, 44 px, light on the dark bar.
+const PLAYER_BUTTON = 'grid size-11 place-items-center rounded-full hover:bg-white/15'
 
 export interface VideoPlayerProps {
   stream: Stream
   startAt: number
   isTrailer: boolean
   next: ContentChild | null
+  previous?: ContentChild | null
+  /** What the lock screen and notification name. */
+  episode: SessionEpisode
+  /** The title to share from the player; null when the player was opened without its title's page. */
+  share?: ShareButtonProps | null
   onPosition?: (sample: PositionSample) => void
   /** An episode's stream call again, for when its media grant runs out mid-session. */
   renew?: Renew
@@ -29,61 +55,16 @@ export interface VideoPlayerProps {
   onRetry(): void
 }
 
-const HIDE_AFTER_MS = 3000
-
-function useFullscreen(target: React.RefObject<HTMLElement | null>, video: React.RefObject<HTMLVideoElement | null>) {
-  const [on, setOn] = useState(false)
-  useEffect(() => {
-    const sync = () => setOn(document.fullscreenElement !== null)
-    document.addEventListener('fullscreenchange', sync)
-    return () => {
-      document.removeEventListener('fullscreenchange', sync)
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
-      unlockOrientation()
-    }
-  }, [])
-  const toggle = useCallback(async () => {
-    try {
-      if (document.fullscreenElement) {
-        unlockOrientation()
-        await document.exitFullscreen()
-        return
-      }
-      const el = target.current
-      if (el?.requestFullscreen) {
-        await el.requestFullscreen({ navigationUI: 'hide' })
-        // Landscape lock exists only in fullscreen on some phones; elsewhere it rejects, which is fine.
-        const orientation = screen.orientation as ScreenOrientation & { lock?: (o: string) => Promise<void> }
-        await orientation.lock?.('landscape').catch(() => undefined)
-      } else {
-        // iPhone Safari: only the video element itself can go full screen.
-        ;(video.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.()
-      }
-    } catch {
-      // Refused (no gesture, or not allowed in this frame): the player simply stays as it is.
-    }
-  }, [target, video])
-  return { on, toggle }
-}
-
-function unlockOrientation() {
-  try {
-    screen.orientation?.unlock?.()
-  } catch {
-    // Nothing was locked.
-  }
-}
-
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null
   return !!el?.closest?.('[role="menu"]') || el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range')
 }
 
-export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, renew, fromDownloads = false, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
-  const { t } = useLingui()
+export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null, episode, share = null, onPosition, renew, fromDownloads = false, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
+  const { t, i18n } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
-  const { state, toggle, seekTo, skip, chooseLevel } = usePlayback(videoRef, {
+  const { state, toggle, seekTo, skip, chooseLevel, fetchText } = usePlayback(videoRef, {
     url: stream.url,
     startAt,
     onPosition,
@@ -91,6 +72,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
     ...(renew ? { renew } : {}),
   })
   const fullscreen = useFullscreen(rootRef, videoRef)
+  const subtitles = useSubtitles(videoRef, state.subtitles, fetchText, i18n.locale)
   const started = useRef(false)
   useEffect(() => {
     if (!state.playing || started.current) return
@@ -100,50 +82,104 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
   useEffect(() => {
     if (state.ended) onEnded?.()
   }, [state.ended, onEnded])
-  const [shown, setShown] = useState(true)
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
-  const show = useCallback(() => {
-    setShown(true)
-    if (hideTimer.current) clearTimeout(hideTimer.current)
-    hideTimer.current = setTimeout(() => setShown(false), HIDE_AFTER_MS)
-  }, [])
-  useEffect(() => () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current)
-  }, [])
+  const { shown, hide } = useAutoHide(state.playing)
   // Controls stay up while paused, waiting, ended or failing; they fade only during playback.
   const visible = shown || !state.playing || state.waiting || state.ended
+  const onMenu = useCallback((open: boolean) => hide.setHeld(open), [hide])
+
+  const [speed, setSpeed] = useState<Speed>(() => readPlayerPrefs().speed)
+  useEffect(() => {
+    const v = videoRef.current
+    if (!v) return
+    // The default rate survives the engine (re)loading the element; the current one does not.
+    v.defaultPlaybackRate = speed
+    v.playbackRate = speed
+  }, [speed])
+  const chooseSpeed = useCallback((s: Speed) => {
+    setSpeed(s)
+    writePlayerPrefs({ speed: s })
+  }, [])
+
+  // Offline, a download's next episode plays only if it is downloaded too, which the player
+  // cannot tell here: no countdown into an error.
+  const upNext = useUpNext(fromDownloads && !navigator.onLine ? null : next, state, onNext)
+  const seekPreview = useSeekPreview(state.thumbnails, fetchText)
+  useWakeLock(state.playing)
+  const [pipOnLeave, setPipOnLeave] = useState(() => readPlayerPrefs().pipOnLeave)
+  const pip = usePictureInPicture(videoRef, pipOnLeave, state.playing)
+  useMediaSession(
+    episode,
+    {
+      play: () => void videoRef.current?.play().catch(() => undefined),
+      pause: () => videoRef.current?.pause(),
+      seekBy: skip,
+      seekTo,
+      previous: previous ? () => onNext(previous) : null,
+      next: next ? () => onNext(next) : null,
+    },
+    { time: state.time, duration: state.duration, rate: speed },
+  )
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return
-      show()
+      hide.activity()
+      const action = keyAction(e.key)
       const onButton = (e.target as HTMLElement | null)?.tagName === 'BUTTON'
-      if ((e.key === ' ' || e.key === 'k') && !onButton) {
-        e.preventDefault()
-        toggle()
-      } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-        e.preventDefault()
-        skip(e.key === 'ArrowLeft' ? -SKIP_SECONDS : SKIP_SECONDS)
-      }
+      // Space on a focused button presses that button.
+      if (!action || (e.key === ' ' && onButton)) return
+      e.preventDefault()
+      const video = videoRef.current
+      if (action === 'toggle') toggle()
+      else if (action === 'back' || action === 'forward') skip(action === 'back' ? -SKIP_SECONDS : SKIP_SECONDS)
+      else if (action === 'fullscreen') void fullscreen.toggle()
+      else if (action === 'mute' && video) video.muted = !video.muted
+      else if (action === 'subtitles') subtitles.cycle()
+      else if (action === 'slower' || action === 'faster') chooseSpeed(stepSpeed(speed, action === 'slower' ? -1 : 1))
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [show, toggle, skip])
+  }, [hide, toggle, skip, fullscreen, subtitles, chooseSpeed, speed])
 
-  const onSurfaceTap = () => {
-    if (visible && state.playing) {
-      if (hideTimer.current) clearTimeout(hideTimer.current)
-      setShown(false)
-    } else show()
+  // Taps on the picture: a touch shows or hides the controls, a mouse click plays or pauses, and a
+  // double tap on either side seeks.
+  const [streak, setStreak] = useState<Streak | null>(null)
+  const pointer = useRef<{ type: string; downOnVideo: boolean }>({ type: 'mouse', downOnVideo: false })
+  const actions = useRef({ toggle, skip, hide })
+  useEffect(() => {
+    actions.current = { toggle, skip, hide }
+  })
+  const taps = useRef<ReturnType<typeof createTapTracker> | null>(null)
+  useEffect(() => {
+    const tracker = createTapTracker({
+      single: () => (pointer.current.type === 'mouse' ? actions.current.toggle() : actions.current.hide.toggle()),
+      seek: (delta) => actions.current.skip(delta),
+      streak: setStreak,
+    })
+    taps.current = tracker
+    return () => tracker.dispose()
+  }, [])
+  const onSurfaceUp = (e: React.PointerEvent<HTMLVideoElement>) => {
+    if (!pointer.current.downOnVideo) return
+    pointer.current.downOnVideo = false
+    const box = e.currentTarget.getBoundingClientRect()
+    taps.current?.tap(zoneOf(e.clientX - box.left, box.width))
   }
 
   return (
     <div
       ref={rootRef}
-      className="relative size-full bg-black focus:outline-none"
-      onPointerMove={show}
-      onFocusCapture={show}
+      className="relative size-full touch-manipulation bg-black focus:outline-none"
+      onPointerMove={(e) => {
+        if (e.pointerType === 'mouse') hide.activity()
+      }}
+      onPointerDownCapture={(e) => {
+        pointer.current = { type: e.pointerType, downOnVideo: e.target === videoRef.current }
+        // A touch on the controls keeps them up; one on the picture is a tap, decided on release.
+        if (e.target !== videoRef.current) hide.activity()
+      }}
+      onFocusCapture={() => hide.activity()}
       role="region"
       aria-label={t`Video player`}
       // Focus starts on the player itself, not its Back button, so Space plays and pauses.
@@ -156,13 +192,15 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
         playsInline
         preload="auto"
         className="absolute inset-0 size-full object-contain"
-        onClick={onSurfaceTap}
+        onPointerUp={onSurfaceUp}
       />
       {state.waiting && !state.fatal && !state.ended && (
         <div className="pointer-events-none absolute inset-0 grid place-items-center" aria-hidden="true">
           <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
         </div>
       )}
+      <SeekRipple streak={streak} />
+      {!state.fatal && !upNext.due && <SubtitleOverlay text={subtitles.text} lang={subtitles.choice} size={subtitles.size} background={subtitles.background} raised={visible} />}
       {!state.fatal && (
         <Controls
           title={stream.title}
@@ -175,6 +213,24 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
           onSeek={seekTo}
           onChooseLevel={chooseLevel}
           onFullscreen={() => void fullscreen.toggle()}
+          onMenu={onMenu}
+          preview={seekPreview}
+          menus={
+            <>
+              {share && <ShareButton {...share} iconOnly className={PLAYER_BUTTON} />}
+              <SubtitlesMenu subtitles={subtitles} onOpenChange={onMenu} />
+              <SpeedMenu speed={speed} onChoose={chooseSpeed} onOpenChange={onMenu} />
+              {pip.supported && (
+                <PipMenu
+                  active={pip.active}
+                  onLeave={pipOnLeave}
+                  onToggle={pip.toggle}
+                  onChooseOnLeave={(on) => setPipOnLeave(writePlayerPrefs({ pipOnLeave: on }).pipOnLeave)}
+                  onOpenChange={onMenu}
+                />
+              )}
+            </>
+          }
         />
       )}
       {fromDownloads && !state.fatal && (
@@ -190,19 +246,9 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, onPosition, rene
           <span>{t`No connection. Playing what has loaded; it goes on when the connection returns.`}</span>
         </div>
       )}
-      {state.ended && next && (
-        <div className="absolute right-4 bottom-28 flex flex-col items-end gap-1">
-          <button
-            type="button"
-            onClick={() => onNext(next)}
-            className="flex items-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-slate-900 shadow-lg hover:bg-slate-200"
-          >
-            <NextIcon className="size-5" />
-            <span>{t`Next episode`}</span>
-          </button>
-          <span className="max-w-64 truncate text-sm text-white/90">{next.title}</span>
-        </div>
-      )}
+      {!state.fatal && introDue(state.time, state.intro) && !upNext.due && <SkipIntro onSkip={() => seekTo(state.intro?.end ?? state.time)} />}
+      {!state.fatal && next && upNext.due && <UpNext next={next} left={upNext.left} onPlay={() => onNext(next)} onCancel={upNext.cancel} />}
+      {state.ended && next && upNext.cancelled && <NextEpisodeButton next={next} onNext={() => onNext(next)} />}
       {state.fatal && (
         <div className="absolute inset-0 grid place-items-center bg-black/80 p-4">
           <div className="w-full max-w-md rounded-xl bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100">

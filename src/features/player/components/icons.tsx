@@ -95,3 +95,17 @@ export const DownloadDoneIcon = (p: P) => (
     <path d="M5 20h14" />
   </Icon>
 )
+
+export const SubtitlesIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M7 15h4M13 15h4M7 11h10" />
+  </Icon>
+)
+
+export const PipIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <rect x="12" y="11" width="7" height="6" rx="1" fill="currentColor" stroke="none" />
+  </Icon>
+)

@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { CheckIcon } from './icons'
+
+export interface ChoiceGroup<T extends string | number> {
+  /** Heading of the group, also its screen-reader name. */
+  label: string
+  options: ReadonlyArray<{ value: T; label: string; lang?: string }>
+  chosen: T
+  onChoose(value: T): void
+}
+
+export interface ChoiceMenuProps {
+  /** The button's screen-reader name, which says the current choice. */
+  label: string
+  /** The menu's name. */
+  menuLabel: string
+  /** What the button shows. */
+  children: ReactNode
+  // Groups of different value types share one menu (subtitles: language, size, background).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  groups: ReadonlyArray<ChoiceGroup<any>>
+  /** Plain commands above the choices. */
+  actions?: ReadonlyArray<{ label: string; onClick(): void }>
+  /** Open or closed: the controls stay up while a menu is open. */
+  onOpenChange?(open: boolean): void
+}
+
+/** A button opening a menu of radio choices, one group or several, closing on a choice, Escape or a tap outside. */
+export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], onOpenChange }: ChoiceMenuProps) {
+  const [open, setOpenState] = useState(false)
+  const menuId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const onOpenChangeRef = useRef(onOpenChange)
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange
+  })
+  const setOpen = (next: boolean) => {
+    setOpenState(next)
+    onOpenChangeRef.current?.(next)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"], [aria-checked="true"]')?.focus()
+    const close = () => {
+      setOpenState(false)
+      onOpenChangeRef.current?.(false)
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      // Escape closes the menu only, not the player's dialog around it.
+      e.preventDefault()
+      e.stopPropagation()
+      close()
+      buttonRef.current?.focus()
+    }
+    const onDown = (e: PointerEvent) => {
+      const target = e.target as Node
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close()
+    }
+    window.addEventListener('keydown', onKey, true)
+    window.addEventListener('pointerdown', onDown)
+    return () => {
+      window.removeEventListener('keydown', onKey, true)
+      window.removeEventListener('pointerdown', onDown)
+    }
+  }, [open])
+
+  return (
+    // Not positioned: the menu opens at the player's bottom right, above the bar, wherever its
+    // button sits, so at 360 px it never leaves the screen.
+    <div>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={label}
+        title={label}
+        onClick={() => setOpen(!open)}
+        className="relative flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 hover:bg-white/15"
+      >
+        {children}
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={menuLabel}
+          // Landscape on a phone leaves about 360 px: the menu scrolls rather than leave the screen.
+          className="pointer-events-auto absolute right-2 bottom-[7.5rem] z-10 max-h-[calc(100%-10.5rem)] min-w-44 overflow-y-auto rounded-lg bg-slate-900/95 py-1 shadow-lg ring-1 ring-white/10"
+        >
+          {actions.map((a) => (
+            <button
+              key={a.label}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                a.onClick()
+                setOpen(false)
+              }}
+              className="flex min-h-11 w-full items-center px-4 py-1 text-left text-sm font-medium hover:bg-white/10 focus-visible:bg-white/10"
+            >
+              {a.label}
+            </button>
+          ))}
+          {groups.map((g) => (
+            <div key={g.label} role="group" aria-label={g.label}>
+              {(groups.length > 1 || actions.length > 0) && (
+                <div className="px-4 pt-2 pb-1 text-xs font-semibold text-white/70" aria-hidden="true">
+                  {g.label}
+                </div>
+              )}
+              {g.options.map((o) => (
+                <button
+                  key={String(o.value)}
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={g.chosen === o.value}
+                  lang={o.lang}
+                  onClick={() => {
+                    g.onChoose(o.value)
+                    setOpen(false)
+                    buttonRef.current?.focus()
+                  }}
+                  className="flex min-h-11 w-full items-center gap-3 px-4 py-1 text-left text-sm hover:bg-white/10 focus-visible:bg-white/10"
+                >
+                  <span className="size-5 shrink-0">{g.chosen === o.value && <CheckIcon className="size-5" />}</span>
+                  <span>{o.label}</span>
+                </button>
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

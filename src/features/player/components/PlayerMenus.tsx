@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatNumber } from '../../../i18n/numbers'
+import { SPEEDS, type Speed } from '../controls/speed'
+import type { SubtitleChoice } from '../controls/subtitles'
+import type { SubtitlesState } from '../use-subtitles'
+import type { SubtitleBackground, SubtitleSize } from '../preferences'
+import { ChoiceMenu } from './ChoiceMenu'
+import { PipIcon, SubtitlesIcon } from './icons'
+
+export function SpeedMenu({ speed, onChoose, onOpenChange }: { speed: number; onChoose(s: Speed): void; onOpenChange(open: boolean): void }) {
+  const { t, i18n } = useLingui()
+  const times = (s: number) => `${formatNumber(i18n, s)}×`
+  const now = times(speed)
+  return (
+    <ChoiceMenu
+      label={t`Playback speed: ${now}`}
+      menuLabel={t`Playback speed`}
+      onOpenChange={onOpenChange}
+      groups={[{ label: t`Playback speed`, options: SPEEDS.map((s) => ({ value: s, label: s === 1 ? t`Normal` : times(s) })), chosen: speed, onChoose }]}
+    >
+      <span className="text-sm font-semibold tabular-nums" aria-hidden="true">
+        {now}
+      </span>
+    </ChoiceMenu>
+  )
+}
+
+export function SubtitlesMenu({ subtitles, onOpenChange }: { subtitles: SubtitlesState; onOpenChange(open: boolean): void }) {
+  const { t } = useLingui()
+  if (subtitles.available.length === 0) return null
+  const names: Record<SubtitleChoice, { label: string; lang?: string }> = {
+    off: { label: t`Off` },
+    my: { label: 'မြန်မာ', lang: 'my' },
+    en: { label: 'English', lang: 'en' },
+  }
+  const current = names[subtitles.choice].label
+  const sizes: Array<{ value: SubtitleSize; label: string }> = [
+    { value: 'small', label: t`Small` },
+    { value: 'medium', label: t`Medium` },
+    { value: 'large', label: t`Large` },
+  ]
+  const backgrounds: Array<{ value: SubtitleBackground; label: string }> = [
+    { value: 'none', label: t`None` },
+    { value: 'box', label: t`Dark box` },
+  ]
+  return (
+    <ChoiceMenu
+      label={subtitles.status === 'failed' ? t`Subtitles: ${current} (could not be loaded)` : t`Subtitles: ${current}`}
+      menuLabel={t`Subtitles`}
+      onOpenChange={onOpenChange}
+      groups={[
+        { label: t`Subtitles`, options: (['off', ...subtitles.available] as SubtitleChoice[]).map((c) => ({ value: c, ...names[c] })), chosen: subtitles.choice, onChoose: subtitles.choose },
+        { label: t`Text size`, options: sizes, chosen: subtitles.size, onChoose: subtitles.setSize },
+        { label: t`Background`, options: backgrounds, chosen: subtitles.background, onChoose: subtitles.setBackground },
+      ]}
+    >
+      <SubtitlesIcon className={subtitles.choice === 'off' ? 'opacity-70' : ''} />
+      {subtitles.choice !== 'off' && <span className="absolute right-1.5 bottom-1.5 h-0.5 w-4 rounded bg-primary" aria-hidden="true" />}
+    </ChoiceMenu>
+  )
+}
+
+export function PipMenu({ active, onLeave, onToggle, onChooseOnLeave, onOpenChange }: { active: boolean; onLeave: boolean; onToggle(): void; onChooseOnLeave(on: boolean): void; onOpenChange(open: boolean): void }) {
+  const { t } = useLingui()
+  return (
+    <ChoiceMenu
+      label={t`Picture in picture`}
+      menuLabel={t`Picture in picture`}
+      onOpenChange={onOpenChange}
+      actions={[{ label: active ? t`Close the small window` : t`Play in a small window`, onClick: onToggle }]}
+      groups={[
+        {
+          label: t`Small window when you leave the app`,
+          options: [
+            { value: 'off', label: t`Off` },
+            { value: 'on', label: t`On` },
+          ],
+          chosen: onLeave ? 'on' : 'off',
+          onChoose: (v: 'on' | 'off') => onChooseOnLeave(v === 'on'),
+        },
+      ]}
+    >
+      <PipIcon />
+    </ChoiceMenu>
+  )
+}

@@ -1,0 +1,82 @@
+/** Controls hide after this long of playback without a touch, a mouse move or a key. */
+export const HIDE_AFTER_MS = 3000
+
+export interface AutoHide {
+  /** A touch, a pointer move or a key: the controls show, and the wait starts again. */
+  activity(): void
+  /** A single tap on the picture: hides controls that are up during playback, else shows them. */
+  toggle(): void
+  /** Playing or not: controls never hide while the video is paused, waiting or ended. */
+  setPlaying(playing: boolean): void
+  /** A menu is open: its controls stay up until it closes. */
+  setHeld(held: boolean): void
+  readonly shown: boolean
+  dispose(): void
+}
+
+interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+}
+
+/**
+ * The controls' visibility. The wait starts as playback starts, not only on the first touch: a
+ * viewer who taps Play and puts the phone down still gets the picture without the bars.
+ */
+export function createAutoHide(onChange: (shown: boolean) => void, delayMs = HIDE_AFTER_MS, timers: Timers = realTimers): AutoHide {
+  let shown = true
+  let playing = false
+  let held = false
+  let timer: unknown = null
+
+  const set = (next: boolean) => {
+    if (next === shown) return
+    shown = next
+    onChange(next)
+  }
+  const stop = () => {
+    if (timer !== null) timers.clearTimeout(timer)
+    timer = null
+  }
+  const arm = () => {
+    stop()
+    if (!playing || held) return
+    timer = timers.setTimeout(() => {
+      timer = null
+      set(false)
+    }, delayMs)
+  }
+
+  return {
+    activity() {
+      set(true)
+      arm()
+    },
+    toggle() {
+      if (shown && playing && !held) {
+        stop()
+        set(false)
+      } else this.activity()
+    },
+    setPlaying(next) {
+      if (next === playing) return
+      playing = next
+      if (!playing) set(true)
+      arm()
+    },
+    setHeld(next) {
+      held = next
+      if (held) set(true)
+      arm()
+    },
+    get shown() {
+      return shown
+    },
+    dispose: stop,
+  }
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot'
+import { SPEEDS } from './controls/speed'
+
+/** localStorage key of the player's choices; like the data saver, a device setting. */
+export const PLAYER_PREFS_KEY = 'PLAYER_PREFS'
+
+const Choice = v.picklist(['off', 'my', 'en'])
+const PrefsSchema = v.object({
+  speed: v.fallback(v.picklist(SPEEDS), 1),
+  // Remembered apart for Burmese-language titles and the rest, so turning Burmese subtitles on for
+  // a foreign film does not put them over every Burmese series.
+  subtitlesBurmeseTitles: v.fallback(v.nullable(Choice), null),
+  subtitlesOtherTitles: v.fallback(v.nullable(Choice), null),
+  subtitleSize: v.fallback(v.picklist(['small', 'medium', 'large']), 'medium'),
+  subtitleBackground: v.fallback(v.picklist(['none', 'box']), 'box'),
+  /** Picture-in-picture as the viewer leaves the app (off by default). */
+  pipOnLeave: v.fallback(v.boolean(), false),
+})
+export type PlayerPrefs = v.InferOutput<typeof PrefsSchema>
+export type SubtitleSize = PlayerPrefs['subtitleSize']
+export type SubtitleBackground = PlayerPrefs['subtitleBackground']
+
+const DEFAULTS: PlayerPrefs = v.parse(PrefsSchema, {})
+
+function pageStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+export function readPlayerPrefs(storage: Pick<Storage, 'getItem'> | null = pageStorage()): PlayerPrefs {
+  let raw: string | null | undefined
+  try {
+    raw = storage?.getItem(PLAYER_PREFS_KEY)
+  } catch {
+    raw = null
+  }
+  // Nothing stored (or storage blocked): what this visit chose, else the defaults.
+  if (!raw) return memory ?? DEFAULTS
+  try {
+    const parsed = v.safeParse(PrefsSchema, JSON.parse(raw))
+    return parsed.success ? parsed.output : DEFAULTS
+  } catch {
+    return DEFAULTS
+  }
+}
+
+// The choices made in this visit, also when they could not be stored.
+let memory: PlayerPrefs | null = null
+
+export function writePlayerPrefs(patch: Partial<PlayerPrefs>, storage: Pick<Storage, 'getItem' | 'setItem'> | null = pageStorage()): PlayerPrefs {
+  const next = { ...readPlayerPrefs(storage), ...patch }
+  memory = next
+  try {
+    storage?.setItem(PLAYER_PREFS_KEY, JSON.stringify(next))
+  } catch {
+    // Full or blocked storage: the choice lasts while the page is open.
+  }
+  return next
+}
