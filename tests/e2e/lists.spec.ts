@@ -119,6 +119,8 @@ test('a stored category comes back with its posters in its first frame, never it
   await expect(posters).toHaveCount(22)
   await posters.first().click()
   await expect(page).toHaveURL(/\/content\?id=\d+$/)
+  // The title's page has replaced the category's: the address changes before the old page goes.
+  await expect(page.locator('main section[aria-label="New"]')).toHaveCount(0)
   // What the category's section holds when it first appears: its posters, or placeholders for them.
   // (Placeholders under the posters, for a next page, may follow: they are not looked at.)
   await page.evaluate(() => {
