@@ -10,9 +10,15 @@ describe('why a redeem did not add days', () => {
   })
 
   it('a code that never reached the server is not called invalid', () => {
-    expect(redeemProblem(fail(failure('InternetConnectionFailure')))).toBe('offline')
+    expect(redeemProblem(fail(failure('InternetConnectionFailure')), 'offline')).toBe('offline')
     expect(redeemProblem(fail(failure('TimeoutFailure')))).toBe('timeout')
     expect(redeemProblem(fail(failure('ServerFailure')))).toBe('server')
+  })
+
+  it('with the device online, a code that found no answer could not reach the server: it is not called "no internet"', () => {
+    for (const reach of ['online', 'slow', 'unreachable'] as const) {
+      expect(redeemProblem(fail(failure('InternetConnectionFailure')), reach)).toBe('unreachable')
+    }
   })
 
   it('a refusal for too many attempts says so', () => {

@@ -1,5 +1,6 @@
 import { fail, type Result } from '../../api/result'
 import { failure } from '../../api/failures'
+import { connectivity, type Reach } from '../../api/connectivity'
 import type { RedeemResult } from '../../api/schemas/account'
 import { refreshProfile, type AppServices } from '../../data'
 
@@ -24,9 +25,11 @@ export async function redeemCode(services: AppServices, userId: number, text: st
  * used code alike (so codes cannot be probed); a code that never reached it is a different matter,
  * since trying again later can still work.
  */
-export type RedeemProblem = 'invalid' | 'tooMany' | 'offline' | 'timeout' | 'server' | 'unknown'
+export type RedeemProblem = 'invalid' | 'tooMany' | 'offline' | 'unreachable' | 'timeout' | 'server' | 'unknown'
 
-export function redeemProblem(answer: Result<RedeemResult>): RedeemProblem {
+// A request that found no answer is the device's missing link only while the device says it has
+// none; otherwise it was our server that could not be reached (the connectivity store's reach).
+export function redeemProblem(answer: Result<RedeemResult>, reach: Reach = connectivity.state().reach): RedeemProblem {
   if (answer.ok) return 'invalid'
   switch (answer.failure.type) {
     case 'BadRequestFailure':
@@ -34,7 +37,7 @@ export function redeemProblem(answer: Result<RedeemResult>): RedeemProblem {
     case 'TooManyRequestsFailure':
       return 'tooMany'
     case 'InternetConnectionFailure':
-      return 'offline'
+      return reach === 'offline' ? 'offline' : 'unreachable'
     case 'TimeoutFailure':
       return 'timeout'
     case 'ServerFailure':

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { Stream } from '../../../api/schemas/catalogue'
 import type { ContentChild } from '../../../api/schemas/catalogue'
 import { failure } from '../../../api/failures'
+import { connectivity } from '../../../api/connectivity'
+import { stallCause } from '../stall'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import type { PositionSample } from '../position-scheduler'
 import { SKIP_SECONDS, usePlayback } from '../use-playback'
@@ -83,6 +85,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
     if (state.ended) onEnded?.()
   }, [state.ended, onEnded])
 
+  const reach = useSyncExternalStore(connectivity.subscribe, () => connectivity.state().reach)
   const { shown, hide } = useAutoHide(state.playing)
   // Controls stay up while paused, waiting, ended or failing; they fade only during playback.
   const visible = shown || !state.playing || state.waiting || state.ended
@@ -243,7 +246,11 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
       {state.offline && !state.fatal && !fromDownloads && (
         <div role="status" className="absolute top-16 left-1/2 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2 text-sm">
           <OfflineIcon className="size-5 shrink-0" />
-          <span>{t`No connection. Playing what has loaded; it goes on when the connection returns.`}</span>
+          <span>
+            {stallCause(reach) === 'no-connection'
+              ? t`No connection. Playing what has loaded; it goes on when the connection returns.`
+              : t`The server is not answering. Playing what has loaded; it goes on when it answers.`}
+          </span>
         </div>
       )}
       {!state.fatal && introDue(state.time, state.intro) && !upNext.due && <SkipIntro onSkip={() => seekTo(state.intro?.end ?? state.time)} />}

@@ -44,6 +44,7 @@ export function RedeemPage() {
       invalid: t`This code is not valid or has already been used.`,
       tooMany: t`Too many attempts. Try again in ${minutes} min.`,
       offline: t`No internet connection. The code was not checked; try again when you are online.`,
+      unreachable: t`Can’t reach the server. The code was not checked; try again in a moment.`,
       // The code may have been used before the answer was lost: the profile tells.
       timeout: t`The server did not answer in time. Check your days on the profile, then try again.`,
       server: t`Something went wrong on our side. Try again later.`,
