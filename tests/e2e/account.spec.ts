@@ -45,10 +45,11 @@ test('a redeem code adds days once; the second use fails', async ({ page }) => {
   await expect(page).toHaveURL(/\/redeem$/)
 
   // A code that never reached the server is not called invalid: trying again later can still work.
+  // The device says it is online, so it was the server that could not be reached, not the internet.
   await page.route('**/v1/redeem', (route) => route.abort('internetdisconnected'))
   await page.getByLabel('Code', { exact: true }).fill('MMS-ZS27J-JT2Y1')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'The code was not checked; try again when you are online.' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Can’t reach the server. The code was not checked; try again in a moment.' })).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toHaveCount(0)
 })
 
