@@ -236,7 +236,7 @@ export async function listRender(browser: Browser, server: TestServer, n: number
     for (let r = -1; r < runs; r++) {
       const categoryId = 900_000 + n * 10 + r + 1
       const list = `${categoryId}:section`
-      await page.evaluate(seedCategory, { list, rows: listPages(list, n, Date.now()) })
+      await page.evaluate(seedList, { table: 'categoryPages', kind: 'category', list, rows: listPages(list, n, Date.now()) })
       const ms = await page.evaluate(
         ({ id, item }: { id: number; item: string }) =>
           new Promise<number>((resolve, reject) => {
@@ -275,17 +275,20 @@ export async function listRender(browser: Browser, server: TestServer, n: number
   return median(times)
 }
 
-/** Writes a category's pages and a 'ready' list state in one transaction, outside the app. */
-async function seedCategory({ list, rows }: { list: string; rows: PageRow[] }): Promise<void> {
+/**
+ * Writes a stored list's pages (`table`) and its 'ready' list state (`kind:list`) in one transaction,
+ * outside the app. Runs in the page, so it takes everything as arguments.
+ */
+export async function seedList({ table, kind, list, rows }: { table: string; kind: string; list: string; rows: PageRow[] }): Promise<void> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const req = indexedDB.open('yoke-shin')
     req.onsuccess = () => resolve(req.result)
     req.onerror = () => reject(req.error ?? new Error('open failed'))
   })
   const now = Date.now()
-  const tx = db.transaction(['categoryPages', 'listState'], 'readwrite')
-  for (const row of rows) tx.objectStore('categoryPages').put(row)
-  const state = { key: `category:${list}`, scope: 'catalogue', page: rows.length + 1, hasMore: false, status: 'ready', failure: null, statusAt: now, gen: 1, touchedAt: now }
+  const tx = db.transaction([table, 'listState'], 'readwrite')
+  for (const row of rows) tx.objectStore(table).put(row)
+  const state = { key: `${kind}:${list}`, scope: 'catalogue', page: rows.length + 1, hasMore: false, status: 'ready', failure: null, statusAt: now, gen: 1, touchedAt: now }
   tx.objectStore('listState').put(state)
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve()

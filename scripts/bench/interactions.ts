@@ -5,7 +5,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import type { TestServer } from '../../tests/e2e/support/server.ts'
 import { DEMO, logInThroughApi } from '../../tests/e2e/support/session.ts'
 import { median } from './stats.ts'
-import { listPages, type PageRow } from './rows.ts'
+import { listPages } from './rows.ts'
+import { seedList } from './browser.ts'
 
 const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
 const FIRST_POSTER = 'main section a[href*="/content"]'
@@ -119,24 +120,6 @@ export async function heapAfterUse(browser: Browser, server: TestServer, titles 
   }
 }
 
-/** Writes a search's result pages and a 'ready' list state in one transaction, outside the app. */
-async function seedSearch({ list, rows }: { list: string; rows: PageRow[] }): Promise<void> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open('yoke-shin')
-    req.onsuccess = () => resolve(req.result)
-    req.onerror = () => reject(req.error ?? new Error('open failed'))
-  })
-  const now = Date.now()
-  const tx = db.transaction(['searchPages', 'listState'], 'readwrite')
-  for (const row of rows) tx.objectStore('searchPages').put(row)
-  tx.objectStore('listState').put({ key: `search:${list}`, scope: 'catalogue', page: rows.length + 1, hasMore: false, status: 'ready', failure: null, statusAt: now, gen: 1, touchedAt: now })
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve()
-    tx.onerror = () => reject(tx.error ?? new Error('write failed'))
-  })
-  db.close()
-}
-
 export interface ScrollFigures {
   /** Frames the display would have shown but the page did not produce, over all frames of the scroll. */
   droppedShare: number
@@ -156,7 +139,7 @@ export async function scrollLongSearch(browser: Browser, server: TestServer, cpu
     await page.goto(`${server.url}/language?checked=1`)
     await page.waitForLoadState('networkidle')
     const list = 'longlist'
-    await page.evaluate(seedSearch, { list, rows: listPages(list, n, Date.now()) })
+    await page.evaluate(seedList, { table: 'searchPages', kind: 'search', list, rows: listPages(list, n, Date.now()) })
     // The search's own answer never comes, so the screen shows what the device holds.
     await page.route('**/v1/search**', () => undefined)
     await page.goto(`${server.url}/search?query=${list}&checked=1`)
