@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import type { TestServer } from '../../tests/e2e/support/server.ts'
 import { DEMO, logInThroughApi } from '../../tests/e2e/support/session.ts'
-import { median } from './stats.ts'
+import { spreadOf, type Spread } from './stats.ts'
 import { listPages } from './rows.ts'
 import { seedList } from './browser.ts'
 
@@ -15,9 +15,9 @@ const FAVORITES_TAB = 'nav a[href="/favorites"]'
 const TAPPERS = [DEMO.premium, DEMO.free, DEMO.ooredooFree]
 
 export interface TapLatencies {
-  openTitleMs: number
-  favoriteMs: number
-  switchTabMs: number
+  openTitleMs: Spread
+  favoriteMs: Spread
+  switchTabMs: Spread
 }
 
 /** Records every Event Timing entry of an interaction from now on, in the page. */
@@ -59,9 +59,9 @@ async function loggedInHome(browser: Browser, server: TestServer, phone: string)
   return { context, page }
 }
 
-/** Open a title from home, toggle its favorite, switch to the Favorites tab; median of `runs`. */
+/** Open a title from home, toggle its favorite, switch to the Favorites tab; `runs` viewers. */
 export async function tapLatencies(browser: Browser, server: TestServer, cpuRate: number, runs = 3): Promise<TapLatencies> {
-  const all: TapLatencies[] = []
+  const all: Array<Record<keyof TapLatencies, number>> = []
   for (let r = 0; r < runs; r++) {
     // A number per run: the server makes a number wait between codes, as it would a viewer.
     const { context, page } = await loggedInHome(browser, server, TAPPERS[r % TAPPERS.length]!)
@@ -88,7 +88,11 @@ export async function tapLatencies(browser: Browser, server: TestServer, cpuRate
       await context.close()
     }
   }
-  return { openTitleMs: median(all.map((a) => a.openTitleMs)), favoriteMs: median(all.map((a) => a.favoriteMs)), switchTabMs: median(all.map((a) => a.switchTabMs)) }
+  return {
+    openTitleMs: spreadOf(all.map((a) => a.openTitleMs)),
+    favoriteMs: spreadOf(all.map((a) => a.favoriteMs)),
+    switchTabMs: spreadOf(all.map((a) => a.switchTabMs)),
+  }
 }
 
 /**
