@@ -29,6 +29,18 @@ describe('the preload map read from the build', () => {
   it("names each route's page chunk with what it imports beyond the entry, by the route's path", () => {
     expect(files(map, map.routes['/search']!)).toEqual(['/assets/search.js', '/assets/lists.js', '/assets/ops.js', '/assets/error-view.js'])
     expect(files(map, map.routes['/watch-history']!)).toEqual(['/assets/watch.js', '/assets/lists.js', '/assets/ops.js'])
+  })
+
+  it("lists the entry's chunks in the order they evaluate: each after the chunks it imports", () => {
+    const entryFirstImportsCore = bundle(
+      chunk('assets/index.js', '/p/index.html', ['assets/core.js', 'assets/framework.js'], true),
+      chunk('assets/core.js', null, ['assets/framework.js']),
+      chunk('assets/framework.js', null, ['assets/runtime.js']),
+      chunk('assets/runtime.js', null),
+      chunk('assets/search.js', '/p/src/routes/search.tsx?tsr-split=component', ['assets/core.js']),
+    )
+    const ordered = preloadMap(entryFirstImportsCore)
+    expect(files(ordered, ordered.entryImports)).toEqual(['/assets/runtime.js', '/assets/framework.js', '/assets/core.js'])
     expect(files(map, map.entryImports)).toEqual(['/assets/framework.js', '/assets/core.js'])
   })
 

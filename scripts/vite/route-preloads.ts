@@ -10,6 +10,18 @@ const ZAWGYI = /[\\/]src[\\/]lib[\\/]zawgyi[\\/]unicode\.ts$/
 
 const routePath = (file: string) => (file === 'index' ? '/' : `/${file}`)
 
+/** What `from` imports, each chunk after the chunks it imports itself: the order they evaluate in. */
+function evaluationOrder(from: OutputChunk, byFile: Map<string, OutputChunk>, seen = new Set<string>(), order: string[] = []): string[] {
+  for (const dep of from.imports) {
+    if (seen.has(dep)) continue
+    seen.add(dep)
+    const chunk = byFile.get(dep)
+    if (chunk) evaluationOrder(chunk, byFile, seen, order)
+    order.push(dep)
+  }
+  return order
+}
+
 /** The preload map of src/boot/preloads.ts, read from a build's chunk graph. */
 export function preloadMap(bundle: OutputBundle): PreloadMap {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
@@ -25,7 +37,7 @@ export function preloadMap(bundle: OutputBundle): PreloadMap {
     }
     return into
   }
-  const entryImports = closure(entry)
+  const entryImports = new Set(evaluationOrder(entry, byFile))
 
   const files: string[] = []
   const index = (fileName: string) => {

@@ -5,6 +5,7 @@ import { fetchPreloads } from './fetch-preloads'
 import { showBootImages } from './boot-images'
 import { loadMyanmarFont } from './myanmar-font'
 import { markBareShell } from './bare-shell'
+import { startModules } from './module-scripts'
 import { preloadsFor, type PreloadMap } from './preloads'
 
 // All three are written in by the build.
@@ -42,10 +43,7 @@ followGate(window, state, () => {
   // the first frame: it can come before the body is parsed, and then the app's start-up still
   // holds the shell's paint back.
   afterContentfulPaint(document, () => {
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = __APP_ENTRY__
-    document.head.append(script)
+    startModules(document, __APP_ENTRY__, __PRELOADS__)
     // Not before the shell's paint either: the font would share the first round trips with the banner.
     loadMyanmarFont(document, language)
   })

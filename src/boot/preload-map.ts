@@ -11,7 +11,10 @@ export interface PreloadMap {
    * measured in Lighthouse, anything asked for beside it made it later.
    */
   routes: Record<string, number[]>
-  /** The chunks the entry imports: the libraries and the shared app code. */
+  /**
+   * The chunks the entry imports (the libraries and the shared app code), each after the chunks it
+   * imports itself: the order they evaluate in.
+   */
   entryImports: number[]
   /** A locale: its catalogues, which the first screen waits for (src/i18n/i18n.ts). */
   locales: Record<string, number[]>

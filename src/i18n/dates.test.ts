@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupI18n } from '@lingui/core'
-import { formatDate } from './dates'
+import { formatDate, formatTimeOfDay } from './dates'
 
 const lingui = (locale: string) => {
   const i18n = setupI18n()
@@ -33,14 +33,19 @@ describe('formatDate', () => {
     expect(formatDate(lingui('my'), 'not a date')).toBeNull()
   })
 
-  it('without Burmese data in Intl, still names every month in Burmese, as CLDR does', () => {
-    const i18n = lingui('my')
-    const withIntl = Array.from({ length: 12 }, (_, m) => formatDate(i18n, new Date(2026, m, 15, 12)))
-    expect(withIntl[10]).toBe('နိုဝင်ဘာ ၁၅၊ ၂၀၂၆')
-    // As in a Chromium build whose Intl has no `my`: it would name months in English.
-    vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([])
-    const fallback = Array.from({ length: 12 }, (_, m) => formatDate(i18n, new Date(2026, m, 15, 12)))
-    expect(fallback).toEqual(withIntl)
-    expect(fallback.join(' ')).not.toMatch(/[A-Za-z0-9]/)
+  it('names every month as CLDR does, without asking Intl (a page’s first formatter loads the locale data)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat')
+    const burmese = Array.from({ length: 12 }, (_, m) => formatDate(lingui('my'), new Date(2026, m, 15, 12)))
+    const english = Array.from({ length: 12 }, (_, m) => formatDate(lingui('en'), new Date(2026, m, 15, 12)))
+    expect(made).not.toHaveBeenCalled()
+    made.mockRestore()
+    expect(english).toEqual(Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' }).format(new Date(2026, m, 15, 12))))
+    expect(burmese[10]).toBe('နိုဝင်ဘာ ၁၅၊ ၂၀၂၆')
+    expect(burmese.join(' ')).not.toMatch(/[A-Za-z0-9]/)
+  })
+
+  it('a time of day reads hh:mm in the viewer’s digits', () => {
+    expect(formatTimeOfDay(lingui('en'), new Date(2026, 10, 27, 9, 5))).toBe('09:05')
+    expect(formatTimeOfDay(lingui('my'), new Date(2026, 10, 27, 21, 30))).toBe('၂၁:၃၀')
   })
 })

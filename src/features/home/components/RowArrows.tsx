@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { afterNextPaint } from '../../../ui/after-next-paint'
 
 /** A mouse or trackpad: a finger swipes a row, a mouse needs buttons to page through it. */
 export const FINE_POINTER = '(hover: hover) and (pointer: fine)'
@@ -50,13 +51,24 @@ function Arrow({ back }: { back?: boolean }) {
 }
 
 /**
+ * Whether the device has a mouse, known from the frame after the row's first paint. Asked during a
+ * render, `matchMedia().matches` makes the browser bring the whole page's style up to date inside
+ * the render's task (28 ms on a desktop, on home's first render); after a paint it costs nothing.
+ */
+function useFinePointer(): boolean {
+  const [fine, setFine] = useState(false)
+  useEffect(() => afterNextPaint(() => setFine(window.matchMedia(FINE_POINTER).matches)), [])
+  return fine
+}
+
+/**
  * Previous and next buttons over a home row, for pointer devices only (a phone shows none): shown
  * while the mouse is over the row or a button has the keyboard's focus, gone at the row's ends.
  * Each press moves the row by most of its visible width.
  */
 export function RowArrows({ list }: { list: RefObject<HTMLElement | null> }) {
   const { t } = useLingui()
-  const [fine] = useState(() => window.matchMedia(FINE_POINTER).matches)
+  const fine = useFinePointer()
   const ends = useScrollEnds(list, fine)
   if (!fine) return null
   const page = (direction: 1 | -1) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { plural } from '@lingui/core/macro'
+import { isOne } from '../../../i18n/plural'
 import { formatCount, formatNumber } from '../../../i18n/numbers'
 import { LoginToUse } from '../../../ui/errors/LoginToUse'
 import { useServices } from '../../../ui/use-services'
@@ -42,7 +42,7 @@ export function RatingControl({ contentId, title }: { contentId: number; title: 
   const summary =
     average === null || count === 0
       ? t`No ratings yet`
-      : `${averageText} · ${plural(count, { one: `${countText} rating`, other: `${countText} ratings` })}`
+      : `${averageText} · ${isOne(count) ? t`${countText} rating` : t`${countText} ratings`}`
 
   return (
     <section aria-labelledby="rating-heading" className="mt-4">
@@ -58,7 +58,7 @@ export function RatingControl({ contentId, title }: { contentId: number; title: 
                 type="button"
                 role="radio"
                 aria-checked={mine === n}
-                aria-label={plural(n, { one: `${stars} star`, other: `${stars} stars` })}
+                aria-label={isOne(n) ? t`${stars} star` : t`${stars} stars`}
                 disabled={viewer === undefined || rating === undefined}
                 onClick={() => choose(n)}
                 className="flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800"

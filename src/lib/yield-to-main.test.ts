@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { yieldToMain } from './yield-to-main'
+
+describe('yieldToMain', () => {
+  it('resumes in a later task, after every microtask of the current one', async () => {
+    const order: string[] = []
+    const resumed = yieldToMain({}).then(() => order.push('resumed'))
+    queueMicrotask(() => order.push('microtask'))
+    await resumed
+    expect(order).toEqual(['microtask', 'resumed'])
+  })
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    let asked = 0
+    await yieldToMain({ scheduler: { yield: () => (asked++, Promise.resolve()) } })
+    expect(asked).toBe(1)
+  })
+})
