@@ -32,9 +32,10 @@ describe('the inline start-up gate', () => {
     await frame(window as unknown as Window)
     // Home's shell draws a banner: nothing else competes with it.
     expect(preloaded(window as unknown as Window)).toEqual(['/assets/index-abc.js'])
-    const script = window.document.head.querySelector('script')
-    expect(script?.getAttribute('type')).toBe('module')
-    expect(script?.getAttribute('src')).toBe('/assets/index-abc.js')
+    // The entry's libraries first, each a module script of its own, so each evaluates in its own task.
+    const scripts = [...window.document.head.querySelectorAll('script')]
+    expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['module', 'module'])
+    expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['/assets/framework-f.js', '/assets/index-abc.js'])
     expect(window.localStorage.getItem('HE_TOKEN')).toBe('tok')
     expect(window.location.href).toBe('https://app.test/')
     expect((window as unknown as Record<string, unknown>).__HE_GATE__).toEqual({ heArrived: true, redirectTo: null })
