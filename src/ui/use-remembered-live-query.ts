@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from './use-live-query'
 
 // Per database, so tests (and a database opened again) never see another one's answers.
 const remembered = new WeakMap<object, Map<string, unknown>>()

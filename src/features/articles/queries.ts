@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { readArticle, refreshArticle } from '../../data/docs'
 import type { Article, ArticleType } from '../../api/schemas/catalogue'
 import type { Failure } from '../../api/failures'

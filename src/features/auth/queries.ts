@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import type { HeCheck, UserInfo } from '../../api/schemas/account'
 import { readCurrentUser } from '../../data/session-store'
 import { checkHe } from './actions'

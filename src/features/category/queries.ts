@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { categoryList, loadNextPage, readPagedList, refreshList, type AppServices, type CategoryParams, type PagedView } from '../../data'
 import type { ContentCard } from '../../api/schemas/card'
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { loadNextPage, readPagedList, refreshList } from '../../data'
 import { commentsList, readPendingComments } from '../../data/social'
 import type { AppServices } from '../../data/services'

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { readContent, readCurrentUser, readFavorite, refreshContent } from '../../data'
 // Imported directly so the profile reader stays out of the start-up chunk (data/index is in it).
 import { readPremium, refreshPremium } from '../../data/entitlement'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import type { UserInfo } from '../../api/schemas/account'
 import { readCurrentUser } from '../../data'
 import type { DownloadsDb } from '../../data/downloads/db'

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { MINE, favoritesList, loadNextPage, readPagedList, refreshList, type AppServices } from '../../data'
 
 export function useFavorites(db: AppServices['db']) {

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { MINE, historyList, loadNextPage, readPagedList, refreshList, type AppServices } from '../../data'
 
 export function useWatchHistory(db: AppServices['db']) {

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
 // Direct module imports, not the data index: home is on the start-up path, and the index would
 // pull every screen's data code into the first download.

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { loadNextPage, notificationsList, readPagedList, refreshList, type AppServices } from '../../data'
 import type { Locale } from '../../i18n/locales'
 

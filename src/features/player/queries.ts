@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import type { Failure } from '../../api/failures'
 import type { Stream } from '../../api/schemas/catalogue'
 import { preloadEngine } from './engine-loader'

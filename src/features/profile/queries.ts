@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import type { Profile } from '../../api/schemas/account'
 import { listDeadLetters, readProfile, readSyncSummary, type DeadLetter, type Stored, type SyncSummary } from '../../data'
 import { isInstalled } from '../../pwa/installed'

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { readPromotion, refreshPromotion } from '../../data/docs'
 import type { Promotion } from '../../api/schemas/catalogue'
 import type { Failure } from '../../api/failures'

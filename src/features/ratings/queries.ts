@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { readRating, refreshRating } from '../../data/social'
 import { useServices } from '../../ui/use-services'
 import { useRefresh } from '../../ui/use-refresh'

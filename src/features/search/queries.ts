@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { readPagedList, readRecentSearches, searchList, type AppServices } from '../../data'
 import { readMostSearched, refreshMostSearched } from '../../data/search-suggest'
 import type { Result } from '../../api/result'

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../use-live-query'
 import { readCurrentUser, readUnsyncedItems, type AppServices } from '../../data'
 
 /** The logged-in viewer: undefined while reading, null when logged out. */

@@ -24,6 +24,21 @@ const DownloadAll = lazy(() => import('../../downloads/components/screens').then
 const RatingControl = lazy(() => import('../../ratings/components/RatingControl').then((m) => ({ default: m.RatingControl })))
 const CommentsSection = lazy(() => import('../../comments/components/CommentsSection').then((m) => ({ default: m.CommentsSection })))
 
+/**
+ * The rating's place while its code loads: its heading, its summary line and its row of stars, so
+ * that the tabs below do not move when it comes (a layout shift on every title's page).
+ */
+function RatingPlaceholder() {
+  const { t } = useLingui()
+  return (
+    <div aria-hidden="true" className="mt-4">
+      <p className="text-base font-semibold">{t`Rating`}</p>
+      <p className="mt-1 text-sm">&nbsp;</p>
+      <div className="mt-1 h-11" />
+    </div>
+  )
+}
+
 /** The title's banner frame, grey until its image draws. */
 const BANNER_BOX = `relative overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800 ${BANNER_FRAME}`
 
@@ -122,7 +137,7 @@ function Details({ d }: { d: ContentDetails }) {
           </Suspense>
         </div>
         <ClampedText text={d.description} lines={4} className="mt-4 text-sm leading-relaxed" />
-        <Suspense fallback={null}>
+        <Suspense fallback={<RatingPlaceholder />}>
           <RatingControl contentId={d.id} title={d.title} />
         </Suspense>
       </div>

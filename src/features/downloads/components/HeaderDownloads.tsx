@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../../ui/use-live-query'
 import { DownloadsDb } from '../../../data/downloads/db'
 
 // Its own handle on the downloads database, without the engine: the header's chunk stays small.

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLiveQuery } from '../../../ui/use-live-query'
 import { useDownloadDeps } from '../engine'
 import { formatMb } from '../format'
 import { useViewer } from '../queries'
