@@ -50,15 +50,20 @@ describe('useLiveQuery', () => {
     const db = freshDb()
     await db.meta.put({ key: 'a', scope: 'catalogue', value: 1, at: 0 })
     const frames: string[] = []
-    let show: (scope: string) => void = () => {}
     function Switcher() {
       const [scope, setScope] = useState('catalogue')
-      show = setScope
-      return <Count db={db} scope={scope} frames={frames} />
+      return (
+        <>
+          <button type="button" onClick={() => setScope('user')}>
+            user
+          </button>
+          <Count db={db} scope={scope} frames={frames} />
+        </>
+      )
     }
     render(<Switcher />)
     await screen.findByText('1 in catalogue')
-    act(() => show('user'))
+    act(() => screen.getByText('user').click())
     await screen.findByText('0 in user')
     // Between the two answers, no frame fell back to "loading".
     expect(frames.slice(frames.indexOf('1 in catalogue'))).not.toContain('loading')

@@ -1,8 +1,7 @@
-import { startTransition, useEffect, useMemo, useReducer, useRef } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { liveQuery } from 'dexie'
 
 interface Answer {
-  known: boolean
   value: unknown
   error: unknown
 }
@@ -21,36 +20,19 @@ interface Answer {
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined
 export function useLiveQuery<T, I>(querier: () => Promise<T> | T, deps: unknown[], initial: I): T | I
 export function useLiveQuery<T, I>(querier: () => Promise<T> | T, deps: unknown[], initial?: I): T | I | undefined {
-  const answer = useRef<Answer>({ known: false, value: initial, error: null })
-  const [, rerender] = useReducer((n: number) => n + 1, 0)
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps name what the querier reads
+  const [answer, setAnswer] = useState<Answer>({ value: initial, error: null })
+  // The caller's deps name what the querier reads, as with useEffect.
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo
   const query = useMemo(() => liveQuery(querier), deps)
-
-  // Dexie answers a query it has cached without waiting: that answer is taken into the first render,
-  // so a screen the viewer comes back to never draws a frame of placeholders.
-  useMemo(() => {
-    if (answer.current.known) return
-    const probe = query.subscribe((value) => {
-      answer.current = { known: true, value, error: null }
-    })
-    probe.unsubscribe()
-  }, [query])
 
   useEffect(() => {
     const subscription = query.subscribe({
-      next: (value) => {
-        if (answer.current.known && answer.current.error === null && Object.is(answer.current.value, value)) return
-        answer.current = { known: true, value, error: null }
-        startTransition(rerender)
-      },
-      error: (error: unknown) => {
-        answer.current = { ...answer.current, error }
-        startTransition(rerender)
-      },
+      next: (value) => startTransition(() => setAnswer((last) => (last.error === null && Object.is(last.value, value) ? last : { value, error: null }))),
+      error: (error: unknown) => startTransition(() => setAnswer((last) => ({ ...last, error }))),
     })
     return () => subscription.unsubscribe()
   }, [query])
 
-  if (answer.current.error !== null) throw answer.current.error
-  return answer.current.value as T | I
+  if (answer.error !== null) throw answer.error
+  return answer.value as T | I
 }

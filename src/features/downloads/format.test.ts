@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { I18n } from '@lingui/core'
 import { setupI18n } from '@lingui/core'
 import { clockOfMinutes, formatMb, myanmarClock, percentDone, playableUntil, remaining } from './format'
 
