@@ -93,7 +93,7 @@ export default defineConfig({
             // better than a dozen small ones, and the first download is smaller for it.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|dexie|dexie-react-hooks|@tanstack|valibot|ofetch|ufo|destr|@lingui|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|dexie|@tanstack|valibot|ofetch|ufo|destr|@lingui|use-sync-external-store)[\\/]/,
             },
             // App modules that home paints with and later screens share: one file rather than a
             // handful of half-kilobyte ones on the start-up path.
