@@ -14,7 +14,10 @@ export function preloadsFor(location: { pathname: string; search: string }, stor
   // An unknown address renders the not-found page: nothing of a route's own to fetch early.
   if (!Object.hasOwn(map.routes, path)) return []
   const locale = storedLocale !== null && Object.hasOwn(map.locales, storedLocale) ? storedLocale : DEFAULT_LOCALE
-  const chunks = [...map.entryImports, ...(map.locales[locale] ?? []), ...(map.routes[path] ?? [])]
+  // The entry's own chunks are not listed: the page asks for them as module scripts at the same
+  // moment (src/boot/module-scripts.ts), and each link costs the main thread a millisecond or more.
+  const entry = new Set(map.entryImports)
+  const chunks = [...(map.locales[locale] ?? []), ...(map.routes[path] ?? [])].filter((i) => !entry.has(i))
   if (path === '/search' && map.zawgyi !== null && hasMyanmar(new URLSearchParams(location.search).get('query') ?? '')) chunks.push(map.zawgyi)
   return [...new Set(chunks)].flatMap((i) => map.files[i] ?? [])
 }
