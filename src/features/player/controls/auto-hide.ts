@@ -1,3 +1,5 @@
+import { realTimers, type Timers } from './timers'
+
 /** Controls hide after this long of playback without a touch, a mouse move or a key. */
 export const HIDE_AFTER_MS = 3000
 
@@ -12,16 +14,6 @@ export interface AutoHide {
   setHeld(held: boolean): void
   readonly shown: boolean
   dispose(): void
-}
-
-interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-const realTimers: Timers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
 }
 
 /**

@@ -1,3 +1,5 @@
+import { realTimers, type Timers } from './timers'
+
 /** How long after a tap a second one still counts as the same gesture. */
 export const TAP_WINDOW_MS = 300
 /** A run of seeking taps ends this long after its last tap. */
@@ -27,16 +29,6 @@ export interface TapHandlers {
   seek(delta: number): void
   /** The running total to show beside the ripple; null when the run ends. */
   streak(streak: Streak | null): void
-}
-
-interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-const realTimers: Timers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
 }
 
 /**
