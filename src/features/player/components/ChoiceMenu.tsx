@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { CheckIcon } from './icons'
+import { useMenuDismiss } from './use-menu-dismiss'
 
 export interface ChoiceGroup<T extends string | number> {
   /** Heading of the group, also its screen-reader name. */
@@ -40,32 +41,12 @@ export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], o
     onOpenChangeRef.current?.(next)
   }
 
-  useEffect(() => {
-    if (!open) return
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"], [aria-checked="true"]')?.focus()
-    const close = () => {
-      setOpenState(false)
-      onOpenChangeRef.current?.(false)
-    }
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return
-      // Escape closes the menu only, not the player's dialog around it.
-      e.preventDefault()
-      e.stopPropagation()
-      close()
-      buttonRef.current?.focus()
-    }
-    const onDown = (e: PointerEvent) => {
-      const target = e.target as Node
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close()
-    }
-    window.addEventListener('keydown', onKey, true)
-    window.addEventListener('pointerdown', onDown)
-    return () => {
-      window.removeEventListener('keydown', onKey, true)
-      window.removeEventListener('pointerdown', onDown)
-    }
-  }, [open])
+  useMenuDismiss(open, {
+    button: buttonRef,
+    menu: menuRef,
+    focusSelector: '[role="menuitem"], [aria-checked="true"]',
+    close: () => setOpen(false),
+  })
 
   return (
     // Not positioned: the menu opens at the player's bottom right, above the bar, wherever its

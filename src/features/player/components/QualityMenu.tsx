@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { LevelInfo } from '../player-config'
 import { CheckIcon, GearIcon } from './icons'
+import { useMenuDismiss } from './use-menu-dismiss'
 
 export interface QualityMenuProps {
   levels: LevelInfo[]
@@ -26,28 +27,7 @@ export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange }:
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return
-      // Escape closes the menu only, not the player's dialog around it.
-      e.preventDefault()
-      e.stopPropagation()
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    const onDown = (e: PointerEvent) => {
-      const target = e.target as Node
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false)
-    }
-    window.addEventListener('keydown', onKey, true)
-    window.addEventListener('pointerdown', onDown)
-    return () => {
-      window.removeEventListener('keydown', onKey, true)
-      window.removeEventListener('pointerdown', onDown)
-    }
-  }, [open])
+  useMenuDismiss(open, { button: buttonRef, menu: menuRef, focusSelector: '[aria-checked="true"]', close: () => setOpen(false) })
 
   if (levels.length === 0) return null
   const order = levels.map((l, index) => ({ ...l, index })).sort((a, b) => b.height - a.height || b.bitrate - a.bitrate)

@@ -1,0 +1,37 @@
+import { useEffect, useRef, type RefObject } from 'react'
+
+/**
+ * While a player menu is open: focus goes into it (the first of `focusSelector`), and Escape or a
+ * press outside the menu and its button closes it. Escape closes the menu only, not the player's
+ * dialog around it, and gives the focus back to the button.
+ */
+export function useMenuDismiss(
+  open: boolean,
+  { button, menu, focusSelector, close }: { button: RefObject<HTMLElement | null>; menu: RefObject<HTMLElement | null>; focusSelector: string; close(): void },
+): void {
+  const closeRef = useRef(close)
+  useEffect(() => {
+    closeRef.current = close
+  })
+  useEffect(() => {
+    if (!open) return
+    menu.current?.querySelector<HTMLElement>(focusSelector)?.focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      e.preventDefault()
+      e.stopPropagation()
+      closeRef.current()
+      button.current?.focus()
+    }
+    const onDown = (e: PointerEvent) => {
+      const target = e.target as Node
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) closeRef.current()
+    }
+    window.addEventListener('keydown', onKey, true)
+    window.addEventListener('pointerdown', onDown)
+    return () => {
+      window.removeEventListener('keydown', onKey, true)
+      window.removeEventListener('pointerdown', onDown)
+    }
+  }, [open, button, menu, focusSelector])
+}
