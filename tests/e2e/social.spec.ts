@@ -94,9 +94,11 @@ test.describe('without the Web Share API', () => {
     await page.goto(`/content?id=${TITLE}`)
     await page.getByRole('link', { name: 'ယခုကြည့်ရန်' }).click()
     await expect(page).toHaveURL(/\/player\?/)
-    // A mouse over the player brings its bar back if it has hidden.
-    await page.getByRole('region').hover()
-    await page.getByRole('region').getByRole('button', { name: 'မျှဝေရန်' }).click()
+    // The title's page stays on screen until the player has rendered (a transition), with sections
+    // of its own: the player is named. A mouse over it brings its bar back if it has hidden.
+    const player = page.getByRole('region', { name: 'ဗီဒီယို ဖွင့်စက်' })
+    await player.hover()
+    await player.getByRole('button', { name: 'မျှဝေရန်' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'လင့်ခ်ကို ကူးယူပြီးပါပြီ' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/content?id=${TITLE}`)
   })
