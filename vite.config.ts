@@ -11,6 +11,39 @@ import { eagerCompileStartup } from './scripts/vite/compile-hints.ts'
 
 // Chunks the entry imports statically: loaded before any lazy chunk can be asked for.
 const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|core)-/
+// The modules of the after-paint chunk (see codeSplitting below), by path under src/.
+const AFTER_PAINT_MODULES = [
+  'features/home/(actions|popup-seen|recents)',
+  'features/home/components/(HomeRows|HomePopup|Row|RowArrows|ContinueWatchingRow|PromotionsRow|SectionRow)',
+  'features/player/use-warm-up',
+  'features/downloads/components/HeaderDownloads',
+  'features/payment/carried-notice',
+  'features/auth/displaced-notice',
+  'shell/(OfflineBar|BackExit|back-exit|LateShell)',
+  'lib/(kept-images|comment-text)',
+  'pwa/hand-over-images',
+  'api/connectivity-watch',
+  'ui/(Img|Modal|use-near-viewport|after-next-paint|use-live-query|use-remembered-live-query|use-shows-saved)',
+  'ui/cards/(PosterCard|ContentLink)',
+  'ui/errors/(ErrorView|failure-view|RouteError)',
+  'ui/toast/(Toaster|toast-store)',
+  'i18n/use-locale',
+  'api/schemas/(card|social)',
+  'api/endpoints/social',
+  'data/(downloads/db|favorites|account|api-caches|session-actions|content|favorite-toggle|profile|connectivity-page)',
+  'data/paged/(transitions|store|lists)',
+  'data/sync/(ops|queries|backoff|replay-store|enqueue|enqueue-social|social-local|engine|triggers|local)',
+  'pwa/(register|update-offer|late-start)',
+]
+// A title's page asks for its downloads, rating and comments once it has painted: one file, not
+// fourteen (see codeSplitting below).
+const TITLE_EXTRAS_MODULES = [
+  'features/downloads/(?!components/HeaderDownloads)[^]*',
+  'features/(ratings|comments)/[^]*',
+]
+const pathsRegExp = (paths: string[]) => new RegExp(`[\\\\/]src[\\\\/](${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx?$`)
+const TITLE_EXTRAS = pathsRegExp(TITLE_EXTRAS_MODULES)
+const AFTER_PAINT = pathsRegExp(AFTER_PAINT_MODULES)
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 // Paths that belong to the reference server, never to the app shell.
 const serverPaths = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
@@ -101,19 +134,23 @@ export default defineConfig({
               name: 'core',
               test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token)|api[\\/](locks|schemas[\\/]common)|features[\\/](auth[\\/]he-token-store|home[\\/]boot-banner)|ui[\\/](use-refresh|Skeleton|BannerPicture))\.tsx?$/,
             },
-            // What home asks for right after its first paint (its rows and popup, the shell's toasts,
-            // offline bar and downloading sign, the outbox, the worker's registration) as one file. Apart, they were
-            // seventeen chunks of under 3 KB: each cost a request and a preload link that the page
-            // inserts on the main thread, 2 to 3 ms apiece on a fast desktop and four times that on
-            // the phones this app is for. Nothing here is on the start-up path: `npm run budgets`
-            // fails if a start-up chunk comes to import it.
+            // What a screen asks for right after its first paint (home's rows and popup, the shell's
+            // toasts, offline bar and downloading sign, the outbox, the worker's registration, and the
+            // small modules that home, a title's page and search all share: cards, live queries, the
+            // error view) as one file. Apart, they were thirty chunks of under 3 KB: each cost a
+            // request and a preload link that the page inserts on the main thread, 0.5 to 1 ms apiece
+            // on this project's machines and six times that on the phones this app is for. Nothing
+            // here is on the start-up path: `npm run budgets` fails if a start-up chunk comes to import it.
             {
               name: 'after-paint',
               // Only the modules named: the libraries and start-up modules they import stay where
               // they are, or the entry would have to load this chunk to reach them.
               includeDependenciesRecursively: false,
-              test: /src[\\/](features[\\/](home[\\/](actions|popup-seen|recents|components[\\/](HomeRows|HomePopup|Row|ContinueWatchingRow|PromotionsRow|SectionRow))|player[\\/]use-warm-up|downloads[\\/]components[\\/]HeaderDownloads)|ui[\\/](Img|Modal|use-near-viewport|cards[\\/]PosterCard|shell[\\/](OfflineBar|BackExit|back-exit|LateShell)|toast[\\/](Toaster|toast-store))|data[\\/](downloads[\\/]db|favorites|paged[\\/](transitions|store|lists)|sync[\\/](ops|queries|backoff|replay-store|enqueue|engine|triggers|local))|pwa[\\/](register|update-offer|late-start))\.tsx?$|node_modules[\\/]workbox-window[\\/]/,
+              test: (id: string) => AFTER_PAINT.test(id) || /node_modules[\\/]workbox-window[\\/]/.test(id),
             },
+            // A title's downloads, rating and comments, with the download engine they start: what the
+            // page asks for once it has painted, and what the downloads screen and the player share.
+            { name: 'title-extras', includeDependenciesRecursively: false, test: TITLE_EXTRAS },
           ],
         },
       },

@@ -3,7 +3,8 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startupBytes } from './lib/startup-bytes.ts'
+import { readManifest, startupBytes } from './lib/startup-bytes.ts'
+import { MEASURED_SCREENS, screenChunks } from './lib/screen-chunks.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = process.env.DIST_DIR ?? join(root, 'dist')
@@ -48,5 +49,14 @@ if (bytes.eagerCompileMissing.length > 0) {
   console.log(`FAIL start-up chunks without the eager-compile hint: ${bytes.eagerCompileMissing.join(', ')}`)
 } else {
   console.log('ok   the entry and its static imports are marked for eager compilation')
+}
+// Thirty tiny chunks cost a title's page more main-thread time than their bytes: see screen-chunks.ts.
+const SCREEN_CHUNKS_BUDGET = 8
+const manifest = readManifest(dist)
+for (const [screen, route] of Object.entries(MEASURED_SCREENS)) {
+  const files = screenChunks(manifest, route)
+  const ok = files.length <= SCREEN_CHUNKS_BUDGET
+  if (!ok) failed++
+  console.log(`${ok ? 'ok  ' : 'FAIL'} scripts ${screen} asks for beyond the start-up's: ${files.length} (budget ${SCREEN_CHUNKS_BUDGET})${ok ? '' : `: ${files.join(', ')}`}`)
 }
 process.exit(failed === 0 ? 0 : 1)

@@ -15,7 +15,7 @@ interface ManifestChunk {
   css?: string[]
   assets?: string[]
 }
-type Manifest = Record<string, ManifestChunk>
+export type Manifest = Record<string, ManifestChunk>
 
 export interface StartupBytes {
   js: number

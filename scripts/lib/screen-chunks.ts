@@ -1,0 +1,30 @@
+// The scripts a screen's route asks for beyond the start-up's: its component chunk and that chunk's
+// static imports, read from Vite's build manifest. Each one is a request on a slow link and a
+// `<link rel=modulepreload>` that the page inserts on the main thread (0.5 to 1 ms apiece on this
+// project's machines, six times that on the phone the app is measured on), so their number has a
+// budget of its own (scripts/check-budgets.ts).
+import type { Manifest } from './startup-bytes.ts'
+
+/** The screens whose first paint is measured on the calibrated phone, by their route file. */
+export const MEASURED_SCREENS = {
+  home: 'src/routes/index.tsx',
+  "a title's page": 'src/routes/content.tsx',
+  search: 'src/routes/search.tsx',
+} as const
+
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen
+  seen.add(key)
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen)
+  return seen
+}
+
+/** The files a route's component brings beyond the entry's; throws if the route has no component chunk. */
+export function screenChunks(manifest: Manifest, routeFile: string): string[] {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
+  if (!entryKey) throw new Error('The build manifest has no entry chunk')
+  const routeKey = Object.keys(manifest).find((k) => k.startsWith(`${routeFile}?tsr-split=component`))
+  if (!routeKey) throw new Error(`The build manifest has no component chunk for ${routeFile}`)
+  const startup = staticClosure(manifest, entryKey)
+  return [...staticClosure(manifest, routeKey)].filter((k) => !startup.has(k)).map((k) => manifest[k]!.file)
+}
