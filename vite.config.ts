@@ -41,6 +41,9 @@ const TITLE_EXTRAS_MODULES = [
   'features/downloads/(?!components/HeaderDownloads)[^]*',
   'features/(ratings|comments)/[^]*',
 ]
+// The download engine and its store, as one file for the screens and the player that use it: not
+// start.ts, which every launch loads to ask whether the device ever downloaded, nor db.ts.
+const DOWNLOAD_ENGINE = /[\\/]src[\\/]data[\\/]downloads[\\/](?!(db|start)\.)[\w-]+\.ts$/
 const pathsRegExp = (paths: string[]) => new RegExp(`[\\\\/]src[\\\\/](${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx?$`)
 const TITLE_EXTRAS = pathsRegExp(TITLE_EXTRAS_MODULES)
 const AFTER_PAINT = pathsRegExp(AFTER_PAINT_MODULES)
@@ -151,6 +154,7 @@ export default defineConfig({
             // A title's downloads, rating and comments, with the download engine they start: what the
             // page asks for once it has painted, and what the downloads screen and the player share.
             { name: 'title-extras', includeDependenciesRecursively: false, test: TITLE_EXTRAS },
+            { name: 'download-engine', includeDependenciesRecursively: false, test: DOWNLOAD_ENGINE },
           ],
         },
       },

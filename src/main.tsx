@@ -28,6 +28,9 @@ async function boot({ heArrived }: GateState) {
   await yieldToMain()
   // The theme class goes on before the first paint so a dark-mode viewer never sees a white flash.
   startTheme()
+  // The theme's media query brings the page's style up to date, and Dexie's first instance builds
+  // its schema: a few milliseconds each, one long task on the phone if they share one.
+  await yieldToMain()
   // IndexedDB opens beside the catalogue; where it cannot, the app runs online on tables in memory.
   const [, opened] = await Promise.all([activateLocale(readStoredLocale()), openPageDb(), domReady()])
   // Start-up runs after the shell has painted, so the viewer may already be tapping: each step is

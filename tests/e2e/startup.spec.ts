@@ -207,3 +207,17 @@ test('the page asks for the Myanmar font once its shell has painted, and Burmese
     await english.close()
   }
 })
+
+test('a returning viewer who never downloaded asks for none of the download engine, though the header made its database', async ({ page }) => {
+  await page.goto('/?checked=1')
+  // The first visit: the header's downloading sign creates the downloads database, empty.
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toContain('yoke-shin-downloads')
+  const scripts: string[] = []
+  page.on('request', (r) => scripts.push(new URL(r.url()).pathname))
+  await page.reload()
+  await expect(page.locator('main section a img').first()).toBeVisible()
+  // The launch's check for downloads to carry on has run.
+  await expect.poll(() => scripts.some((p) => /^\/assets\/start-/.test(p))).toBe(true)
+  await page.waitForTimeout(1000)
+  expect(scripts.filter((p) => /^\/assets\/download-engine-/.test(p))).toEqual([])
+})

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { DOWNLOADS_DB_NAME, DownloadsDb } from './db'
+import { hasDownloads } from './start'
 import { downloadHarness, request } from '../../../tests/helpers/download-harness'
 import { kickDownloader } from './downloader'
 import { queueDownload } from './queue'
@@ -44,5 +47,32 @@ describe('the page keeps downloads moving', () => {
     } finally {
       stop()
     }
+  })
+})
+
+describe('whether a launch starts the download engine', () => {
+  const fresh = () => new IDBFactory()
+
+  it('no downloads database: no engine', async () => {
+    const idb = fresh()
+    expect(await hasDownloads(idb, () => new DownloadsDb(DOWNLOADS_DB_NAME, { indexedDB: idb, IDBKeyRange }))).toBe(false)
+  })
+
+  it('the empty database the header’s downloading sign creates on every launch: no engine', async () => {
+    const idb = fresh()
+    const open = () => new DownloadsDb(DOWNLOADS_DB_NAME, { indexedDB: idb, IDBKeyRange })
+    const header = open()
+    await header.downloads.where('state').equals('downloading').count()
+    header.close()
+    expect(await hasDownloads(idb, open)).toBe(false)
+  })
+
+  it('an episode kept from an earlier visit, or bytes left behind: the engine starts', async () => {
+    const idb = fresh()
+    const open = () => new DownloadsDb(DOWNLOADS_DB_NAME, { indexedDB: idb, IDBKeyRange })
+    const db = open()
+    await db.segments.put({ episodeId: 11, index: 0, path: '720p/seg_000.m4s', bytes: 1024, done: true })
+    db.close()
+    expect(await hasDownloads(idb, open)).toBe(true)
   })
 })

@@ -1,16 +1,26 @@
 import type { AppServices } from '../services'
+import { DOWNLOADS_DB_NAME, DownloadsDb } from './db'
 
-/** DOWNLOADS_DB_NAME (db.ts), spelled out: importing db.ts would bring Dexie's class into this chunk's graph. */
-export const DB_NAME = 'yoke-shin-downloads'
-
-/** Whether this origin ever downloaded anything (a downloads database exists), without creating one. */
-async function everDownloaded(): Promise<boolean> {
-  const idb = (globalThis as { indexedDB?: IDBFactory }).indexedDB
+/**
+ * Whether this device has downloads to keep moving: an episode's row or bytes in the downloads
+ * database. The database alone says nothing: the header's downloading sign creates it, empty, on
+ * every launch, so a device that never downloaded would load the whole engine each time.
+ */
+export async function hasDownloads(
+  idb: IDBFactory | undefined = (globalThis as { indexedDB?: IDBFactory }).indexedDB,
+  open: () => DownloadsDb = () => new DownloadsDb(),
+): Promise<boolean> {
   if (!idb) return false
-  if (typeof idb.databases !== 'function') return true
   try {
-    return (await idb.databases()).some((d) => d.name === DB_NAME)
+    if (typeof idb.databases === 'function' && !(await idb.databases()).some((d) => d.name === DOWNLOADS_DB_NAME)) return false
+    const db = open()
+    try {
+      return (await db.downloads.count()) > 0 || (await db.segments.count()) > 0
+    } finally {
+      db.close()
+    }
   } catch {
+    // Unreadable: the engine finds out for itself, as before this check existed.
     return true
   }
 }
@@ -21,7 +31,7 @@ async function everDownloaded(): Promise<boolean> {
  * none of the engine for it.
  */
 export async function startDownloads(services: AppServices): Promise<(() => void) | null> {
-  if (!(await everDownloaded())) return null
+  if (!(await hasDownloads())) return null
   const { downloadDeps, ensureDownloadTriggers } = await import('./index')
   return ensureDownloadTriggers(downloadDeps(services))
 }
