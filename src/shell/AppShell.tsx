@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react'
 import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { AfterFirstPaint } from './AfterFirstPaint'
+import { NavigationPending } from './NavigationPending'
 
 // Nothing on the first screen needs these (toasts, the offline bar, the back-exit guard, the header's
 // downloading sign); toasts raised before they mount wait in the store. The offline bar follows the
@@ -12,6 +13,7 @@ const LateShell = lazy(() => import('./LateShell').then((m) => ({ default: m.Lat
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh">
+      <NavigationPending />
       <Header />
       <TabBar />
       <AfterFirstPaint>

@@ -66,3 +66,29 @@ test('an address whose parameters do not parse is Not Found, with no Refresh tha
   }
   expect(logged.filter((line) => /issues|schema|Invalid type|expected/i.test(line))).toEqual([])
 })
+
+test.describe('a tap on a poster', () => {
+  // The worker would answer the title page's code from its cache, out of the test's reach.
+  test.use({ serviceWorkers: 'block' })
+
+  test('shows the navigation bar at once while the title’s page is on its way, and the bar goes when it is drawn', async ({ page }) => {
+    await page.goto('/?checked=1')
+    const poster = page.locator('main section a[href^="/content"]').first()
+    await expect(poster).toBeVisible()
+    // Home's announcement opens over the page on a first visit.
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.locator('[data-navigation-pending]')).toHaveCount(0)
+    // The title page's code comes over a slow link.
+    await page.route('**/assets/content-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await poster.click()
+    await expect(page.locator('[data-navigation-pending]')).toBeVisible()
+    await expect(page).toHaveURL(/\/content\?id=\d+/)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 })
+    await expect(page.locator('[data-navigation-pending]')).toHaveCount(0)
+  })
+})
