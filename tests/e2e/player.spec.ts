@@ -130,10 +130,21 @@ test('with the server gone playback goes on from the buffer, positions wait in t
 
   await page.goto('/?checked=1')
   await expectNothingPlaying(page)
+  const reopened = Date.now()
   await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
   await expect.poll(async () => (await video(page))?.duration ?? 0, { timeout: 15_000 }).toBeGreaterThan(0)
   // The last position played, which the device holds even if the server's copy is a report older.
-  await expect.poll(async () => Math.abs(((await video(page))?.time ?? 0) - last), { timeout: 10_000 }).toBeLessThan(2)
+  // Playback goes on once resumed, and on a busy machine a check can come seconds after the seek:
+  // the player is found at that position or past it by no more than the time since reopening.
+  await expect
+    .poll(
+      async () => {
+        const time = (await video(page))?.time ?? 0
+        return time >= last - 2 && time <= last + (Date.now() - reopened) / 1000 + 2
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
 })
 
 test.describe('a session longer than its media grant', () => {
