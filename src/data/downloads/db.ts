@@ -29,3 +29,15 @@ export class DownloadsDb extends Dexie {
     })
   }
 }
+
+let shared: DownloadsDb | null = null
+
+/**
+ * The one downloads database handle of this context, opened on first use (never by start-up code).
+ * The header's sign, the launch's check and the engine share it: Dexie also tells every handle of one
+ * database about changes made through another, but each handle is a connection of its own.
+ */
+export function downloadsDb(): DownloadsDb {
+  shared ??= new DownloadsDb()
+  return shared
+}

@@ -1,6 +1,8 @@
 import type { AppServices } from '../services'
 import type { BackgroundFetchManagerLike } from './background-fetch'
-import { DownloadsDb } from './db'
+import { downloadsDb, type DownloadsDb } from './db'
+
+export { downloadsDb }
 
 /** What every engine function works with: the page's (or the worker's) real ones, or a test's. */
 export interface DownloadDeps {
@@ -31,14 +33,6 @@ interface NavigatorLike {
   connection?: { type?: string }
   locks?: LockManager
   storage?: StorageLike
-}
-
-let shared: DownloadsDb | null = null
-
-/** The one downloads database of this context, opened on first use (never by start-up code). */
-export function downloadsDb(): DownloadsDb {
-  shared ??= new DownloadsDb()
-  return shared
 }
 
 const made = new WeakMap<object, DownloadDeps>()

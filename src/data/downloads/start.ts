@@ -1,5 +1,5 @@
 import type { AppServices } from '../services'
-import { DOWNLOADS_DB_NAME, DownloadsDb } from './db'
+import { DOWNLOADS_DB_NAME, downloadsDb, type DownloadsDb } from './db'
 
 /**
  * Whether this device has downloads to keep moving: an episode's row or bytes in the downloads
@@ -8,17 +8,13 @@ import { DOWNLOADS_DB_NAME, DownloadsDb } from './db'
  */
 export async function hasDownloads(
   idb: IDBFactory | undefined = (globalThis as { indexedDB?: IDBFactory }).indexedDB,
-  open: () => DownloadsDb = () => new DownloadsDb(),
+  db: () => DownloadsDb = downloadsDb,
 ): Promise<boolean> {
   if (!idb) return false
   try {
     if (typeof idb.databases === 'function' && !(await idb.databases()).some((d) => d.name === DOWNLOADS_DB_NAME)) return false
-    const db = open()
-    try {
-      return (await db.downloads.count()) > 0 || (await db.segments.count()) > 0
-    } finally {
-      db.close()
-    }
+    const { downloads, segments } = db()
+    return (await downloads.count()) > 0 || (await segments.count()) > 0
   } catch {
     // Unreadable: the engine finds out for itself, as before this check existed.
     return true

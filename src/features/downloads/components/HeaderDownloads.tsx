@@ -1,11 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLiveQuery } from '../../../ui/use-live-query'
-import { DownloadsDb } from '../../../data/downloads/db'
-
-// Its own handle on the downloads database, without the engine: the header's chunk stays small.
-// Dexie tells every handle of one database about changes made through another.
-let db: DownloadsDb | null = null
+// The downloads database without the engine: the header's chunk stays small.
+import { downloadsDb } from '../../../data/downloads/db'
 
 /** The header's sign that an episode is downloading right now; a tap opens /downloads. */
 export function HeaderDownloads() {
@@ -14,7 +11,7 @@ export function HeaderDownloads() {
   // shell it is mounted with (toasts, the offline bar) keeps working.
   const downloading = useLiveQuery(async () => {
     try {
-      return await (db ??= new DownloadsDb()).downloads.where('state').equals('downloading').count()
+      return await downloadsDb().downloads.where('state').equals('downloading').count()
     } catch {
       return 0
     }
