@@ -3,7 +3,7 @@
 // `<link rel=modulepreload>` that the page inserts on the main thread (0.5 to 1 ms apiece on this
 // project's machines, six times that on the phone the app is measured on), so their number has a
 // budget of its own (scripts/check-budgets.ts).
-import type { Manifest } from './startup-bytes.ts'
+import { staticClosure, type Manifest } from './startup-bytes.ts'
 
 /** The screens whose first paint is measured on the calibrated phone, by their route file. */
 export const MEASURED_SCREENS = {
@@ -11,13 +11,6 @@ export const MEASURED_SCREENS = {
   "a title's page": 'src/routes/content.tsx',
   search: 'src/routes/search.tsx',
 } as const
-
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen
-  seen.add(key)
-  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen)
-  return seen
-}
 
 /** The files a route's component brings beyond the entry's; throws if the route has no component chunk. */
 export function screenChunks(manifest: Manifest, routeFile: string): string[] {

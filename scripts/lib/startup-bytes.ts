@@ -46,6 +46,14 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest
 }
 
+/** The manifest keys `key` brings in statically: itself and its imports, all the way down. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen
+  seen.add(key)
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen)
+  return seen
+}
+
 export function startupBytes(dist: string): StartupBytes {
   const manifest = readManifest(dist)
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
@@ -53,12 +61,7 @@ export function startupBytes(dist: string): StartupBytes {
   const roots = [entryKey, ...(manifest[HOME_ROUTE] ? [HOME_ROUTE] : [])]
 
   const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return
-    seen.add(key)
-    for (const dep of manifest[key].imports ?? []) visit(dep)
-  }
-  roots.forEach(visit)
+  for (const root of roots) staticClosure(manifest, root, seen)
 
   const js = new Set<string>()
   const css = new Set<string>()
