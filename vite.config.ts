@@ -42,9 +42,10 @@ const TITLE_EXTRAS_MODULES = [
   'features/(ratings|comments)/[^]*',
 ]
 // The download engine and its store, as one file for the screens and the player that use it: not
-// start.ts, which every launch loads to ask whether the device ever downloaded, nor db.ts.
-const DOWNLOAD_ENGINE = /[\\/]src[\\/]data[\\/]downloads[\\/](?!(db|start)\.)[\w-]+\.ts$/
+// start.ts, which every launch loads to ask whether the device has downloads to keep moving, nor db.ts.
+const DOWNLOAD_ENGINE_MODULES = ['data/downloads/(?!(db|start)\\.)[\\w-]+']
 const pathsRegExp = (paths: string[]) => new RegExp(`[\\\\/]src[\\\\/](${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx?$`)
+const DOWNLOAD_ENGINE = pathsRegExp(DOWNLOAD_ENGINE_MODULES)
 const TITLE_EXTRAS = pathsRegExp(TITLE_EXTRAS_MODULES)
 const AFTER_PAINT = pathsRegExp(AFTER_PAINT_MODULES)
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
@@ -151,8 +152,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: (id: string) => AFTER_PAINT.test(id) || /node_modules[\\/]workbox-window[\\/]/.test(id),
             },
-            // A title's downloads, rating and comments, with the download engine they start: what the
-            // page asks for once it has painted, and what the downloads screen and the player share.
+            // A title's downloads, rating and comments: what the page asks for once it has painted, and
+            // what the downloads screen shares. The engine they start is a chunk of its own, which the
+            // player and logout load without them.
             { name: 'title-extras', includeDependenciesRecursively: false, test: TITLE_EXTRAS },
             { name: 'download-engine', includeDependenciesRecursively: false, test: DOWNLOAD_ENGINE },
           ],
