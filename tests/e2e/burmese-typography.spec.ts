@@ -70,3 +70,29 @@ test('in Burmese, clamped episode descriptions, poster titles and small print ha
   await expect(footnote).toBeVisible()
   expect(await leadingOf(footnote)).toBeGreaterThanOrEqual(1.7)
 })
+
+test('in the English interface, Burmese titles, cast and descriptions still get Burmese line heights, and English text keeps its own', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('LANGUAGE', 'en'))
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // Home's poster titles are Burmese in either interface language.
+  const posterTitle = page.locator('main a p.line-clamp-2').first()
+  await expect(posterTitle).toBeVisible()
+  await expect(posterTitle).toHaveAttribute('lang', 'my')
+  expect(await leadingOf(posterTitle)).toBeGreaterThanOrEqual(1.7)
+  const room = await posterTitle.evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom) / parseFloat(getComputedStyle(el).fontSize))
+  expect(room).toBeGreaterThanOrEqual(0.1)
+  // The interface's own English keeps Latin leading.
+  const tab = page.getByRole('navigation').getByText('Home', { exact: true }).first()
+  await expect(tab).toBeVisible()
+  expect(await leadingOf(tab)).toBeLessThan(1.7)
+
+  await page.goto('/content?id=3')
+  const details = page.getByRole('tab', { name: 'Details' })
+  await details.click()
+  const cast = page.getByRole('tabpanel').locator('dd').first()
+  await expect(cast).toHaveAttribute('lang', 'my')
+  expect(await leadingOf(cast)).toBeGreaterThanOrEqual(1.7)
+  const heading = page.locator('article h2').first()
+  await expect(heading).toHaveAttribute('lang', 'my')
+})

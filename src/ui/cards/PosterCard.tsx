@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Img } from '../Img'
 import { Skeleton } from '../Skeleton'
 import { ContentLink } from './ContentLink'
+import { textLang } from '../../i18n/text-lang'
 
 /** Spec section 9: posters are 112 by 160. */
 export const POSTER_RATIO = '112 / 160'
@@ -31,7 +32,7 @@ export function PosterCard({ id, title, image, isFree = false, eager = false, cl
         <Img src={image} alt="" ratio={POSTER_RATIO} eager={eager} className="rounded-md" />
         {isFree && <FreeBadge />}
       </div>
-      <p className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{title}</p>
+      <p lang={textLang(title)} className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{title}</p>
     </ContentLink>
   )
 }

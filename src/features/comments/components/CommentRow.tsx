@@ -7,12 +7,13 @@ import { LoginToUse } from '../../../ui/errors/LoginToUse'
 import { useServices } from '../../../ui/use-services'
 import { deleteComment, reportComment, retryComment, withdrawPendingComment } from '../actions'
 import { TimeAgo } from './TimeAgo'
+import { textLang } from '../../../i18n/text-lang'
 
 const smallButton = 'min-h-11 min-w-11 rounded-lg px-3 text-sm font-medium hover:underline'
 
 /** The text exactly as written: React sets it as text, so markup in a comment stays visible markup. */
 function Body({ text }: { text: string }) {
-  return <p className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed">{text}</p>
+  return <p lang={textLang(text)} className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed">{text}</p>
 }
 
 export function CommentRow({ comment, now, reported, loggedIn }: { comment: Comment; now: number; reported: boolean; loggedIn: boolean | undefined }) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { textLang } from '../../../i18n/text-lang'
 
 /** Text clamped to `lines` with a more/less toggle that appears only when the text overflows. */
 export function ClampedText({ text, lines, className = '' }: { text: string; lines: 2 | 4; className?: string }) {
@@ -20,7 +21,7 @@ export function ClampedText({ text, lines, className = '' }: { text: string; lin
   const clamp = lines === 4 ? 'line-clamp-4' : 'line-clamp-2'
   return (
     <div className={className}>
-      <p ref={ref} className={`whitespace-pre-line ${open ? '' : clamp}`}>
+      <p ref={ref} lang={textLang(text)} className={`whitespace-pre-line ${open ? '' : clamp}`}>
         {text}
       </p>
       {(overflows || open) && (

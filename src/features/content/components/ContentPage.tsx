@@ -16,6 +16,7 @@ import { usePlayerWarmUp } from '../../player/use-warm-up'
 import { bootBanner } from '../../home/boot-banner'
 import { BANNER_FRAME, BannerPicture } from '../../../ui/BannerPicture'
 import { ShareButton } from '../../share/components/ShareButton'
+import { textLang } from '../../../i18n/text-lang'
 
 // The download controls and their engine load after the page: nothing of downloads is on its first paint.
 const DownloadControl = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadControl })))
@@ -78,7 +79,7 @@ function Credits({ d }: { d: ContentDetails }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-          <dd>{value}</dd>
+          <dd lang={textLang(value)}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -115,7 +116,7 @@ function Details({ d }: { d: ContentDetails }) {
         <div className={BANNER_BOX}>
           <BannerPicture slider={d.sliderImg} wide={d.bannerImg} first />
         </div>
-        <h2 className="mt-4 text-xl font-semibold">{d.title}</h2>
+        <h2 lang={textLang(d.title)} className="mt-4 text-xl font-semibold">{d.title}</h2>
         <div className="mt-3 flex flex-wrap items-start gap-3">
           {first && (
             <WatchLink childId={first.id} allowed={mayWatch(first, premium)} className={`${actionClass} bg-primary-strong text-white hover:bg-sky-800`}>

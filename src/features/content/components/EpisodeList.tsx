@@ -4,6 +4,7 @@ import type { ContentChild } from '../../../api/schemas/catalogue'
 import { Img } from '../../../ui/Img'
 import { mayWatch } from '../entitlement'
 import { WatchLink } from './WatchLink'
+import { textLang } from '../../../i18n/text-lang'
 
 /** `action` draws a control beside each episode (its download control), outside the episode's link. */
 export function EpisodeList({ episodes, premium, action }: {
@@ -28,8 +29,8 @@ export function EpisodeList({ episodes, premium, action }: {
                 )}
               </div>
               <div className="min-w-0">
-                <p className="font-medium group-hover:text-primary-strong dark:group-hover:text-primary">{ep.title}</p>
-                <p className="line-clamp-2 text-xs text-slate-600 dark:text-slate-300">{ep.description}</p>
+                <p lang={textLang(ep.title)} className="font-medium group-hover:text-primary-strong dark:group-hover:text-primary">{ep.title}</p>
+                <p lang={textLang(ep.description)} className="line-clamp-2 text-xs text-slate-600 dark:text-slate-300">{ep.description}</p>
                 {!allowed && <p className="mt-1 text-xs text-amber-800 dark:text-amber-300">{t`Subscription required`}</p>}
               </div>
             </WatchLink>

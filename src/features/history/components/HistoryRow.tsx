@@ -7,6 +7,7 @@ import { Img } from '../../../ui/Img'
 import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { SyncMark } from '../../../ui/paged/SyncMark'
 import { formatCount } from '../../../i18n/numbers'
+import { textLang } from '../../../i18n/text-lang'
 
 /** Spec section 9: watch-history thumbnails are 16/9. */
 export const HISTORY_RATIO = '16 / 9'
@@ -39,7 +40,7 @@ export function HistoryRow({ item, sync }: { item: HistoryItem; sync: ItemSync |
         </div>
       </div>
       <div className="min-w-0 flex-1 py-1">
-        <p className="line-clamp-2 font-medium group-hover:text-primary">{item.contentChildInfo.title}</p>
+        <p lang={textLang(item.contentChildInfo.title)} className="line-clamp-2 font-medium group-hover:text-primary">{item.contentChildInfo.title}</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{leftText}</p>
         <SyncMark state={sync} className="mt-1" />
       </div>

@@ -4,6 +4,7 @@ import type { HistoryItem } from '../../../api/schemas/account'
 import { Img } from '../../../ui/Img'
 import { Chevron, Row, rowLinkClass } from './Row'
 import { usePlayerWarmUp } from '../../player/use-warm-up'
+import { textLang } from '../../../i18n/text-lang'
 
 /** Spec section 9: progress is position over duration. */
 export function progressOf(item: Pick<HistoryItem, 'position' | 'duration'>): number {
@@ -44,7 +45,7 @@ export function ContinueWatchingRow({ items }: { items: HistoryItem[] }) {
                   <div className="h-full bg-primary" style={{ width: `${pct}%` }} />
                 </div>
               </div>
-              <p className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{item.contentChildInfo.title}</p>
+              <p lang={textLang(item.contentChildInfo.title)} className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{item.contentChildInfo.title}</p>
             </Link>
           </li>
         )

@@ -6,6 +6,7 @@ import { Img } from '../../../ui/Img'
 import { Modal } from '../../../ui/Modal'
 import { dismissPopup } from '../actions'
 import { readSeenPopups } from '../popup-seen'
+import { textLang } from '../../../i18n/text-lang'
 
 const buttonClass = 'mt-4 block w-full rounded-lg bg-primary-strong px-6 py-2.5 text-center font-medium text-white hover:bg-sky-800'
 
@@ -31,7 +32,7 @@ export function HomePopup({ popup }: { popup: Popup | null }) {
       ) : promotion ? (
         <div className="pt-8">
           <Img src={promotion.bannerImage} alt="" ratio="800 / 233" className="rounded-lg" />
-          <h2 className="mt-3 text-lg font-semibold">{promotion.title}</h2>
+          <h2 lang={textLang(promotion.title)} className="mt-3 text-lg font-semibold">{promotion.title}</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{promotion.summary}</p>
           <Link to="/promotion-details" search={{ id: promotion.id }} onClick={close} className={buttonClass}>
             {t`Details`}

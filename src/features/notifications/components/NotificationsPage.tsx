@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../ui/paged/user-lists'
 import { useServices } from '../../../ui/use-services'
 import { loadMoreNotifications, openNotifications, useNotifications } from '../queries'
 import { useLocale } from '../../../i18n/use-locale'
+import { textLang } from '../../../i18n/text-lang'
 
 /** Spec section 9: notification images are 280 by 156. */
 const IMAGE_RATIO = '280 / 156'
@@ -73,8 +74,8 @@ function NotificationRow({ item }: { item: NotificationItem }) {
     <>
       <Img src={item.image} alt="" ratio={IMAGE_RATIO} className={IMAGE_CLASS} />
       <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 font-medium">{item.title}</p>
-        <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.body}</p>
+        <p lang={textLang(item.title)} className="line-clamp-2 font-medium">{item.title}</p>
+        <p lang={textLang(item.body)} className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.body}</p>
       </div>
     </>
   )

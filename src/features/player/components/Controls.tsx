@@ -6,6 +6,7 @@ import type { PlaybackState } from '../use-playback'
 import { formatClock } from '../../../i18n/clock'
 import { QualityMenu } from './QualityMenu'
 import { ArrowBackIcon, ExitFullscreenIcon, FullscreenIcon, PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from './icons'
+import { textLang } from '../../../i18n/text-lang'
 
 export interface ControlsProps {
   title: string
@@ -62,7 +63,7 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
         <IconButton label={t`Back`} onClick={onBack}>
           <ArrowBackIcon />
         </IconButton>
-        <h1 className="truncate text-base font-semibold">{title}</h1>
+        <h1 lang={textLang(title)} className="truncate text-base font-semibold">{title}</h1>
       </div>
 
       <div className={`${events} flex items-center justify-center gap-8 self-center`}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ContentChild } from '../../../api/schemas/catalogue'
 import { formatNumber } from '../../../i18n/numbers'
 import { NextIcon } from './icons'
+import { textLang } from '../../../i18n/text-lang'
 
 const card = 'pointer-events-auto absolute right-4 bottom-28 max-w-[calc(100%-2rem)]'
 
@@ -24,7 +25,7 @@ export function UpNext({ next, left, onPlay, onCancel }: { next: ContentChild; l
         <span aria-hidden="true">{t`Next episode in ${n} s`}</span>
         <span className="sr-only">{t`The next episode plays by itself in a few seconds.`}</span>
       </p>
-      <p className="mt-1 truncate font-semibold">{next.title}</p>
+      <p lang={textLang(next.title)} className="mt-1 truncate font-semibold">{next.title}</p>
       <div className="mt-2 flex gap-2">
         <button type="button" onClick={onPlay} className="flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-white px-3 font-semibold text-slate-900 hover:bg-slate-200">
           <NextIcon className="size-5" />
@@ -47,7 +48,7 @@ export function NextEpisodeButton({ next, onNext }: { next: ContentChild; onNext
         <NextIcon className="size-5" />
         <span>{t`Next episode`}</span>
       </button>
-      <span className="max-w-64 truncate text-sm text-white/90">{next.title}</span>
+      <span lang={textLang(next.title)} className="max-w-64 truncate text-sm text-white/90">{next.title}</span>
     </div>
   )
 }

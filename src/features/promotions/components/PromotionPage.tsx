@@ -4,6 +4,7 @@ import { Img } from '../../../ui/Img'
 import { SafeHtml } from '../../../ui/SafeHtml'
 import { Skeleton } from '../../../ui/Skeleton'
 import { usePromotion } from '../queries'
+import { textLang } from '../../../i18n/text-lang'
 
 export function PromotionPage({ id }: { id: number }) {
   const { t } = useLingui()
@@ -19,7 +20,7 @@ export function PromotionPage({ id }: { id: number }) {
       ) : (
         <>
           <Img src={state.data.detailsImage} alt="" ratio="16 / 9" priority className="rounded-xl" />
-          <h2 className="mt-4 text-xl font-semibold">{state.data.title}</h2>
+          <h2 lang={textLang(state.data.title)} className="mt-4 text-xl font-semibold">{state.data.title}</h2>
           <SafeHtml html={state.data.detailsBody} className="mt-2" />
         </>
       )}

@@ -11,6 +11,7 @@ import { useSearchResults } from '../queries'
 import { bootResultsFor } from '../boot-results'
 import type { ContentCard } from '../../../api/schemas/card'
 import { FIRST_SCREEN_RESULTS } from '../../../lib/boot-results'
+import { textLang } from '../../../i18n/text-lang'
 
 /** Spec section 9: the search skeleton shows 48 rows. */
 export const SEARCH_SKELETON_ROWS = 48
@@ -70,8 +71,8 @@ function ResultRow({ item, eager }: { item: ContentCard; eager: boolean }) {
       {/* At the top, not stretched: two Burmese title lines at their taller leading outgrow the poster, and a stretched box would lose its ratio (and its place under the shell's poster). */}
       <Img src={item.posterImg} alt="" ratio={POSTER_RATIO} eager={eager} className="w-16 shrink-0 self-start rounded-md" />
       <div className="min-w-0 flex-1 py-1">
-        <p className="line-clamp-2 font-medium group-hover:text-primary">{item.title}</p>
-        {item.actors && <p className="mt-0.5 line-clamp-1 text-xs text-slate-600 dark:text-slate-300">{item.actors}</p>}
+        <p lang={textLang(item.title)} className="line-clamp-2 font-medium group-hover:text-primary">{item.title}</p>
+        {item.actors && <p lang={textLang(item.actors)} className="mt-0.5 line-clamp-1 text-xs text-slate-600 dark:text-slate-300">{item.actors}</p>}
         <p className="mt-1 flex flex-wrap gap-2 text-[11px] text-slate-600 dark:text-slate-300">
           <span>{item.contentType === 'serie' ? t`Series` : t`Movie`}</span>
           {item.isFree && <span className="rounded bg-primary-strong px-1.5 font-bold text-white">{t`Free`}</span>}
