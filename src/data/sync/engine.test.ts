@@ -43,8 +43,18 @@ describe('outbox replay', () => {
   it('counts operations that fail together as one failed attempt', async () => {
     const h = syncHarness()
     await h.login(1)
-    // Slow answers, so both operations are in flight when the failures come back.
-    const { sync } = h.context({ fetchWrapper: (next) => async (req) => (await new Promise((r) => setTimeout(r, 20)), next(req)) })
+    // Neither answer comes back until both operations are in flight (or a second has passed, so a
+    // replay that sends one at a time fails the checks below rather than hanging).
+    let arrived = 0
+    let bothSent!: () => void
+    const both = new Promise<void>((resolve) => (bothSent = resolve))
+    const { sync } = h.context({
+      fetchWrapper: (next) => async (req) => {
+        if (++arrived === 2) bothSent()
+        await Promise.race([both, new Promise((r) => setTimeout(r, 1_000))])
+        return next(req)
+      },
+    })
     await sync.enqueueFavorite({ contentId: 3, wanted: true })
     await sync.enqueueFavorite({ contentId: 4, wanted: true })
     h.server.failNext = 2
