@@ -1,11 +1,12 @@
 import { useLiveQuery } from '../../ui/use-live-query'
-import { readContent, readCurrentUser, readFavorite, refreshContent } from '../../data'
+import { readContent, readFavorite, refreshContent } from '../../data'
 // Imported directly so the profile reader stays out of the start-up chunk (data/index is in it).
 import { readPremium, refreshPremium } from '../../data/entitlement'
 import type { ContentDetails } from '../../api/schemas/catalogue'
 import type { Failure } from '../../api/failures'
 import { useServices } from '../../ui/use-services'
 import { useRefresh } from '../../ui/use-refresh'
+import { useViewer } from '../../ui/use-viewer'
 
 /** Spec section 4: the content page is initial, loading, ready or error. */
 export type ContentState =
@@ -28,10 +29,7 @@ export function useFavorite(contentId: number) {
   return useLiveQuery(() => readFavorite(db, contentId), [db, contentId])
 }
 
-export function useViewer() {
-  const { db } = useServices()
-  return useLiveQuery(() => readCurrentUser(db), [db])
-}
+export { useViewer }
 
 /**
  * Whether the viewer may play paid episodes: false when logged out, null while unknown (the

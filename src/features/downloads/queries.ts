@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useLiveQuery } from '../../ui/use-live-query'
-import type { UserInfo } from '../../api/schemas/account'
-import { readCurrentUser } from '../../data'
+import { useSharedLiveQuery } from '../../ui/use-shared-live-query'
+import { useViewer } from '../../ui/use-viewer'
 import type { DownloadsDb } from '../../data/downloads/db'
-import { useServices } from '../../ui/use-services'
 import type { DownloadRow, DownloadSettings } from '../../data/downloads/types'
 import { readDownloadSettings, type DownloadDeps } from '../../data/downloads'
 import { budgetUsed } from '../../data/downloads/budget'
 
-/** The logged-in viewer; null when logged out, `undefined` while loading. */
-export function useViewer(): UserInfo | null | undefined {
-  const { db } = useServices()
-  return useLiveQuery(() => readCurrentUser(db), [db])
-}
+export { useViewer }
 
 export interface TitleGroup {
   titleId: number
@@ -44,16 +39,19 @@ export function useDownloadGroups(db: DownloadsDb, userId: number | null | undef
   )
 }
 
-/** One episode's download; null when there is none. */
-export function useDownload(db: DownloadsDb, episodeId: number): DownloadRow | null | undefined {
-  return useLiveQuery(async () => (await db.downloads.get(episodeId)) ?? null, [db, episodeId])
+/**
+ * One episode's download; null when there is none. Read from its title's downloads, which the
+ * page's other episodes and "Download all" share: one query for a series' page, not one per episode.
+ */
+export function useDownload(db: DownloadsDb, episode: { episodeId: number; titleId: number }): DownloadRow | null | undefined {
+  const byEpisode = useTitleDownloads(db, episode.titleId)
+  return byEpisode === undefined ? undefined : (byEpisode.get(episode.episodeId) ?? null)
 }
 
 /** A title's downloads by episode id (the title page's controls and "Download all"). */
 export function useTitleDownloads(db: DownloadsDb, titleId: number): Map<number, DownloadRow> | undefined {
-  return useLiveQuery(
-    async () => new Map((await db.downloads.where('titleId').equals(titleId).toArray()).map((r) => [r.episodeId, r])),
-    [db, titleId],
+  return useSharedLiveQuery(db, `title-downloads:${titleId}`, async () =>
+    new Map((await db.downloads.where('titleId').equals(titleId).toArray()).map((r) => [r.episodeId, r])),
   )
 }
 
@@ -66,7 +64,8 @@ export function useSomethingDownloading(db: DownloadsDb): boolean | undefined {
 export function useDownloadSettings(deps: Pick<DownloadDeps, 'db' | 'connectionType'>): DownloadSettings | undefined {
   const { db } = deps
   const tells = deps.connectionType() !== undefined
-  return useLiveQuery(() => readDownloadSettings(db, tells), [db, tells])
+  // Shared: a series' page has a control, and so a reader of the settings, per episode.
+  return useSharedLiveQuery(db, `settings:${String(tells)}`, () => readDownloadSettings(db, tells))
 }
 
 /** Bytes received in the current budget window (the night, or the Myanmar day). */

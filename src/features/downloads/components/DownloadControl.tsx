@@ -69,7 +69,7 @@ export function DownloadControl({ episode, allowed, loggedIn, wide = false }: Do
   const router = useRouter()
   const here = useRouterState({ select: (s) => s.location.href })
   const deps = useDownloadDeps()
-  const row = useDownload(deps.db, episode.episodeId)
+  const row = useDownload(deps.db, episode)
   const settings = useDownloadSettings(deps)
   const [open, setOpen] = useState(false)
   const describedBy = useId()

@@ -1,0 +1,13 @@
+import type { UserInfo } from '../api/schemas/account'
+import { readCurrentUser } from '../data'
+import { useServices } from './use-services'
+import { useSharedLiveQuery } from './use-shared-live-query'
+
+/**
+ * The logged-in viewer; null when logged out, `undefined` while loading. One query for the whole
+ * screen: a title's page asks from its favorite, rating, comments and download parts at once.
+ */
+export function useViewer(): UserInfo | null | undefined {
+  const { db } = useServices()
+  return useSharedLiveQuery(db, 'viewer', () => readCurrentUser(db))
+}
