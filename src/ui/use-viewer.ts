@@ -1,5 +1,6 @@
 import type { UserInfo } from '../api/schemas/account'
-import { readCurrentUser } from '../data'
+// Directly, not through data/index, which would bring the search store into the after-paint chunk.
+import { readCurrentUser } from '../data/session-store'
 import { useServices } from './use-services'
 import { useSharedLiveQuery } from './use-shared-live-query'
 
