@@ -161,3 +161,27 @@ test('logout deletes the viewer’s downloads: their rows and their bytes', asyn
   expect(await readDownloadsTable(page, 'segments')).toEqual([])
   expect(await storedFiles(page)).toEqual([])
 })
+
+test('Delete on a title page asks first: Cancel keeps the episode and its bytes, Delete removes both', async ({ page }) => {
+  await onTitlePage(page)
+  await downloaded(page, EPISODE)
+  const files = (await storedFiles(page)).length
+  expect(files).toBeGreaterThan(0)
+
+  const row = page.getByRole('listitem').filter({ has: page.locator(`a[href*="contentChildId=${EPISODE}&"]`) })
+  await row.getByRole('button', { name: 'Download' }).click()
+  await page.getByRole('dialog', { name: 'Download' }).getByRole('button', { name: 'Delete' }).click()
+  const question = page.getByRole('dialog', { name: 'Delete this download?' })
+  await expect(question).toBeVisible()
+  await expect(question.getByText(/MB\)\. Watching it again offline means downloading it again\./)).toBeVisible()
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog', { name: 'Download' })).toBeVisible()
+  expect((await downloadOf(page, EPISODE))?.state).toBe('completed')
+  expect((await storedFiles(page)).length).toBe(files)
+
+  await page.getByRole('dialog', { name: 'Download' }).getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete this download?' }).getByRole('button', { name: 'Delete' }).click()
+  await expect.poll(async () => downloadOf(page, EPISODE)).toBeNull()
+  await expect.poll(async () => (await storedFiles(page)).length).toBe(0)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

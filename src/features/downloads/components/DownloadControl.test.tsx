@@ -93,6 +93,25 @@ describe('the title page’s download control', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBe(button)
   })
 
+  it('asks before deleting a kept download, and deletes it only when told to', async () => {
+    const { button, deps } = await control()
+    await act(() => deps.db.downloads.put(downloadRow({ episodeId: 31, state: 'completed', bytesDone: 201_600_000 })))
+    await waitFor(() => expect(button.getAttribute('aria-describedby')).toBeTruthy())
+    fireEvent.click(button)
+    const sheet = await screen.findByRole('dialog', { name: 'Download', hidden: true })
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Delete', hidden: true }))
+    const question = await screen.findByRole('dialog', { name: 'Delete this download?', hidden: true })
+    expect(within(question).getByText(/\(202 MB\)/)).toBeTruthy()
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel', hidden: true }))
+    // Back to the sheet, the download kept.
+    expect(await screen.findByRole('dialog', { name: 'Download', hidden: true })).toBeTruthy()
+    expect(await deps.db.downloads.get(31)).toBeDefined()
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Download', hidden: true })).getByRole('button', { name: 'Delete', hidden: true }))
+    const again = await screen.findByRole('dialog', { name: 'Delete this download?', hidden: true })
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete', hidden: true }))
+    await waitFor(async () => expect(await deps.db.downloads.get(31)).toBeUndefined())
+  })
+
   it('logged out, it leads to login with this page as the way back', async () => {
     const { button, router } = await control({ login: false })
     fireEvent.click(button)

@@ -11,6 +11,8 @@ import { useDownload, useDownloadSettings } from '../queries'
 import { DownloadGlyph } from './DownloadGlyph'
 import { DownloadStatus, statusOf } from './DownloadStatus'
 import { QualitySheet } from './QualitySheet'
+import { textLang } from '../../../i18n/text-lang'
+import { DeleteConfirm } from './DeleteConfirm'
 
 export interface DownloadControlProps {
   episode: EpisodeToKeep
@@ -27,15 +29,30 @@ function ExistingSheet({ row, open, onClose }: { row: DownloadRow; open: boolean
   const { t } = useLingui()
   const deps = useDownloadDeps()
   const settings = useDownloadSettings(deps)
-  const act = async (run: () => Promise<{ ok: boolean }>) => {
-    const result = await run()
-    if (!result.ok) toasts.show('error', t`Could not change the download. Please try again.`)
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const close = () => {
+    setAsking(false)
     onClose()
   }
+  const act = async (run: () => Promise<{ ok: boolean }>) => {
+    setBusy(true)
+    const result = await run()
+    setBusy(false)
+    if (!result.ok) toasts.show('error', t`Could not change the download. Please try again.`)
+    close()
+  }
   const running = row.state === 'queued' || row.state === 'downloading' || row.state === 'waiting'
+  if (asking) {
+    return (
+      <Modal open={open} onClose={() => !busy && close()} label={t`Delete this download?`}>
+        <DeleteConfirm row={row} busy={busy} onCancel={() => setAsking(false)} onDelete={() => void act(() => remove(deps, row.episodeId))} />
+      </Modal>
+    )
+  }
   return (
-    <Modal open={open} onClose={onClose} label={t`Download`}>
-      <h2 className="pr-8 text-lg font-semibold">{row.episodeTitle}</h2>
+    <Modal open={open} onClose={close} label={t`Download`}>
+      <h2 lang={textLang(row.episodeTitle)} className="pr-8 text-lg font-semibold">{row.episodeTitle}</h2>
       <div className="mt-1">
         <DownloadStatus row={row} settings={settings} now={deps.now()} />
       </div>
@@ -53,7 +70,7 @@ function ExistingSheet({ row, open, onClose }: { row: DownloadRow; open: boolean
             {row.state === 'failed' ? t`Try again` : t`Resume`}
           </button>
         )}
-        <button type="button" onClick={() => void act(() => remove(deps, row.episodeId))} className={`${BUTTON_DANGER} px-4 py-2`}>{t`Delete`}</button>
+        <button type="button" onClick={() => setAsking(true)} className={`${BUTTON_DANGER} px-4 py-2`}>{t`Delete`}</button>
       </div>
     </Modal>
   )

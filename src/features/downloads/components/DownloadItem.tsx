@@ -8,6 +8,9 @@ import { formatCount, formatMb, percentDone, playableUntil, remaining } from '..
 import { secondsLeft } from '../speed'
 import { pause, remove, resume } from '../actions'
 import { DownloadStatus } from './DownloadStatus'
+import { textLang } from '../../../i18n/text-lang'
+import { Modal } from '../../../ui/Modal'
+import { DeleteConfirm } from './DeleteConfirm'
 
 const ACTION = 'inline-flex min-h-10 items-center rounded-lg border px-3 text-sm font-semibold disabled:opacity-60'
 const ACTION_MAIN = `${ACTION} border-primary-strong text-primary-strong hover:bg-sky-50 dark:border-sky-400 dark:text-sky-300 dark:hover:bg-slate-800`
@@ -80,6 +83,7 @@ function Expiry({ row, now }: { row: DownloadRow; now: number }) {
 export function DownloadItem({ row, deps, settings, now }: { row: DownloadRow; deps: DownloadDeps; settings: DownloadSettings | undefined; now: number }) {
   const { t, i18n } = useLingui()
   const [busy, setBusy] = useState(false)
+  const [asking, setAsking] = useState(false)
   const act = async (run: () => Promise<{ ok: boolean }>) => {
     setBusy(true)
     try {
@@ -96,7 +100,7 @@ export function DownloadItem({ row, deps, settings, now }: { row: DownloadRow; d
 
   return (
     <li aria-labelledby={headingId} className="px-4 py-3">
-      <p id={headingId} className="font-medium">{row.episodeTitle}</p>
+      <p id={headingId} lang={textLang(row.episodeTitle)} className="font-medium">{row.episodeTitle}</p>
       <p className="text-xs text-slate-600 tabular-nums dark:text-slate-300">
         {row.quality} · {t`${size} MB`}
       </p>
@@ -124,10 +128,21 @@ export function DownloadItem({ row, deps, settings, now }: { row: DownloadRow; d
             {row.state === 'failed' ? t`Try again` : t`Resume`}
           </button>
         )}
-        <button type="button" disabled={busy} onClick={() => void act(() => remove(deps, row.episodeId))} className={ACTION_DANGER}>
+        <button type="button" disabled={busy} onClick={() => setAsking(true)} className={ACTION_DANGER}>
           {t`Delete`}
         </button>
       </div>
+      {/* Mounted only while asked: a closed dialog would name the episode a second time in the list. */}
+      {asking && (
+        <Modal open onClose={() => !busy && setAsking(false)} label={t`Delete this download?`}>
+          <DeleteConfirm
+            row={row}
+            busy={busy}
+            onCancel={() => setAsking(false)}
+            onDelete={() => void act(() => remove(deps, row.episodeId)).then(() => setAsking(false))}
+          />
+        </Modal>
+      )}
     </li>
   )
 }

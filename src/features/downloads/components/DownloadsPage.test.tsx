@@ -124,6 +124,29 @@ describe('/downloads', () => {
     expect(await deps.db.downloads.count()).toBe(0)
   })
 
+  it('asks before deleting one download: Cancel keeps it, Delete removes it', async () => {
+    const { deps, render } = await page()
+    await deps.db.downloads.bulkPut([
+      downloadRow({ episodeId: 1, state: 'completed', bytesDone: 212_000_000, completedAt: MORNING }),
+      downloadRow({ episodeId: 2, state: 'queued' }),
+    ])
+    await render()
+    const first = await screen.findByRole('listitem', { name: 'Episode 1' })
+    fireEvent.click(within(first).getByRole('button', { name: 'Delete' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this download?', hidden: true })
+    expect(within(dialog).getByText('It will be deleted from this device (212 MB). Watching it again offline means downloading it again.')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this download?', hidden: true })).toBeNull())
+    expect(await deps.db.downloads.get(1)).toBeDefined()
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Delete' }))
+    dialog = await screen.findByRole('dialog', { name: 'Delete this download?', hidden: true })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }))
+    await waitFor(async () => expect(await deps.db.downloads.get(1)).toBeUndefined())
+    expect(await screen.findByRole('listitem', { name: 'Episode 2' })).toBeTruthy()
+    expect(screen.queryByRole('listitem', { name: 'Episode 1' })).toBeNull()
+  })
+
   it('where the browser cannot tell the connection, says so instead of offering Wi-Fi only', async () => {
     const { render } = await page({ connectionType: undefined })
     await render()
