@@ -152,10 +152,10 @@ test.describe('home rows with a mouse', () => {
     })
   }
 
-  test('Burmese body text is a step larger on a wide screen, English and phones keep 16 px', async ({ page }) => {
-    // The body, and a poster's title (12 px text-xs on a phone).
-    const sizes = () =>
-      page.evaluate(() => [document.body, document.querySelector('main section li p')].map((n) => parseFloat(getComputedStyle(n!).fontSize)))
+  test('Burmese text is a step larger on a wide screen, in either interface; English text and phones keep their sizes', async ({ page }) => {
+    // The body, and a poster's title (12 px text-xs on a phone). The first poster's title is Burmese.
+    const sizes = (title = 'main section li p') =>
+      page.evaluate((selector) => [document.body, document.querySelector(selector)].map((n) => parseFloat(getComputedStyle(n!).fontSize)), title)
     await openIn(page, 'my')
     await expect(page.locator('main section li p').first()).toBeVisible()
     expect(await sizes()).toEqual([18, 13])
@@ -164,7 +164,10 @@ test.describe('home rows with a mouse', () => {
     await page.setViewportSize(DESKTOP)
     await openIn(page, 'en')
     await expect(page.locator('main section li p').first()).toBeVisible()
-    expect(await sizes()).toEqual([16, 12])
+    // The English interface keeps 16 px; a Burmese title in it is Burmese text, a step larger.
+    expect(await sizes()).toEqual([16, 13])
+    await expect(page.locator('main section li p:not([lang])').first()).toBeVisible()
+    expect(await sizes('main section li p:not([lang])')).toEqual([16, 12])
   })
 
   test('on a wide Burmese screen, the place held for a row of posters is as tall as the posters once drawn', async ({ page }) => {

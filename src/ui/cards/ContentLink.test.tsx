@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { dataHarness } from '../../../tests/helpers/data-harness'
 import { renderInRouter } from '../../../tests/setup/render-in-router'
+import { useOpening } from '../navigation-intent'
 import { ContentLink, contentHref } from './ContentLink'
 
 afterEach(cleanup)
@@ -27,6 +28,27 @@ describe('a link to a title', () => {
     fireEvent(link, click)
     expect(click.defaultPrevented).toBe(true)
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/content?id=7')
+  })
+
+  it('answers a press before the router starts: the opening mark at once, the navigation after the next frame', async () => {
+    const h = dataHarness()
+    const seen: boolean[] = []
+    function Mark() {
+      const opening = useOpening()
+      seen.push(opening)
+      return <p data-testid="mark">{opening ? 'opening' : 'idle'}</p>
+    }
+    // Outside the router's tree, which the navigation replaces.
+    render(<Mark />)
+    const { router } = await renderInRouter(() => <ContentLink id={7}>Poster</ContentLink>, h, '/home')
+    const navigate = vi.spyOn(router, 'navigate')
+    fireEvent.click(screen.getByRole('link', { name: 'Poster' }))
+    expect(screen.getByTestId('mark').textContent).toBe('opening')
+    expect(navigate).not.toHaveBeenCalled()
+    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/content?id=7')
+    expect(navigate).toHaveBeenCalledWith({ to: '/content', search: { id: 7 } })
+    // The mark ends with the navigation.
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(false))
   })
 
   it('leaves a press with a modifier key to the browser (a new tab or window)', async () => {
