@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { Component, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { freshDb } from '../../tests/helpers/test-db'
+import { FailureBoundary } from '../../tests/helpers/failure-boundary'
 import type { AppDb } from '../data/db'
 import { useLiveQuery } from './use-live-query'
 
@@ -12,16 +13,6 @@ function Count({ db, scope, frames }: { db: AppDb; scope: string; frames: string
   const shown = count === undefined ? 'loading' : `${count} in ${scope}`
   frames.push(shown)
   return <p>{shown}</p>
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  override state = { error: null as string | null }
-  static getDerivedStateFromError(error: Error) {
-    return { error: error.message }
-  }
-  override render() {
-    return this.state.error ? <p>failed: {this.state.error}</p> : this.props.children
-  }
 }
 
 describe('useLiveQuery', () => {
@@ -76,9 +67,9 @@ describe('useLiveQuery', () => {
       return <p>fine</p>
     }
     render(
-      <Boundary>
+      <FailureBoundary>
         <Failing />
-      </Boundary>,
+      </FailureBoundary>,
     )
     expect(await screen.findByText(/^failed:/)).toBeTruthy()
   })

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { Component, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { freshDb } from '../../tests/helpers/test-db'
+import { FailureBoundary } from '../../tests/helpers/failure-boundary'
 import type { AppDb } from '../data/db'
 import { useSharedLiveQuery } from './use-shared-live-query'
 
@@ -22,16 +23,6 @@ function Count({ db, name, runs, frames = [] }: { db: AppDb; name: string; runs:
   const shown = count === undefined ? 'loading' : `${name}: ${count}`
   frames.push(shown)
   return <p>{shown}</p>
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  override state = { error: null as string | null }
-  static getDerivedStateFromError(error: Error) {
-    return { error: error.message }
-  }
-  override render() {
-    return this.state.error ? <p>failed: {this.state.error}</p> : this.props.children
-  }
 }
 
 const row = (key: string) => ({ key, scope: 'catalogue' as const, value: 1, at: 0 })
@@ -135,12 +126,12 @@ describe('useSharedLiveQuery', () => {
     }
     render(
       <>
-        <Boundary>
+        <FailureBoundary>
           <Failing />
-        </Boundary>
-        <Boundary>
+        </FailureBoundary>
+        <FailureBoundary>
           <Failing />
-        </Boundary>
+        </FailureBoundary>
       </>,
     )
     await screen.findAllByText(/^failed:/)
