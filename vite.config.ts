@@ -30,7 +30,7 @@ const AFTER_PAINT_MODULES = [
   'i18n/(use-locale|text-lang)',
   'api/schemas/(card|social)',
   'api/endpoints/social',
-  'data/(downloads/db|favorites|account|api-caches|session-actions|content|favorite-toggle|profile|connectivity-page)',
+  'data/(downloads/db|favorites|account|remembered|api-caches|session-actions|content|favorite-toggle|profile|connectivity-page)',
   'data/paged/(transitions|store|lists)',
   'data/sync/(ops|queries|backoff|replay-store|enqueue|enqueue-social|social-local|engine|triggers|local)',
   'pwa/(register|update-offer|late-start)',

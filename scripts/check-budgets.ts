@@ -51,12 +51,16 @@ if (bytes.eagerCompileMissing.length > 0) {
   console.log('ok   the entry and its static imports are marked for eager compilation')
 }
 // Thirty tiny chunks cost a title's page more main-thread time than their bytes: see screen-chunks.ts.
-const SCREEN_CHUNKS_BUDGET = 8
+// Each screen's budget is what it asks for today: a shared module that lands in a chunk of its own
+// (one left out of vite.config.ts's after-paint list) fails here, rather than adding a request to
+// every screen unnoticed. A screen that truly needs one more raises its own number.
+const SCREEN_CHUNKS_BUDGET: Record<keyof typeof MEASURED_SCREENS, number> = { home: 2, "a title's page": 4, search: 6 }
 const manifest = readManifest(dist)
-for (const [screen, route] of Object.entries(MEASURED_SCREENS)) {
+for (const [screen, route] of Object.entries(MEASURED_SCREENS) as Array<[keyof typeof MEASURED_SCREENS, string]>) {
   const files = screenChunks(manifest, route)
-  const ok = files.length <= SCREEN_CHUNKS_BUDGET
+  const budget = SCREEN_CHUNKS_BUDGET[screen]
+  const ok = files.length <= budget
   if (!ok) failed++
-  console.log(`${ok ? 'ok  ' : 'FAIL'} scripts ${screen} asks for beyond the start-up's: ${files.length} (budget ${SCREEN_CHUNKS_BUDGET})${ok ? '' : `: ${files.join(', ')}`}`)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} scripts ${screen} asks for beyond the start-up's: ${files.length} (budget ${budget})${ok ? '' : `: ${files.join(', ')}`}`)
 }
 process.exit(failed === 0 ? 0 : 1)

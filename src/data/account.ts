@@ -5,6 +5,7 @@ import { TRAIL_PAGE_TABLES, USER_PAGE_TABLES, type AppDb } from './db'
 import { META } from './meta'
 import { guard, newId as defaultNewId } from './storage'
 import { purgeApiCaches } from './api-caches'
+import { forgetRemembered } from './remembered'
 
 /**
  * Who owns which rows.
@@ -75,7 +76,11 @@ export async function signIn(
       return { userChanged }
     }),
   )
-  if (result.ok && result.value.userChanged) await purgeApiCaches()
+  if (result.ok && result.value.userChanged) {
+    // The screens' remembered answers were the last viewer's: the next one's first frames must not show them.
+    forgetRemembered(db)
+    await purgeApiCaches()
+  }
   return result
 }
 
@@ -99,7 +104,10 @@ export async function endSession(
     }
     return true
   })
-  if (ended) await purgeApiCaches()
+  if (ended) {
+    forgetRemembered(db)
+    await purgeApiCaches()
+  }
   return ended
 }
 

@@ -1,17 +1,6 @@
 import { useEffect } from 'react'
 import { useLiveQuery } from './use-live-query'
-
-// Per database, so tests (and a database opened again) never see another one's answers.
-const remembered = new WeakMap<object, Map<string, unknown>>()
-
-function memoryOf(owner: object): Map<string, unknown> {
-  let memory = remembered.get(owner)
-  if (!memory) {
-    memory = new Map()
-    remembered.set(owner, memory)
-  }
-  return memory
-}
+import { forgetRemembered, rememberedOf } from '../data/remembered'
 
 /**
  * A live query that starts from the last answer the page saw for `key`, instead of from nothing. A
@@ -20,7 +9,7 @@ function memoryOf(owner: object): Map<string, unknown> {
  * live query still runs and replaces the remembered answer as soon as the database answers.
  */
 export function useRememberedLiveQuery<T>(owner: object, key: string, querier: () => Promise<T> | T, deps: unknown[]): T | undefined {
-  const memory = memoryOf(owner)
+  const memory = rememberedOf(owner)
   const value = useLiveQuery(querier, deps, memory.get(key) as T | undefined)
   useEffect(() => {
     if (value !== undefined) memory.set(key, value)
@@ -29,6 +18,4 @@ export function useRememberedLiveQuery<T>(owner: object, key: string, querier: (
 }
 
 /** Forgets every remembered answer of `owner`'s screens: after a logout, nothing of the last viewer shows. */
-export function forgetRememberedQueries(owner: object): void {
-  remembered.delete(owner)
-}
+export const forgetRememberedQueries = forgetRemembered

@@ -176,3 +176,25 @@ test('opened from a link, a search shows its first posters before the app runs, 
   await expect.poll(() => firstResult.locator('img').boundingBox()).toEqual(bootBox)
   expect(await page.evaluate(() => (window as unknown as { firstShown: string[] }).firstShown)).toEqual(['results'])
 })
+
+test('back from a title opened far down the search results returns to the same place in them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/search?query=a')
+  const results = page.locator('main a[href^="/content"]')
+  await expect(results.first()).toBeVisible()
+  // The first page of results is in: the page is tall enough to scroll that far.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000)
+  await page.evaluate(() => window.scrollTo(0, 900))
+  // Scroll events are dispatched with the next frame; the router records the position from them.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  const before = await page.evaluate(() => Math.round(window.scrollY))
+  expect(before).toBeGreaterThan(800)
+  const index = await results.evaluateAll((links) => links.findIndex((a) => a.getBoundingClientRect().top > 100))
+  const result = results.nth(index)
+  await result.click()
+  await expect(page).toHaveURL(/\/content\?id=/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/search\?query=a/)
+  await expect.poll(async () => Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - before)).toBeLessThanOrEqual(1)
+  await expect(result).toBeInViewport()
+})

@@ -1,10 +1,14 @@
-import { useLiveQuery } from '../../ui/use-live-query'
+import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
 import { loadNextPage, notificationsList, readPagedList, refreshList, type AppServices } from '../../data'
 import type { Locale } from '../../i18n/locales'
 
-/** The list in the viewer's language: each language's pages are stored apart (see notificationsList). */
+/**
+ * The list in the viewer's language: each language's pages are stored apart (see notificationsList).
+ * Back from a notification's title, the list starts from its last answer at its full height, so the
+ * router can put the viewer back where they were, as on home.
+ */
 export function useNotifications(db: AppServices['db'], locale: Locale) {
-  return useLiveQuery(() => readPagedList(db, notificationsList, { locale }), [db, locale])
+  return useRememberedLiveQuery(db, `notifications:${locale}`, () => readPagedList(db, notificationsList, { locale }), [db, locale])
 }
 
 /** Page 1 first on every visit, and again on a switch of language; the stored pages show meanwhile, offline too. */

@@ -1,11 +1,16 @@
 import { useLiveQuery } from '../../ui/use-live-query'
+import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
 import { readPagedList, readRecentSearches, searchList, type AppServices } from '../../data'
 import { readMostSearched, refreshMostSearched } from '../../data/search-suggest'
 import type { Result } from '../../api/result'
 
-/** The stored results of `query` (undefined while the database answers). */
+/**
+ * The stored results of `query` (undefined while the database answers). Back from a result's title,
+ * they start from their last answer at their full height, so the router can put the viewer back
+ * where they were in a long list, as on home.
+ */
 export function useSearchResults(db: AppServices['db'], query: string) {
-  return useLiveQuery(() => readPagedList(db, searchList, { query }), [db, query])
+  return useRememberedLiveQuery(db, `search:${query}`, () => readPagedList(db, searchList, { query }), [db, query])
 }
 
 export function useRecentSearches(db: AppServices['db']) {
