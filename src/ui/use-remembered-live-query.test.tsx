@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { freshDb } from '../../tests/helpers/test-db'
 import type { AppDb } from '../data/db'
-import { forgetRememberedQueries, useRememberedLiveQuery } from './use-remembered-live-query'
+import { forgetRemembered } from '../data/remembered'
+import { useRememberedLiveQuery } from './use-remembered-live-query'
 
 afterEach(cleanup)
 
@@ -44,7 +45,7 @@ describe('a live query that starts from its last answer', () => {
     await waitFor(() => expect(other.at(-1)).toBe('0 stored'))
     again.unmount()
 
-    forgetRememberedQueries(db)
+    forgetRemembered(db)
     const forgotten: string[] = []
     render(<Count db={db} frames={forgotten} />)
     expect(forgotten[0]).toBe('loading')

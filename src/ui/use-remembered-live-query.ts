@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLiveQuery } from './use-live-query'
-import { forgetRemembered, rememberedOf } from '../data/remembered'
+import { rememberedOf } from '../data/remembered'
 
 /**
  * A live query that starts from the last answer the page saw for `key`, instead of from nothing. A
@@ -16,6 +16,3 @@ export function useRememberedLiveQuery<T>(owner: object, key: string, querier: (
   }, [memory, key, value])
   return value
 }
-
-/** Forgets every remembered answer of `owner`'s screens: after a logout, nothing of the last viewer shows. */
-export const forgetRememberedQueries = forgetRemembered

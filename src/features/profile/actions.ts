@@ -2,7 +2,6 @@ import type { Result } from '../../api/result'
 import type { Profile } from '../../api/schemas/account'
 import { discardDeadLetters, logout, refreshProfile, retryDeadLetters, type AppServices } from '../../data'
 import { installPrompt, type InstallOutcome } from '../../pwa/install'
-import { forgetRememberedQueries } from '../../ui/use-remembered-live-query'
 import { heTokenStore } from '../auth/he-token-store'
 
 /** How long logout waits for the outbox to go out before it deletes what is left. */
@@ -27,9 +26,8 @@ export async function logoutNow(services: AppServices, flushTimeoutMs = LOGOUT_F
   } finally {
     clearTimeout(timer)
   }
+  // Ending the session also forgets the screens' remembered answers (data/remembered.ts).
   const result = await logout(services)
-  // The screens' remembered answers (home's continue-watching row) were the last viewer's.
-  forgetRememberedQueries(services.db)
   // Already removed with the session; this tells the HE card, which would offer it again.
   heTokenStore.clear()
   return result
