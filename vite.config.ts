@@ -24,7 +24,7 @@ const AFTER_PAINT_MODULES = [
   'pwa/hand-over-images',
   'api/connectivity-watch',
   'ui/(Img|Modal|use-near-viewport|after-next-paint|use-live-query|use-remembered-live-query|use-shared-live-query|use-viewer|use-shows-saved)',
-  'ui/cards/(PosterCard|ContentLink)',
+  'ui/cards/(PosterCard|ContentLink|PendingPosters)',
   'ui/errors/(ErrorView|failure-view|RouteError)',
   'ui/toast/(Toaster|toast-store)',
   'i18n/(use-locale|text-lang)',

@@ -33,3 +33,16 @@ export function usePaintedOnce(active = true): boolean {
   useEffect(() => (active ? afterNextPaint(() => startTransition(() => setPainted(true))) : undefined), [active])
   return painted || !active
 }
+
+/**
+ * How many of a list's `total` items to draw: `first` at once, then `step` more after each painted
+ * frame, until all are drawn. Each step's rows are laid out in a frame of their own: a list of
+ * Burmese rows laid out in one frame is a task of tens of milliseconds on a low-cost phone, and
+ * those under the first screen would hold up its first paint and the viewer's first tap.
+ */
+export function useStepwiseCount(total: number, first: number, step: number): number {
+  const [shown, setShown] = useState(first)
+  const done = shown >= total
+  useEffect(() => (done ? undefined : afterNextPaint(() => startTransition(() => setShown((n) => n + step)))), [done, shown, step])
+  return Math.min(shown, total)
+}

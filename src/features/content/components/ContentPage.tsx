@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { ContentChild, ContentDetails } from '../../../api/schemas/catalogue'
-import { PosterCard } from '../../../ui/cards/PosterCard'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Skeleton } from '../../../ui/Skeleton'
 import { useShowsSaved } from '../../../ui/use-shows-saved'
@@ -9,6 +8,7 @@ import { mayWatch } from '../entitlement'
 import { usePremium, useContent, useViewer } from '../queries'
 import { ClampedText } from './ClampedText'
 import { EpisodeList } from './EpisodeList'
+import { RelatedRow } from './RelatedRow'
 import { FavoriteToggle } from './FavoriteToggle'
 import { Tabs } from './Tabs'
 import { WatchLink } from './WatchLink'
@@ -145,18 +145,7 @@ function Details({ d }: { d: ContentDetails }) {
       <div className="mt-4">
         <Tabs label={t`Content sections`} tabs={tabs} selected={tab} onSelect={setTab} />
       </div>
-      {d.related.length > 0 && (
-        <section aria-labelledby="related" className="mt-2">
-          <h3 id="related" className="mb-2 px-4 text-base font-semibold">{t`Related`}</h3>
-          <ul className="flex gap-3 overflow-x-auto px-4 pb-2">
-            {d.related.map((item) => (
-              <li key={item.id} className="w-28 shrink-0">
-                <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {d.related.length > 0 && <RelatedRow related={d.related} />}
       <Suspense fallback={null}>
         <CommentsSection contentId={d.id} title={d.title} />
       </Suspense>

@@ -5,6 +5,16 @@ import { Img } from '../../../ui/Img'
 import { mayWatch } from '../entitlement'
 import { WatchLink } from './WatchLink'
 import { textLang } from '../../../i18n/text-lang'
+import { useStepwiseCount } from '../../../ui/after-next-paint'
+
+// A phone's first screen reaches the first episode or two, a wide screen's two rows of two.
+const FIRST_SCREEN_EPISODES = 4
+const EPISODES_PER_FRAME = 3
+// Roughly a drawn row's height, so the page keeps its length while rows come in (a back to this
+// page restores its scroll against it): the still and its padding, and a line more for an episode
+// that asks for a subscription.
+const PENDING_ROW = 'h-[5.5rem]'
+const PENDING_LOCKED_ROW = 'h-[8rem]'
 
 /** `action` draws a control beside each episode (its download control), outside the episode's link. */
 export function EpisodeList({ episodes, premium, action }: {
@@ -13,11 +23,13 @@ export function EpisodeList({ episodes, premium, action }: {
   action?: (episode: ContentChild, allowed: boolean) => ReactNode
 }) {
   const { t } = useLingui()
+  const drawn = useStepwiseCount(episodes.length, FIRST_SCREEN_EPISODES, EPISODES_PER_FRAME)
   if (episodes.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t`No episodes yet.`}</p>
   return (
     <ul className="grid gap-3 md:grid-cols-2">
-      {episodes.map((ep) => {
+      {episodes.map((ep, i) => {
         const allowed = mayWatch(ep, premium)
+        if (i >= drawn) return <li key={ep.id} aria-hidden="true" className={allowed ? PENDING_ROW : PENDING_LOCKED_ROW} />
         return (
           <li key={ep.id} className="flex items-center gap-1">
             <WatchLink childId={ep.id} allowed={allowed} className="group flex min-w-0 flex-1 gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900">
