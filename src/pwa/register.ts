@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window'
 import { handOverEarlyImages } from './hand-over-images'
+import { whenPageQuiet } from './when-quiet'
 
 export type UpdateListener = (applyUpdate: () => void) => void
 
@@ -19,7 +20,12 @@ export function registerServiceWorker(): Workbox | null {
       wb.messageSkipWaiting()
     })
   })
-  void wb.register()
-  handOverEarlyImages().catch(() => undefined)
+  // A first visit's worker fetches the whole shell for offline use, about 80 files and a megabyte
+  // and more, and compiles its own script: on a slow link and a low-cost phone's CPU that competes
+  // with the screen's own images, answers and late parts. It waits until the page has settled.
+  whenPageQuiet(() => {
+    void wb.register()
+    handOverEarlyImages().catch(() => undefined)
+  })
   return wb
 }

@@ -70,6 +70,31 @@ test('a first visit activates the worker, which precaches the shell, the font an
   expect(manifest.screenshots.length).toBeGreaterThan(0)
 })
 
+test("a first visit's worker is registered only once the page's own requests have settled", async ({ page }) => {
+  // When the page asked for the worker, and when each of its own requests finished before that.
+  await page.addInitScript(() => {
+    const w = window as unknown as { registeredAt?: number; finished: number[] }
+    w.finished = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.finished.push((e as PerformanceResourceTiming).responseEnd)
+    }).observe({ type: 'resource', buffered: true })
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker)
+    navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
+      w.registeredAt ??= performance.now()
+      return register(...args)
+    }
+  })
+  await page.goto('/content?id=1&checked=1')
+  await waitForServiceWorker(page)
+  const { registeredAt, lastBefore } = await page.evaluate(() => {
+    const w = window as unknown as { registeredAt: number; finished: number[] }
+    return { registeredAt: w.registeredAt, lastBefore: Math.max(...w.finished.filter((t) => t <= w.registeredAt)) }
+  })
+  // The title page's late parts, its images and the shell's late chunk all came first, and then
+  // two quiet seconds (QUIET_MS) passed; a worker registered on load comes within a frame or two of them.
+  expect(registeredAt - lastBefore).toBeGreaterThanOrEqual(1900)
+})
+
 test('a new version waits under an open tab, offers a reload, and then runs without a chunk-load error', async ({ page, server }) => {
   const v2 = nextDeploy(dist)
   const errors: string[] = []
