@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react'
 import { afterFirstPaint } from '../pwa/after-first-paint'
 import { catalogueReady } from '../i18n/i18n'
 
@@ -8,7 +8,8 @@ import { catalogueReady } from '../i18n/i18n'
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false)
-  // They speak with the second catalogue's strings, which start-up fetches (src/i18n/i18n.ts).
-  useEffect(() => afterFirstPaint(() => void catalogueReady().finally(() => setReady(true))), [])
+  // They speak with the second catalogue's strings, which start-up fetches (src/i18n/i18n.ts). Drawn
+  // as a transition, in slices the phone can answer a tap between.
+  useEffect(() => afterFirstPaint(() => void catalogueReady().finally(() => startTransition(() => setReady(true)))), [])
   return ready ? <Suspense fallback={null}>{children}</Suspense> : null
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { Failure } from '../api/failures'
 import type { Result } from '../api/result'
 
@@ -24,7 +24,9 @@ export function useRefresh(run: () => Promise<Result<unknown>>, key: string): Re
   useEffect(() => {
     let live = true
     void latest.current().then((r) => {
-      if (live) setDone({ tag, failure: r.ok ? null : r.failure })
+      // A transition: the answer that lands re-renders the whole screen (a title's page, a list),
+      // and outside one React renders it in a single task, tens of milliseconds on a low-cost phone.
+      if (live) startTransition(() => setDone({ tag, failure: r.ok ? null : r.failure }))
     })
     return () => {
       live = false

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { liveQuery } from 'dexie'
 import { useRouter } from '@tanstack/react-router'
 
@@ -20,7 +20,7 @@ export function useUnsyncedCount(): number | undefined {
         subscription = liveQuery(async () => {
           const s = await readSyncSummary(db)
           return s.pending + s.dead
-        }).subscribe({ next: setCount, error: () => setCount(0) })
+        }).subscribe({ next: (n) => startTransition(() => setCount(n)), error: () => setCount(0) })
       },
       () => setCount(0),
     )

@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useDeferredValue, useEffect, useState } from 'react'
+import { Suspense, lazy, memo, startTransition, useDeferredValue, useEffect, useState } from 'react'
 import type { Failure } from '../../../api/failures'
 import { useLingui } from '@lingui/react/macro'
 import { useHome, usePopup } from '../queries'
@@ -116,7 +116,7 @@ function PopupSlot({ feedDrawn }: { feedDrawn: boolean }) {
     void Promise.all([rowsChunk, catalogueReady()])
       .catch(() => undefined)
       .then(() => {
-        if (live) cancel = afterFirstPaint(() => setSettled(true))
+        if (live) cancel = afterFirstPaint(() => startTransition(() => setSettled(true)))
       })
     return () => {
       live = false
