@@ -33,7 +33,7 @@ const AFTER_PAINT_MODULES = [
   'data/(downloads/db|favorites|account|remembered|api-caches|session-actions|content|favorite-toggle|profile|connectivity-page)',
   'data/paged/(transitions|store|lists)',
   'data/sync/(ops|queries|backoff|replay-store|enqueue|enqueue-social|social-local|engine|triggers|local)',
-  'pwa/(register|update-offer|late-start)',
+  'pwa/(register|update-offer|late-start|when-quiet)',
 ]
 // A title's page asks for its downloads, rating and comments once it has painted: one file, not
 // fourteen (see codeSplitting below).
