@@ -18,6 +18,19 @@ describe('search state (spec section 4)', () => {
     expect(searchStatus(typed, { status: 'error' })).toBe('error')
   })
 
+  it("tells no one when the search reported is the one the box already shows (a page opened at /search?query=)", () => {
+    const store = createSearchBox({ suggest: () => Promise.resolve(ok([])), initial: { query: 'love', lastSearch: 'love' } })
+    let told = 0
+    store.subscribe(() => told++)
+    const before = store.getState()
+    store.searched('love')
+    expect(told).toBe(0)
+    expect(store.getState()).toBe(before)
+    store.searched('war')
+    expect(told).toBe(1)
+    expect(store.getState()).toMatchObject({ query: 'war', lastSearch: 'war' })
+  })
+
   it('shows loading for a searched query whose list has not started yet', () => {
     const searched = searchReducer(INITIAL_SEARCH, { type: 'searched', query: 'love' })
     expect(searchStatus(searched, undefined)).toBe('loading')

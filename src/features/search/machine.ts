@@ -32,6 +32,10 @@ export function searchReducer(state: SearchState, event: SearchEvent): SearchSta
       // Suggestions replace the old list, unless the text moved on while they were on their way.
       return event.query === state.query ? { ...state, suggestions: event.items } : state
     case 'searched':
+      // The same state when nothing changes: the page arriving at /search?query= reports the search
+      // its box already starts from, and a store that notifies makes React re-render the whole
+      // results screen in one task (an external store's update is never sliced).
+      if (state.query === event.query && state.lastSearch === event.query && state.suggestions.length === 0) return state
       return { ...state, query: event.query, lastSearch: event.query, suggestions: [] }
     case 'reset':
       return INITIAL_SEARCH
