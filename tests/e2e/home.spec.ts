@@ -178,3 +178,25 @@ test('while home loads, its placeholders pulse in a few groups, not one animatio
   release()
   await expect(page.locator('main h2 a[href^="/category"]').first()).toBeVisible()
 })
+
+test.describe("home's first screen on a phone", () => {
+  // Lighthouse's phone: the second poster row's heading sits at the bottom of this screen.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+
+  test('nothing on it moves as its rows and their posters come in', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] }
+      w.__shifts = []
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+          if (!e.hadRecentInput) w.__shifts.push(`${e.value} ${e.sources.map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? '').join(' ')}`)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/?checked=1')
+    // The popup opens once the feed is drawn and the page has settled.
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('main section').nth(3).locator('a img').first()).toBeAttached()
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
+  })
+})
