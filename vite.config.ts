@@ -14,7 +14,7 @@ const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|core)-/
 // The modules of the after-paint chunk (see codeSplitting below), by path under src/.
 const AFTER_PAINT_MODULES = [
   'features/home/(actions|popup-seen|recents)',
-  'features/home/components/(HomeRows|HomePopup|Row|RowArrows|ContinueWatchingRow|PromotionsRow|SectionRow)',
+  'features/home/components/(HomeRows|HomePopup|ContinueWatchingRow|PromotionsRow|SectionRow)',
   'features/player/use-warm-up',
   'features/downloads/components/HeaderDownloads',
   'features/payment/carried-notice',
@@ -24,7 +24,7 @@ const AFTER_PAINT_MODULES = [
   'pwa/hand-over-images',
   'api/connectivity-watch',
   'ui/(Img|Modal|use-near-viewport|after-next-paint|use-live-query|use-remembered-live-query|use-shared-live-query|use-viewer|use-shows-saved)',
-  'ui/cards/(PosterCard|ContentLink|PendingPosters)',
+  'ui/cards/(PosterCard|ContentLink|PendingPosters|PosterRow|RowArrows)',
   'ui/errors/(ErrorView|failure-view|RouteError)',
   'ui/toast/(Toaster|toast-store)',
   'i18n/(use-locale|text-lang)',

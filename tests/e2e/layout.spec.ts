@@ -123,6 +123,24 @@ test.describe('category', () => {
   })
 })
 
+test.describe("a title's related row with a mouse", () => {
+  test.use({ viewport: DESKTOP })
+  test("a title's related titles page through with the same buttons as home's rows", async ({ page }) => {
+    await openIn(page, 'en', '/content?id=1')
+    const row = page.locator('main section[aria-labelledby="related"]')
+    await expect(row.getByRole('heading', { level: 3, name: 'Related' })).toBeVisible()
+    await row.scrollIntoViewIfNeeded()
+    const list = row.locator('ul')
+    await expect(list.locator('li').nth(10)).toBeAttached()
+    const forward = row.getByRole('button', { name: 'Show next' })
+    await list.hover()
+    await expect(forward).toHaveCSS('opacity', '1')
+    await expect(row.getByRole('button', { name: 'Show previous' })).toBeHidden()
+    await forward.click()
+    await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(200)
+  })
+})
+
 test.describe('home rows with a mouse', () => {
   test.use({ viewport: DESKTOP })
   for (const [lang, previous, next] of [['en', 'Show previous', 'Show next'], ['my', 'ယခင်အရာများ ပြရန်', 'နောက်ထပ်အရာများ ပြရန်']] as const) {

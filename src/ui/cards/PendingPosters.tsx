@@ -5,9 +5,11 @@
 export function PendingPosters() {
   return (
     <div aria-hidden="true" className="px-4 pb-2">
-      {/* A 160 px poster, its 4 px gap and two title lines at text-xs with the poster title's
-          leading and the room a clamp keeps under Burmese marks (all set per language in src/styles.css). */}
-      <div className="h-[calc(10.25rem+var(--text-xs)*(var(--leading-snug)*2+var(--clamp-room,0)))] rounded-md bg-slate-200 dark:bg-slate-800" />
+      {/* A 160 px poster and its 4 px gap, then the title lines a drawn poster keeps. */}
+      <div className="rounded-md bg-slate-200 dark:bg-slate-800">
+        <div className="h-[10.25rem]" />
+        <div className="min-h-poster-title" />
+      </div>
     </div>
   )
 }

@@ -6,9 +6,6 @@ import { textLang } from '../../i18n/text-lang'
 
 /** Spec section 9: posters are 112 by 160. */
 export const POSTER_RATIO = '112 / 160'
-// Two lines of a poster's title with the leading and the clamp's room below Burmese marks that
-// src/styles.css sets per language (a border box: the room is the clamp's bottom padding).
-const TWO_TITLE_LINES = 'min-h-[calc(var(--text-xs)*(var(--leading-snug)*2+var(--clamp-room,0)))]'
 
 export interface PosterCardProps {
   id: number
@@ -37,8 +34,8 @@ export function PosterCard({ id, title, image, isFree = false, eager = false, cl
       </div>
       {/* Two lines' height whatever the title: a row's height must not depend on which of its
           posters are drawn yet (a row draws its first screen's posters, then the rest), or the rows
-          under it move; it is the height a held row keeps too (PendingPosters). */}
-      <p lang={textLang(title)} className={`mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary ${TWO_TITLE_LINES}`}>{title}</p>
+          under it move. A border box: the height counts the clamp's bottom padding. */}
+      <p lang={textLang(title)} className="mt-1 line-clamp-2 min-h-poster-title text-xs leading-snug group-hover:text-primary">{title}</p>
     </ContentLink>
   )
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ContentDetails } from '../../../api/schemas/catalogue'
 import { PosterCard } from '../../../ui/cards/PosterCard'
-import { PendingPosters } from '../../../ui/cards/PendingPosters'
+import { PosterRow } from '../../../ui/cards/PosterRow'
 import { useNearViewport } from '../../../ui/use-near-viewport'
 
 /**
@@ -13,19 +13,13 @@ export function RelatedRow({ related }: { related: ContentDetails['related'] }) 
   const { t } = useLingui()
   const [ref, near] = useNearViewport<HTMLElement>()
   return (
-    <section ref={ref} aria-labelledby="related" className="mt-2">
-      <h3 id="related" className="mb-2 px-4 text-base font-semibold">{t`Related`}</h3>
-      {near ? (
-        <ul className="flex gap-3 overflow-x-auto px-4 pb-2">
-          {related.map((item) => (
-            <li key={item.id} className="w-28 shrink-0">
-              <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <PendingPosters />
-      )}
-    </section>
+    <PosterRow sectionRef={ref} labelId="related" heading={t`Related`} headingLevel={3} spacing="mt-2" pending={!near}>
+      {near &&
+        related.map((item) => (
+          <li key={item.id} className="w-28 shrink-0 snap-start">
+            <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
+          </li>
+        ))}
+    </PosterRow>
   )
 }

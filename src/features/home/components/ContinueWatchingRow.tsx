@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { HistoryItem } from '../../../api/schemas/account'
 import { Img } from '../../../ui/Img'
-import { Chevron, Row, rowLinkClass } from './Row'
+import { Chevron, PosterRow, rowLinkClass } from '../../../ui/cards/PosterRow'
 import { usePlayerWarmUp } from '../../player/use-warm-up'
 import { textLang } from '../../../i18n/text-lang'
 
@@ -18,7 +18,7 @@ export function ContinueWatchingRow({ items }: { items: HistoryItem[] }) {
   usePlayerWarmUp(items.length > 0)
   if (items.length === 0) return null
   return (
-    <Row
+    <PosterRow
       labelId="continue-watching"
       heading={
         <Link to="/watch-history" className={rowLinkClass}>
@@ -50,6 +50,6 @@ export function ContinueWatchingRow({ items }: { items: HistoryItem[] }) {
           </li>
         )
       })}
-    </Row>
+    </PosterRow>
   )
 }

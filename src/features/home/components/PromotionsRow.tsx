@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { HomeData } from '../../../api/schemas/catalogue'
 import { Img } from '../../../ui/Img'
-import { Row } from './Row'
+import { PosterRow } from '../../../ui/cards/PosterRow'
 import { formatCount } from '../../../i18n/numbers'
 
 export function PromotionsRow({ promotions }: { promotions: HomeData['promotionBanners'] }) {
   const { t, i18n } = useLingui()
   if (promotions.length === 0) return null
   return (
-    <Row labelId="promotions" heading={t`Promotions`}>
+    <PosterRow labelId="promotions" heading={t`Promotions`}>
       {promotions.map((p, i) => (
         <li key={p.id} className="w-72 shrink-0 snap-start md:w-96">
           <Link to="/promotion-details" search={{ id: p.id }} className="block rounded-lg">
@@ -17,6 +17,6 @@ export function PromotionsRow({ promotions }: { promotions: HomeData['promotionB
           </Link>
         </li>
       ))}
-    </Row>
+    </PosterRow>
   )
 }

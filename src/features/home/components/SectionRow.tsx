@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { HomeData } from '../../../api/schemas/catalogue'
 import { PosterCard } from '../../../ui/cards/PosterCard'
-import { Chevron, Row, rowLinkClass } from './Row'
+import { Chevron, PosterRow, rowLinkClass } from '../../../ui/cards/PosterRow'
 import { useNearViewport } from '../../../ui/use-near-viewport'
 import { usePaintedOnce } from '../../../ui/after-next-paint'
 
@@ -31,7 +31,7 @@ export const SectionRow = memo(function SectionRow({ section, eager = false }: {
   const restDrawn = usePaintedOnce(eager)
   const shown = eager && !restDrawn ? contents.slice(0, FIRST_SCREEN_POSTERS + 1) : contents
   return (
-    <Row
+    <PosterRow
       sectionRef={ref}
       pending={!near}
       className={OFFSCREEN}
@@ -52,6 +52,6 @@ export const SectionRow = memo(function SectionRow({ section, eager = false }: {
           <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} eager={eager && i < FIRST_SCREEN_POSTERS} />
         </li>
       ))}
-    </Row>
+    </PosterRow>
   )
 })

@@ -1,32 +1,39 @@
 import { useRef, type ReactNode, type Ref } from 'react'
 import { RowArrows } from './RowArrows'
-import { PendingPosters } from '../../../ui/cards/PendingPosters'
+import { PendingPosters } from './PendingPosters'
 
 /**
- * A titled horizontal row; the heading may be a link (to the full list). With `pending`, only the
- * heading is drawn and the items' place is held.
+ * A titled horizontal row of posters, home's and a title page's; the heading may be a link (to the
+ * full list). With `pending`, only the heading is drawn and the items' place is held.
  */
-export function Row({
+export function PosterRow({
   heading,
+  headingLevel = 2,
   children,
   labelId,
+  spacing = 'mt-6',
   className = '',
   sectionRef,
   pending = false,
 }: {
   heading: ReactNode
+  /** A row inside a titled page (a title's related titles) sits under that page's own headings. */
+  headingLevel?: 2 | 3
   children?: ReactNode
   labelId: string
+  /** Its margin from what is above it. */
+  spacing?: string
   className?: string
   sectionRef?: Ref<HTMLElement>
   pending?: boolean
 }) {
   const list = useRef<HTMLUListElement>(null)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <section ref={sectionRef} aria-labelledby={labelId} className={`mt-6 ${className}`}>
-      <h2 id={labelId} className="mb-2 px-4 text-base font-semibold">
+    <section ref={sectionRef} aria-labelledby={labelId} className={`${spacing} ${className}`}>
+      <Heading id={labelId} className="mb-2 px-4 text-base font-semibold">
         {heading}
-      </h2>
+      </Heading>
       {pending ? (
         <PendingPosters />
       ) : (

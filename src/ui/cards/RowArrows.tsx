@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { afterNextPaint } from '../../../ui/after-next-paint'
+import { afterNextPaint } from '../after-next-paint'
 
 /** A mouse or trackpad: a finger swipes a row, a mouse needs buttons to page through it. */
 export const FINE_POINTER = '(hover: hover) and (pointer: fine)'
