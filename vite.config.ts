@@ -136,7 +136,7 @@ export default defineConfig({
             // handful of half-kilobyte ones on the start-up path.
             {
               name: 'core',
-              test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token)|api[\\/](locks|schemas[\\/]common)|features[\\/](auth[\\/]he-token-store|home[\\/]boot-banner)|ui[\\/](use-refresh|Skeleton|BannerPicture))\.tsx?$/,
+              test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token|dexie)|api[\\/](locks|schemas[\\/]common)|features[\\/](auth[\\/]he-token-store|home[\\/]boot-banner)|ui[\\/](use-refresh|Skeleton|BannerPicture))\.tsx?$/,
             },
             // What a screen asks for right after its first paint (home's rows and popup, the shell's
             // toasts, offline bar and downloading sign, the outbox, the worker's registration, and the
