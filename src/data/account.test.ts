@@ -3,7 +3,7 @@ import { dataHarness, fakeCaches, withGlobal } from '../../tests/helpers/data-ha
 import { auth } from '../../tests/helpers/test-db'
 import { endSession, logout, signIn, updateStoredUser } from './account'
 import { readCurrentUser, readSessionRow } from './session-store'
-import { rememberedOf } from './remembered'
+import { recall, remember } from './remembered'
 import type { AppDb } from './db'
 
 async function fillEverything(db: AppDb, at: number) {
@@ -141,14 +141,14 @@ describe('who owns which rows', () => {
   it("forgets what the screens remembered when the session ends or another viewer logs in, so no first frame shows the last viewer's lists", async () => {
     const h = dataHarness()
     await h.login(1)
-    rememberedOf(h.db).set('favorites', ['a title of viewer 1'])
+    remember(h.db, 'favorites', ['a title of viewer 1'])
     await signIn(h.db, auth(1, 2))
-    expect(rememberedOf(h.db).get('favorites')).toEqual(['a title of viewer 1'])
+    expect(recall(h.db, 'favorites')).toEqual(['a title of viewer 1'])
     await signIn(h.db, auth(2))
-    expect(rememberedOf(h.db).has('favorites')).toBe(false)
-    rememberedOf(h.db).set('favorites', ['a title of viewer 2'])
+    expect(recall(h.db, 'favorites')).toBeUndefined()
+    remember(h.db, 'favorites', ['a title of viewer 2'])
     await endSession(h.db, { discardOutbox: false, reason: 'expired' })
-    expect(rememberedOf(h.db).has('favorites')).toBe(false)
+    expect(recall(h.db, 'favorites')).toBeUndefined()
   })
 
   it('gives each login its own id, kept across token refreshes', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLiveQuery } from './use-live-query'
-import { rememberedOf } from '../data/remembered'
+import { recall, remember } from '../data/remembered'
 
 /**
  * A live query that starts from the last answer the page saw for `key`, instead of from nothing. A
@@ -9,10 +9,9 @@ import { rememberedOf } from '../data/remembered'
  * live query still runs and replaces the remembered answer as soon as the database answers.
  */
 export function useRememberedLiveQuery<T>(owner: object, key: string, querier: () => Promise<T> | T, deps: unknown[]): T | undefined {
-  const memory = rememberedOf(owner)
-  const value = useLiveQuery(querier, deps, memory.get(key) as T | undefined)
+  const value = useLiveQuery(querier, deps, recall(owner, key) as T | undefined)
   useEffect(() => {
-    if (value !== undefined) memory.set(key, value)
-  }, [memory, key, value])
+    if (value !== undefined) remember(owner, key, value)
+  }, [owner, key, value])
   return value
 }
