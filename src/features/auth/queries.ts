@@ -1,16 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useLiveQuery } from '../../ui/use-live-query'
-import type { HeCheck, UserInfo } from '../../api/schemas/account'
-import { readCurrentUser } from '../../data/session-store'
+import type { HeCheck } from '../../api/schemas/account'
 import { checkHe } from './actions'
 import { heTokenStore } from './he-token-store'
 import { useServices } from '../../ui/use-services'
 
-/** The logged-in viewer; `undefined` while loading, null when logged out. */
-export function useCurrentUser(): UserInfo | null | undefined {
-  const { db } = useServices()
-  return useLiveQuery(() => readCurrentUser(db), [db])
-}
+export { useViewer } from '../../ui/use-viewer'
 
 export function useHeToken(): string | null {
   return useSyncExternalStore(heTokenStore.subscribe, heTokenStore.get, () => null)

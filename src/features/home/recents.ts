@@ -1,7 +1,7 @@
 import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
 import { MINE, historyList } from '../../data/paged/lists'
 import { loadPage, readPagedList } from '../../data/paged/store'
-import { readCurrentUser } from '../../data/session-store'
+import { useViewer } from '../../ui/use-viewer'
 import { useServices } from '../../ui/use-services'
 import { useRefresh } from '../../ui/use-refresh'
 
@@ -10,9 +10,9 @@ import { useRefresh } from '../../ui/use-refresh'
 /** The first page of the viewer's watch history (the continue-watching row); empty when logged out. */
 export function useRecents() {
   const services = useServices()
-  // Remembered: a row that appeared only after the first frame back on home would push the page
-  // down under a restored scroll position.
-  const user = useRememberedLiveQuery(services.db, 'recents:user', () => readCurrentUser(services.db), [services])
+  // Remembered, as the viewer is: a row that appeared only after the first frame back on home would
+  // push the page down under a restored scroll position.
+  const user = useViewer()
   const view = useRememberedLiveQuery(services.db, 'recents:list', () => readPagedList(services.db, historyList, MINE), [services])
   const userId = user?.id ?? null
   // Spec section 4: the first page of recents is read fresh; the stored pages show meanwhile.

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { toasts } from '../../../ui/toast/toast-store'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { heLogin } from '../actions'
-import { useCurrentUser, useHeOffer } from '../queries'
+import { useViewer, useHeOffer } from '../queries'
 import { useServices } from '../../../ui/use-services'
 import { welcomeText } from '../welcome'
 import { displayPhone } from '../../../lib/phone-format'
@@ -19,7 +19,7 @@ export function HeLoginCard({ className = 'mx-4 mt-4' }: { className?: string })
   const { t, i18n } = useLingui()
   const services = useServices()
   const router = useRouter()
-  const user = useCurrentUser()
+  const user = useViewer()
   const offer = useHeOffer(user === null)
   const [busy, setBusy] = useState(false)
 

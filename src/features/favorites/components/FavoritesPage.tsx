@@ -9,7 +9,8 @@ import { PagedList } from '../../../ui/paged/PagedList'
 import { PosterGrid, PosterGridPlaceholders } from '../../../ui/paged/PosterGrid'
 import { useFirstScreenPosters } from '../../../ui/paged/first-screen'
 import { SyncMark } from '../../../ui/paged/SyncMark'
-import { useCurrentUser, useUnsyncedItems } from '../../../ui/paged/user-lists'
+import { useUnsyncedItems } from '../../../ui/paged/user-lists'
+import { useViewer } from '../../../ui/use-viewer'
 import { useServices } from '../../../ui/use-services'
 import { loadMoreFavorites, openFavorites, useFavorites } from '../queries'
 
@@ -17,8 +18,7 @@ const NO_CONTENT = failure('NoContentFailure')
 
 export function FavoritesPage() {
   const { t } = useLingui()
-  const services = useServices()
-  const user = useCurrentUser(services.db)
+  const user = useViewer()
   return (
     <div className="pb-8">
       <PageHeading>{t`Favorites`}</PageHeading>

@@ -4,7 +4,8 @@ import { failure, type Failure } from '../../../api/failures'
 import { LoginRequired } from '../../../ui/errors/LoginRequired'
 import { EmptyListView } from '../../../ui/paged/EmptyListView'
 import { PagedList } from '../../../ui/paged/PagedList'
-import { useCurrentUser, useUnsyncedItems } from '../../../ui/paged/user-lists'
+import { useUnsyncedItems } from '../../../ui/paged/user-lists'
+import { useViewer } from '../../../ui/use-viewer'
 import { useServices } from '../../../ui/use-services'
 import { loadMoreWatchHistory, openWatchHistory, useWatchHistory } from '../queries'
 import { HISTORY_LIST_CLASS, HistoryRow, HistoryRowsSkeleton } from './HistoryRow'
@@ -12,8 +13,7 @@ import { HISTORY_LIST_CLASS, HistoryRow, HistoryRowsSkeleton } from './HistoryRo
 const NO_CONTENT = failure('NoContentFailure')
 
 export function WatchHistoryPage() {
-  const services = useServices()
-  const user = useCurrentUser(services.db)
+  const user = useViewer()
   return (
     <div className="py-4">
       {user === undefined ? <HistoryRowsSkeleton /> : user === null ? <LoginRequired /> : <HistoryList userId={user.id} />}

@@ -8,7 +8,7 @@ import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { LoginRequired } from '../../../ui/errors/LoginRequired'
 import { EmptyListView } from '../../../ui/paged/EmptyListView'
 import { PagedList } from '../../../ui/paged/PagedList'
-import { useCurrentUser } from '../../../ui/paged/user-lists'
+import { useViewer } from '../../../ui/use-viewer'
 import { useServices } from '../../../ui/use-services'
 import { loadMoreNotifications, openNotifications, useNotifications } from '../queries'
 import { useLocale } from '../../../i18n/use-locale'
@@ -23,8 +23,7 @@ const LIST_CLASS = 'grid gap-3 px-4 md:grid-cols-2 xl:grid-cols-3'
 const NO_CONTENT = failure('NoContentFailure')
 
 export function NotificationsPage() {
-  const services = useServices()
-  const user = useCurrentUser(services.db)
+  const user = useViewer()
   return (
     <div className="py-4">
       {user === undefined ? <RowsSkeleton /> : user === null ? <LoginRequired /> : <NotificationList userId={user.id} />}

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../ui/Skeleton'
 import { toasts } from '../../../ui/toast/toast-store'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { safeRedirect } from '../../../lib/redirect'
-import { useCurrentUser } from '../../auth/queries'
+import { useViewer } from '../../auth/queries'
 import { useServices } from '../../../ui/use-services'
 import { CARD, MUTED } from '../../auth/components/ui-classes'
 import { OperatorLogo } from '../../auth/components/OperatorLogo'
@@ -21,7 +21,7 @@ const ORDER: ProviderKey[] = ['mpt', 'atom', 'ooredoo']
 
 /** /payment: the three providers and their plans (spec sections 2 and 3). */
 export function PaymentPage({ redirectRoute }: { redirectRoute?: string }) {
-  const user = useCurrentUser()
+  const user = useViewer()
   const [attempt, setAttempt] = useState(0)
   const view = usePayment(user?.id, attempt)
   const redirectFor = useFailureRedirect()

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCurrentUser } from '../../auth/queries'
+import { useViewer } from '../../auth/queries'
 import { Menu, MenuLink } from './MenuRow'
 import { SyncRow } from './SyncRow'
 import { InstallRow } from './InstallRow'
@@ -7,7 +7,7 @@ import { DocIcon, DownloadsIcon, GaugeIcon, GlobeIcon, HelpIcon, InfoIcon, MoonI
 
 export function ProfileMenu() {
   const { t } = useLingui()
-  const user = useCurrentUser()
+  const user = useViewer()
   const faq = t`FAQ`
   const terms = t`Terms and conditions`
   const privacy = t`Privacy policy`

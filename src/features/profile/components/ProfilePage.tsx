@@ -5,7 +5,7 @@ import type { Failure } from '../../../api/failures'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Skeleton } from '../../../ui/Skeleton'
 import { displayPhone } from '../../../lib/phone-format'
-import { useCurrentUser } from '../../auth/queries'
+import { useViewer } from '../../auth/queries'
 import { useServices } from '../../../ui/use-services'
 import { HeLoginCard } from '../../auth/components/HeLoginCard'
 import { BUTTON, CARD, MUTED } from '../../auth/components/ui-classes'
@@ -19,7 +19,7 @@ import { formatCount } from '../../../i18n/numbers'
 
 /** /profile (spec section 2): login or user card, subscription cards, menu, logout. */
 export function ProfilePage() {
-  const user = useCurrentUser()
+  const user = useViewer()
   const loggedIn = Boolean(user)
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 pt-4 pb-8">

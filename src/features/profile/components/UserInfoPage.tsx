@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Skeleton } from '../../../ui/Skeleton'
 import { displayPhone } from '../../../lib/phone-format'
-import { useCurrentUser } from '../../auth/queries'
+import { useViewer } from '../../auth/queries'
 import { MUTED } from '../../auth/components/ui-classes'
 
 /** /user-info: the logged-in viewer's details, from storage (works offline). */
 export function UserInfoPage() {
   const { t } = useLingui()
-  const user = useCurrentUser()
+  const user = useViewer()
   if (user === undefined) {
     return (
       <div className="p-4">

@@ -3,7 +3,7 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { RedeemResult } from '../../../api/schemas/account'
 import { toasts } from '../../../ui/toast/toast-store'
-import { useCurrentUser } from '../../auth/queries'
+import { useViewer } from '../../auth/queries'
 import { useServices } from '../../../ui/use-services'
 import { BUTTON, INPUT, MUTED } from '../../auth/components/ui-classes'
 import { redeemCode, redeemProblem, type RedeemProblem } from '../actions'
@@ -17,7 +17,7 @@ export function RedeemPage() {
   const id = useId()
   const services = useServices()
   const router = useRouter()
-  const user = useCurrentUser()
+  const user = useViewer()
   const canGoBack = useCanGoBack()
   const [code, setCode] = useState('')
   const [status, setStatus] = useState<Status>('ready')

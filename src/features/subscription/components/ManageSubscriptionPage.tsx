@@ -7,7 +7,7 @@ import { Skeleton } from '../../../ui/Skeleton'
 import { Modal } from '../../../ui/Modal'
 import { toasts } from '../../../ui/toast/toast-store'
 import { displayPhone } from '../../../lib/phone-format'
-import { useCurrentUser } from '../../auth/queries'
+import { useViewer } from '../../auth/queries'
 import { useServices } from '../../../ui/use-services'
 import { BUTTON_DANGER, BUTTON_OUTLINE, CARD, MUTED } from '../../auth/components/ui-classes'
 import { OPERATOR_NAMES, OperatorLogo, toLogoProvider } from '../../auth/components/OperatorLogo'
@@ -23,7 +23,7 @@ type Item = Subscription['subscriptions'][number]
 /** /manage-subscription: lifespans and the active operator subscriptions, each cancellable. */
 export function ManageSubscriptionPage() {
   const { t, i18n } = useLingui()
-  const user = useCurrentUser()
+  const user = useViewer()
   const services = useServices()
   const profile = useProfile()
   const [failure, setFailure] = useState<Failure | null>(null)
