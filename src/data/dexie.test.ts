@@ -5,21 +5,21 @@ afterEach(() => {
   vi.resetModules()
 })
 
-test('the built app runs Dexie without the debug mode it turns on by itself on localhost', async () => {
+/** Dexie's debug mode once `./dexie` has run in a production build or not. */
+async function debugModeIn(build: 'production' | 'development'): Promise<boolean> {
   // The test page's address is localhost, where Dexie starts in debug mode unless told otherwise.
-  const { Dexie: fresh } = await import('dexie')
-  fresh.debug = true
-  vi.stubEnv('PROD', true)
+  const { Dexie: library } = await import('dexie')
+  library.debug = true
+  vi.stubEnv('PROD', build === 'production')
   vi.resetModules()
   const { Dexie } = await import('./dexie')
-  expect(Dexie.debug).toBe(false)
+  return Dexie.debug
+}
+
+test('the built app runs Dexie without the debug mode it turns on by itself on localhost', async () => {
+  expect(await debugModeIn('production')).toBe(false)
 })
 
 test('development keeps Dexie choosing its own mode', async () => {
-  const { Dexie: fresh } = await import('dexie')
-  fresh.debug = true
-  vi.stubEnv('PROD', false)
-  vi.resetModules()
-  const { Dexie } = await import('./dexie')
-  expect(Dexie.debug).toBe(true)
+  expect(await debugModeIn('development')).toBe(true)
 })
