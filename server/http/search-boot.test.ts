@@ -23,6 +23,13 @@ describe('the first results drawn into a search page', () => {
     expect(html.endsWith('<!--/boot-feed--></div></body></html>')).toBe(true)
   })
 
+  it("ask for the first row's posters at high priority, the largest paint, and the rest at the browser's", () => {
+    const html = withBootResults(page, 'golden', [result(1), result(2), result(3), result(4)])
+    const posters = html.match(/<img [^>]*>/g)!
+    expect(posters).toHaveLength(4)
+    expect(posters.map((img) => img.includes('fetchpriority="high"'))).toEqual([true, true, false, false])
+  })
+
   it('keep a hostile title or query inside their JSON, read back exactly', () => {
     const hostile = '</script><script>alert(1)</script><!--'
     const html = withBootResults(page, hostile, [result(1, { title: hostile, actors: '"><img src=x onerror=alert(1)>' })])
