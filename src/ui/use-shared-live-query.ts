@@ -55,8 +55,9 @@ function join(owner: object, key: string, querier: () => unknown, listener: (ans
  * subscription is a query, an IndexedDB transaction and a timer of its own, on the phone's one
  * main thread. `key` must name everything the querier reads (the querier of the first component
  * to ask is the one that runs). A component that joins a query already answered starts from that
- * answer; otherwise from `initial`, when given, until the database answers. Answers render as transitions, as with `useLiveQuery`; a failed query throws into the
- * nearest error boundary of each component that shows it.
+ * answer; otherwise from `initial`, when given, until the database answers. Answers render as
+ * transitions, as with `useLiveQuery`; a failed query throws into the nearest error boundary of
+ * each component that shows it.
  */
 export function useSharedLiveQuery<T>(owner: object, key: string, querier: () => Promise<T> | T, initial?: T): T | undefined {
   const [answer, setAnswer] = useState<Answer | null>(
