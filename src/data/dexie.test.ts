@@ -6,7 +6,7 @@ afterEach(() => {
 })
 
 /** Dexie's debug mode once `./dexie` has run in a production build or not. */
-async function debugModeIn(build: 'production' | 'development'): Promise<boolean> {
+async function debugModeIn(build: 'production' | 'development'): Promise<boolean | string> {
   // The test page's address is localhost, where Dexie starts in debug mode unless told otherwise.
   const { Dexie: library } = await import('dexie')
   library.debug = true
