@@ -33,9 +33,14 @@ export function useOtpFlow<T>({ send, verify, onVerified }: OtpFlowOptions<T>): 
     latest.current = { send, verify, onVerified }
   })
 
+  // A whole code typed while the code is still being sent: on a slow link the SMS can come before
+  // the answer to the request that sent it. It is verified once the send is answered.
+  const early = useRef<string | null>(null)
+
   const resend = useCallback(() => {
     if (busy.current) return
     busy.current = true
+    early.current = null
     dispatch({ type: 'send' })
     void latest.current.send().then((r) => {
       busy.current = false
@@ -45,6 +50,10 @@ export function useOtpFlow<T>({ send, verify, onVerified }: OtpFlowOptions<T>): 
 
   const submit = useCallback((code: string) => {
     const status = stateRef.current.status
+    if (status === 'sending' && isCompleteCode(code)) {
+      early.current = code
+      return
+    }
     if (busy.current || !isCompleteCode(code) || status === 'timeOut' || status === 'verified' || status === 'initial') return
     busy.current = true
     dispatch({ type: 'verify' })
@@ -59,6 +68,14 @@ export function useOtpFlow<T>({ send, verify, onVerified }: OtpFlowOptions<T>): 
       cancelSave.current = scheduleSave(() => latest.current.onVerified(r.value))
     })
   }, [])
+
+  useEffect(() => {
+    if (state.status !== 'sending' && early.current !== null) {
+      const code = early.current
+      early.current = null
+      if (state.status === 'sent') submit(code)
+    }
+  }, [state.status, submit])
 
   // The code is sent on entry, once (StrictMode mounts twice in development).
   const sentOnEntry = useRef(false)
