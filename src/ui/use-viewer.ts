@@ -1,11 +1,9 @@
-import { useEffect } from 'react'
 import type { UserInfo } from '../api/schemas/account'
 import type { AppDb } from '../data/db'
-import { recall, remember } from '../data/remembered'
 // Directly, not through data/index, which would bring the search store into the after-paint chunk.
 import { readCurrentUser } from '../data/session-store'
 import { useServices } from './use-services'
-import { useSharedLiveQuery } from './use-shared-live-query'
+import { useRememberedSharedLiveQuery } from './use-remembered-live-query'
 
 /**
  * The logged-in viewer; null when logged out, `undefined` while loading. Every screen asks through
@@ -23,9 +21,5 @@ export function useViewer(): UserInfo | null | undefined {
 
 /** `useViewer` over a given database. */
 export function useViewerOf(db: AppDb): UserInfo | null | undefined {
-  const viewer = useSharedLiveQuery(db, 'viewer', () => readCurrentUser(db), recall(db, 'viewer') as UserInfo | null | undefined)
-  useEffect(() => {
-    if (viewer !== undefined) remember(db, 'viewer', viewer)
-  }, [db, viewer])
-  return viewer
+  return useRememberedSharedLiveQuery(db, 'viewer', () => readCurrentUser(db))
 }
