@@ -128,6 +128,18 @@ test("a row's posters are drawn as the viewer scrolls toward it, and the page ke
   expect(Math.abs(heightAfter - heightBefore)).toBeLessThan(home.sections.length * 24)
 })
 
+test('a row far below the screen counts as tall as it is once drawn, so rows coming in move nothing under them', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/?checked=1')
+  const sections = page.locator('main section[aria-labelledby^="section-"]')
+  await expect(sections.first().locator('a[href^="/content"]').first()).toBeVisible({ timeout: 20_000 })
+  const drawn = await sections.first().evaluate((s) => s.getBoundingClientRect().height)
+  // The last row is screens away: its layout is skipped, and its height is the one it is counted as.
+  const last = sections.last()
+  await expect(last.locator('a[href^="/content"]')).toHaveCount(0)
+  expect(Math.abs((await last.evaluate((s) => s.getBoundingClientRect().height)) - drawn)).toBeLessThanOrEqual(1)
+})
+
 test('back from a title opened far down home returns to the same place on home', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/?checked=1')

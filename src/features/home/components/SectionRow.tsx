@@ -12,9 +12,9 @@ type Section = HomeData['sections'][number]
 const FIRST_SCREEN_POSTERS = 4
 
 // Off screen, a row's posters skip style, layout and paint (Burmese text is costly to lay out on a
-// low-cost phone) until the viewer scrolls near it; the reserved height is a poster row's (two
-// title lines), and the browser remembers the real one once the row has been shown.
-const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_14.8rem]'
+// low-cost phone) until the viewer scrolls near it; the reserved height is a poster row's, in the
+// page's language (src/styles.css), and the browser remembers the real one once the row has been shown.
+const OFFSCREEN = '[content-visibility:auto] intrinsic-poster-row'
 
 /**
  * Memoised: the feed's other rows and the home page re-render (recents, popup, catalogue) without
