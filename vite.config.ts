@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { inlineEntryCss } from './scripts/vite/inline-css.ts'
 import { inlineHeGate } from './scripts/vite/he-gate.ts'
 import { eagerCompileStartup } from './scripts/vite/compile-hints.ts'
+import { playerCodeMeta } from './scripts/vite/player-code.ts'
 
 // Chunks the entry imports statically: loaded before any lazy chunk can be asked for.
 const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|core)-/
@@ -69,6 +70,7 @@ export default defineConfig({
     inlineEntryCss(),
     inlineHeGate(),
     eagerCompileStartup(),
+    playerCodeMeta(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -72,6 +72,34 @@ test('a logged-in viewer plays a free episode, and leaving the player stops ever
   expect(violations).toEqual([])
 })
 
+test("a title's page fetches the player's code ahead of the tap without running it, and Watch then plays", async ({ page }) => {
+  // A script V8 compiles is reported here; one only fetched into the cache is not.
+  const cdp = await page.context().newCDPSession(page)
+  const compiled: string[] = []
+  cdp.on('Debugger.scriptParsed', (e) => compiled.push(new URL(e.url || 'about:blank').pathname))
+  await cdp.send('Debugger.enable')
+  const fetched: string[] = []
+  page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname))
+
+  await page.goto('/?checked=1')
+  await logInThroughApi(page, DEMO.free)
+  await page.goto('/content?id=1')
+  const named = async (name: string) => ((await page.locator(`meta[name="${name}"]`).getAttribute('content')) ?? '').split(' ')
+  const [playerChunk] = await named('player-code')
+  const [engine] = await named('player-engine')
+  expect(playerChunk).toMatch(/^\/assets\/player-[\w-]+\.js$/)
+  expect(engine).toMatch(/^\/assets\/hls-[\w-]+\.js$/)
+  await expect.poll(() => fetched, { timeout: 10_000 }).toEqual(expect.arrayContaining([playerChunk, engine]))
+  // Time for a warm-up that would also run the code to have compiled it.
+  await page.waitForTimeout(1000)
+  expect(compiled.filter((url) => url === playerChunk || url === engine)).toEqual([])
+
+  await page.locator(`a[href*="contentChildId=${FREE_EPISODE}"]`).first().click()
+  await startPlaying(page, PLAY)
+  await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(1)
+  expect(compiled).toEqual(expect.arrayContaining([playerChunk, engine]))
+})
+
 test('a paid episode without a subscription shows the subscription view, which leads to payment and back', async ({ page }) => {
   await page.goto('/?checked=1')
   await logInThroughApi(page, DEMO.free)

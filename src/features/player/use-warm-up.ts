@@ -1,19 +1,17 @@
 import { useEffect } from 'react'
-import { useRouter } from '@tanstack/react-router'
 
 /**
  * Warms the player (warm.ts) while a screen that leads to it is shown. The warm-up's own code loads
  * on demand, so the screens that use this carry only these few lines.
  */
 export function usePlayerWarmUp(enabled: boolean): void {
-  const router = useRouter()
   useEffect(() => {
     if (!enabled) return
     let cancel: (() => void) | undefined
     let live = true
     void import('./warm').then(
       (m) => {
-        if (live) cancel = m.warmPlayer(router)
+        if (live) cancel = m.warmPlayer()
       },
       () => undefined,
     )
@@ -21,5 +19,5 @@ export function usePlayerWarmUp(enabled: boolean): void {
       live = false
       cancel?.()
     }
-  }, [enabled, router])
+  }, [enabled])
 }
