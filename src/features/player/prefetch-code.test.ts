@@ -6,16 +6,19 @@ const ORIGIN = 'https://app.example'
 function deps(opts: { fetched?: string[]; fail?: string[]; status?: number } = {}) {
   const calls: Array<{ url: string; init: RequestInit }> = []
   const read: string[] = []
+  const steps: string[] = []
   const d: PrefetchDeps = {
     origin: ORIGIN,
+    yield: () => (steps.push('yield'), Promise.resolve()),
     fetched: () => opts.fetched ?? [],
     fetch: (url, init) => {
       calls.push({ url, init })
+      steps.push(url)
       if (opts.fail?.includes(url)) return Promise.reject(new TypeError('Failed to fetch'))
       return Promise.resolve({ ok: (opts.status ?? 200) < 300, arrayBuffer: () => (read.push(url), Promise.resolve(new ArrayBuffer(1))) })
     },
   }
-  return { d, calls, read }
+  return { d, calls, read, steps }
 }
 
 describe('fetching code ahead of need', () => {
@@ -25,6 +28,12 @@ describe('fetching code ahead of need', () => {
     expect(calls.map((c) => c.url)).toEqual(['/assets/player-a.js', '/assets/hls-b.js'])
     expect(calls.every((c) => c.init.priority === 'low' && c.init.credentials === 'same-origin')).toBe(true)
     expect(read).toEqual(['/assets/player-a.js', '/assets/hls-b.js'])
+  })
+
+  it('starts each request in a task of its own', async () => {
+    const { d, steps } = deps()
+    await prefetchCode(['/assets/a.js', '/assets/b.js', '/assets/c.js'], d)
+    expect(steps).toEqual(['/assets/a.js', 'yield', '/assets/b.js', 'yield', '/assets/c.js'])
   })
 
   it('skips what the page has already fetched', async () => {
