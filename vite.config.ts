@@ -35,13 +35,6 @@ const AFTER_PAINT_MODULES = [
   'data/paged/(transitions|store|lists)',
   'data/sync/(ops|queries|backoff|replay-store|enqueue|enqueue-social|social-local|engine|triggers|local)',
   'pwa/(register|update-offer|late-start|when-quiet)',
-  // Small modules a title's extras share with other screens: apart, each was a chunk of under 1.5 KB
-  // that the title page asked for, in the same render, beside its extras.
-  'i18n/(dates|plural)',
-  'lib/zawgyi/(index|myanmar)',
-  'features/auth/components/ui-classes',
-  'features/data-saver/setting',
-  'features/player/engine-loader',
 ]
 // A title's page asks for its downloads, rating and comments once it has painted: one file, not
 // fourteen (see codeSplitting below).
