@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { OutputBundle } from 'rolldown'
+import { bundle, chunk, type FakeChunk } from './fake-bundle.ts'
 import { playerCode } from './player-code.ts'
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], extra: { isEntry?: boolean; name?: string } = {}) => ({
-  type: 'chunk',
-  fileName,
-  facadeModuleId,
-  imports,
-  isEntry: extra.isEntry ?? false,
-  name: extra.name ?? fileName.replace(/^assets\/|\.js$/g, ''),
-})
-const bundle = (...chunks: Array<ReturnType<typeof chunk>>) => Object.fromEntries(chunks.map((c) => [c.fileName, c])) as unknown as OutputBundle
-
-const app = (...more: Array<ReturnType<typeof chunk>>) =>
+const app = (...more: FakeChunk[]) =>
   bundle(
     chunk('assets/index-1.js', '/p/index.html', ['assets/framework-2.js'], { isEntry: true }),
     chunk('assets/framework-2.js', null),

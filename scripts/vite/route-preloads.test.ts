@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { OutputBundle } from 'rolldown'
+import { bundle, chunk } from './fake-bundle.ts'
 import { preloadMap } from './route-preloads.ts'
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) => ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry })
-const bundle = (...chunks: Array<ReturnType<typeof chunk>>) => Object.fromEntries(chunks.map((c) => [c.fileName, c])) as unknown as OutputBundle
-
 const app = bundle(
-  chunk('assets/index.js', '/p/index.html', ['assets/framework.js', 'assets/core.js'], true),
+  chunk('assets/index.js', '/p/index.html', ['assets/framework.js', 'assets/core.js'], { isEntry: true }),
   chunk('assets/framework.js', null),
   chunk('assets/core.js', null, ['assets/framework.js']),
   chunk('assets/routes.js', '/p/src/routes/index.tsx?tsr-split=component', ['assets/core.js', 'assets/lists.js']),
@@ -33,7 +30,7 @@ describe('the preload map read from the build', () => {
 
   it("lists the entry's chunks in the order they evaluate: each after the chunks it imports", () => {
     const entryFirstImportsCore = bundle(
-      chunk('assets/index.js', '/p/index.html', ['assets/core.js', 'assets/framework.js'], true),
+      chunk('assets/index.js', '/p/index.html', ['assets/core.js', 'assets/framework.js'], { isEntry: true }),
       chunk('assets/core.js', null, ['assets/framework.js']),
       chunk('assets/framework.js', null, ['assets/runtime.js']),
       chunk('assets/runtime.js', null),
@@ -57,7 +54,7 @@ describe('the preload map read from the build', () => {
   })
 
   it('fails the build when the router no longer splits its routes', () => {
-    const unsplit = bundle(chunk('assets/index.js', '/p/index.html', [], true))
+    const unsplit = bundle(chunk('assets/index.js', '/p/index.html', [], { isEntry: true }))
     expect(() => preloadMap(unsplit)).toThrow(/splitting routes/)
   })
 })
