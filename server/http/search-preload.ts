@@ -1,4 +1,4 @@
-import { withQuery } from 'ufo'
+import { withQuery } from '../../src/api/address.ts'
 import { FETCH_PRELOAD_META } from '../../src/boot/fetch-preloads.ts'
 
 /** The API refuses longer queries (server/routes/search.ts); a page asking for one preloads nothing. */
@@ -34,8 +34,8 @@ export function searchedQuery(rawQuery: string | undefined): string | null {
 }
 
 /**
- * The first page of results the app asks for when it opens /search?query=…, written as its HTTP
- * client writes it (ofetch, through ufo), so that the browser hands the preloaded answer to that
+ * The first page of results the app asks for when it opens /search?query=…, written by the same
+ * function as its HTTP client writes it, so that the browser hands the preloaded answer to that
  * request instead of fetching it a second time.
  */
 export function firstResultsPath(query: string): string | null {

@@ -7,7 +7,7 @@ import { libraryEndpoints } from './endpoints/library'
 export type ApiOptions = HttpOptions
 
 /**
- * One client per context (page or worker): one ofetch instance, one single-flight token refresher.
+ * One client per context (page or worker): one HTTP client, one single-flight token refresher.
  * Every method resolves to a `Result`; none rejects.
  */
 export function createApi(opts: ApiOptions) {

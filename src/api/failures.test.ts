@@ -56,7 +56,7 @@ describe('toFailure', () => {
     expect(toFailure(Object.assign(new Error('closed'), { name: 'DatabaseClosedError' })).type).toBe('StorageFailure')
   })
 
-  it('maps a timeout wrapped by ofetch to a TimeoutFailure and other fetch errors to no connection', () => {
+  it('maps a timeout wrapped in a fetch error to a TimeoutFailure and other fetch errors to no connection', () => {
     const timeout = Object.assign(new Error('[TimeoutError]'), { name: 'TimeoutError' })
     expect(toFailure(Object.assign(new Error('x'), { name: 'FetchError', cause: timeout })).type).toBe('TimeoutFailure')
     expect(toFailure(Object.assign(new Error('x'), { name: 'FetchError', cause: new TypeError('fetch failed') })).type).toBe(

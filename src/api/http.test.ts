@@ -50,6 +50,27 @@ describe('API client requests', () => {
     expect(res.ok ? null : res.failure.type).toBe('TimeoutFailure')
   })
 
+  it('gives up with a TimeoutFailure when the answer stalls after its headers', async () => {
+    // Headers arrive, then the link goes quiet in the middle of the body.
+    const stalled = () =>
+      new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"banners":[')) }), { status: 200, headers: { 'content-type': 'application/json' } })
+    const { api } = setup(stalled, { timeoutMs: 30 })
+    const res = await api.getHome()
+    expect(res.ok ? null : res.failure.type).toBe('TimeoutFailure')
+  })
+
+  it('sends a body as JSON, named as such, and no body or type on a call without one', async () => {
+    const { api, seen } = setup(() => json({ success: true, message: 'OTP sent' }))
+    await api.sendOtp('959420000002')
+    await api.getHome()
+    expect(seen[0]?.method).toBe('POST')
+    expect(seen[0]?.headers['content-type']).toBe('application/json')
+    expect(seen[0]?.body).toEqual({ phone: '959420000002' })
+    expect(seen[1]?.method).toBe('GET')
+    expect(seen[1]?.headers['content-type']).toBeUndefined()
+    expect(seen[1]?.body).toBeUndefined()
+  })
+
   it('maps error bodies through the one mapper', async () => {
     const { api } = setup(() => errorJson(400, 'Wrong OTP code'))
     const res = await api.verifyOtp('959420000002', '123456')

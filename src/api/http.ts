@@ -1,5 +1,5 @@
-import { createFetch } from 'ofetch'
 import * as v from 'valibot'
+import { joinBase, withQuery, type Query } from './address'
 import { FailureError, failure, failureFromHttp, networkFailure, toFailure, type Failure } from './failures'
 import { defaultLocks, type LockRunner } from './locks'
 import { createTokenRefresher, type TokenRefresher } from './refresh'
@@ -40,7 +40,7 @@ export interface HttpOptions {
 export interface RequestSpec<T> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
-  query?: Record<string, string | number | undefined>
+  query?: Query
   body?: Record<string, unknown>
   schema: v.GenericSchema<unknown, T>
   /** No bearer token and no refresh (the login and refresh calls themselves). */
@@ -102,17 +102,15 @@ export function interpret<T>(schema: v.GenericSchema<unknown, T>, a: Answer, now
     : fail(failure('ServerFailure', 'The server sent an unexpected answer', { httpStatus: a.status }))
 }
 
+/** What a call that ran out of time is aborted with: the name fetch gives its own timeouts. */
+function timeoutError(): Error {
+  return Object.assign(new Error('The call took longer than the API timeout'), { name: 'TimeoutError' })
+}
+
 export function createHttp(opts: HttpOptions): Http {
   const now = opts.now ?? Date.now
   const fetchImpl: FetchLike = opts.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const timeout = opts.timeoutMs ?? API_TIMEOUT_MS
-  const $fetch = createFetch({ fetch: fetchImpl as typeof globalThis.fetch }).create({
-    baseURL: opts.baseURL,
-    // Retrying is decided here and in the outbox, never silently inside ofetch.
-    retry: 0,
-    ignoreResponseError: true,
-    responseType: 'text',
-  })
 
   async function send<T>(spec: RequestSpec<T>, token: string | null): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json' }
@@ -122,26 +120,31 @@ export function createHttp(opts: HttpOptions): Http {
     const lang = spec.language ?? opts.language?.()
     if (lang) headers['Accept-Language'] = lang
     if (spec.idempotencyKey) headers['Idempotency-Key'] = spec.idempotencyKey
-    const query: Record<string, string> = {}
-    for (const [k, val] of Object.entries(spec.query ?? {})) if (val !== undefined) query[k] = String(val)
+    if (spec.body !== undefined) headers['Content-Type'] = 'application/json'
+    // The wait covers the answer's body too: a link that stalls mid-answer times out like one that
+    // never answers. A timer rather than AbortSignal.timeout, which ignores a test's fake clock.
+    const abort = new AbortController()
+    const timer = setTimeout(() => abort.abort(timeoutError()), spec.timeoutMs ?? timeout)
     try {
-      const res = await $fetch.raw<string, 'text'>(spec.path, {
+      const res = await fetchImpl(joinBase(opts.baseURL, withQuery(spec.path, spec.query)), {
         method: spec.method,
-        query,
-        body: spec.body,
         headers,
-        timeout: spec.timeoutMs ?? timeout,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        signal: abort.signal,
       })
-      const data: unknown = res._data
+      const text = await res.text()
       const fallback = res.headers.get(CACHE_FALLBACK_HEADER)
       opts.onReachability?.(fallback === null ? outcomeOfStatus(res.status) : outcomeOfFallback(fallback))
-      return { status: res.status, text: typeof data === 'string' ? data : '', retryAfter: res.headers.get('retry-after') }
+      return { status: res.status, text, retryAfter: res.headers.get('retry-after') }
     } catch (e) {
-      const f = networkFailure(e)
+      // However the fetch in use words its abort, a call this timer cut off ran out of time.
+      const f = abort.signal.aborted ? failure('TimeoutFailure') : networkFailure(e)
       if (f.type === 'InternetConnectionFailure' || f.type === 'TimeoutFailure') {
         opts.onReachability?.(f.type === 'TimeoutFailure' ? 'timeout' : 'network')
       }
       throw new FailureError(f)
+    } finally {
+      clearTimeout(timer)
     }
   }
 

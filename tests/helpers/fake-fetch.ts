@@ -43,7 +43,8 @@ export function fakeFetch(route: Route, base = 'http://api.test') {
     }
     const req: SeenRequest = { method: (init?.method ?? 'GET').toUpperCase(), url, headers: headerRecord(init), body }
     seen.push(req)
-    // Like a real fetch, an aborted signal (ofetch's timeout) rejects with the signal's reason.
+    // Like a real fetch, an aborted signal (the client's timeout) rejects with the signal's reason,
+    // before the answer's headers and while its body is still coming.
     const signal = init?.signal
     if (!signal) return route(req)
     return new Promise<Response>((resolve, reject) => {
@@ -51,10 +52,28 @@ export function fakeFetch(route: Route, base = 'http://api.test') {
       signal.addEventListener('abort', () => reject(signal.reason), { once: true })
       Promise.resolve()
         .then(() => route(req))
-        .then(resolve, reject)
+        .then((res) => resolve(bodyTiedTo(res, signal)), reject)
     })
   }
   return { fetch, seen }
+}
+
+/** The answer with a body that fails with the signal's reason once it aborts, as a real fetch's does. */
+function bodyTiedTo(res: Response, signal: AbortSignal): Response {
+  if (!res.body) return res
+  const reader = res.body.getReader()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener('abort', () => controller.error(signal.reason), { once: true })
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) controller.close()
+      else controller.enqueue(value)
+    },
+    cancel: (reason) => reader.cancel(reason),
+  })
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers })
 }
 
 export const networkDown: Route = () => {
