@@ -3,19 +3,11 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readManifest, startupBytes } from './lib/startup-bytes.ts'
+import { BUDGETS, KB, readManifest, startupBytes } from './lib/startup-bytes.ts'
 import { MEASURED_SCREENS, screenChunks } from './lib/screen-chunks.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = process.env.DIST_DIR ?? join(root, 'dist')
-const KB = 1024
-
-export const BUDGETS = {
-  'start-up JS, home (gzip)': 146 * KB,
-  'start-up CSS (gzip)': 15 * KB,
-  'Burmese font subset': 60 * KB,
-  'largest banner or slider image': 30 * KB,
-}
 
 function largestBanner(): number {
   const dirs = ['banners', 'sliders'].map((d) => join(root, 'server', 'assets', 'images', d))

@@ -6,6 +6,16 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { EAGER_COMPILE_HINT } from '../vite/compile-hints.ts'
 
+export const KB = 1024
+
+/** The byte budgets: `npm test` holds the build to them, and `npm run bench` prints them as targets. */
+export const BUDGETS = {
+  'start-up JS, home (gzip)': 146 * KB,
+  'start-up CSS (gzip)': 15 * KB,
+  'Burmese font subset': 60 * KB,
+  'largest banner or slider image': 30 * KB,
+}
+
 interface ManifestChunk {
   file: string
   src?: string
