@@ -3,9 +3,9 @@ import { median, spreadOf, type Spread } from './stats.ts'
 export type Side = 'a' | 'b'
 
 /**
- * The order of each pair's two runs: A first, then B first, and so on. A build that always runs
- * second always starts on a host still settling from the first run's browser; alternating shares
- * out whatever that costs, so that only the builds differ between the two columns.
+ * The order of each pair's two runs: A first, then B first, and so on. Whatever running first or
+ * second costs on this host (a browser still being torn down, a load that drifts within the pair)
+ * is then shared by both builds instead of charged to one.
  */
 export function runOrder(pairs: number): Array<[Side, Side]> {
   return Array.from({ length: pairs }, (_, i) => (i % 2 === 0 ? ['a', 'b'] : ['b', 'a']))
