@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MEASURED_SCREENS, screenChunks } from './screen-chunks.ts'
+import { loadsWith, MEASURED_SCREENS, screenChunks } from './screen-chunks.ts'
 import type { Manifest } from './startup-bytes.ts'
 
 const manifest: Manifest = {
@@ -7,11 +7,13 @@ const manifest: Manifest = {
   '_framework.js': { file: 'assets/framework.js' },
   '_after-paint.js': { file: 'assets/after-paint.js', imports: ['_framework.js', 'index.html'] },
   '_share.js': { file: 'assets/share.js', imports: ['_after-paint.js'] },
-  '_extras.js': { file: 'assets/extras.js' },
+  '_title-extras-Ab1_x.js': { file: 'assets/title-extras-Ab1_x.js', imports: ['_download-store-9z.js'] },
+  '_download-store-9z.js': { file: 'assets/download-store-9z.js', imports: ['_after-paint.js'], dynamicImports: ['_download-engine-C-d.js'] },
+  '_download-engine-C-d.js': { file: 'assets/download-engine-C-d.js', imports: ['_download-store-9z.js'] },
   'src/routes/content.tsx?tsr-split=component---errorComponent': {
     file: 'assets/content.js',
     imports: ['index.html', '_framework.js', '_after-paint.js', '_share.js'],
-    dynamicImports: ['_extras.js'],
+    dynamicImports: ['_title-extras-Ab1_x.js'],
   },
 }
 
@@ -22,5 +24,15 @@ describe("a screen's chunks", () => {
 
   it('names a route the build no longer has, rather than counting nothing', () => {
     expect(() => screenChunks(manifest, MEASURED_SCREENS.search)).toThrow(/src\/routes\/search\.tsx/)
+  })
+
+  it('follows static imports through shared chunks, never a lazy one', () => {
+    expect(loadsWith(manifest, 'download-engine', 'download-store')).toBe(true)
+    expect(loadsWith(manifest, 'title-extras', 'download-store')).toBe(true)
+    expect(loadsWith(manifest, 'title-extras', 'download-engine')).toBe(false)
+  })
+
+  it('names a chunk the build no longer has, rather than answering no', () => {
+    expect(() => loadsWith(manifest, 'title-extras', 'comments')).toThrow(/comments/)
   })
 })

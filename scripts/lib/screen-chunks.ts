@@ -21,3 +21,15 @@ export function screenChunks(manifest: Manifest, routeFile: string): string[] {
   const startup = staticClosure(manifest, entryKey)
   return [...staticClosure(manifest, routeKey)].filter((k) => !startup.has(k)).map((k) => manifest[k]!.file)
 }
+
+/** The manifest key of a chunk vite.config.ts names (`title-extras`, `download-engine`); throws if the build has none. */
+export function namedChunk(manifest: Manifest, name: string): string {
+  const key = Object.keys(manifest).find((k) => new RegExp(`^_${name}-[\\w-]+\\.js$`).test(k))
+  if (!key) throw new Error(`The build manifest has no chunk named ${name}`)
+  return key
+}
+
+/** Whether loading chunk `from` (by its name) also loads chunk `chunk` before it can run. */
+export function loadsWith(manifest: Manifest, from: string, chunk: string): boolean {
+  return staticClosure(manifest, namedChunk(manifest, from)).has(namedChunk(manifest, chunk))
+}

@@ -34,6 +34,24 @@ async function downloaded(page: Page, episodeId: number, quality: '240p' | '360p
 }
 
 
+test("a title's page draws its download controls without the download engine, which loads on the first tap", async ({ page }) => {
+  // Loaded as a script, that is, compiled and run. The player's warm-up fetches it among the
+  // player's code without running it, as a plain fetch.
+  const engine: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && /\/assets\/download-engine-[\w-]+\.js$/.test(r.url())) engine.push(r.url())
+  })
+  await onTitlePage(page)
+  const control = page.getByRole('listitem').filter({ has: page.locator(`a[href*="contentChildId=${EPISODE}&"]`) }).getByRole('button', { name: 'Download' })
+  await expect(control).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  expect(engine).toEqual([])
+
+  await control.click()
+  await expect(page.getByRole('dialog', { name: 'Download quality' }).getByRole('radio', { name: /240p/ })).toBeVisible()
+  expect(engine).toHaveLength(1)
+})
+
 test('a downloaded episode plays from /downloads after a cold start with the server stopped', async ({ page, context, server }) => {
   await onTitlePage(page)
   await downloaded(page, EPISODE)

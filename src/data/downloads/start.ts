@@ -1,5 +1,6 @@
 import type { AppServices } from '../services'
 import { DOWNLOADS_DB_NAME, downloadsDb, type DownloadsDb } from './db'
+import { loadDownloadEngine } from './lazy'
 
 /**
  * Whether this device has downloads to keep moving: an episode's row or bytes in the downloads
@@ -28,6 +29,6 @@ export async function hasDownloads(
  */
 export async function startDownloads(services: AppServices): Promise<(() => void) | null> {
   if (!(await hasDownloads())) return null
-  const { downloadDeps, ensureDownloadTriggers } = await import('./index')
+  const { downloadDeps, ensureDownloadTriggers } = await loadDownloadEngine()
   return ensureDownloadTriggers(downloadDeps(services))
 }

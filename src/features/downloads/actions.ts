@@ -1,10 +1,9 @@
-import type { Result } from '../../api/result'
-import type { DownloadDeps, QualityOffer } from '../../data/downloads'
-import {
-  cancelDownload, deleteAllDownloads, ensureDownloadTriggers, offerQualities, pauseDownload, queueDownload, queueSeries,
-  resumeDownload, writeDownloadSettings,
-} from '../../data/downloads'
-import { registerPeriodicDownloads } from '../../data/downloads/background-fetch'
+import { networkFailure, type Failure } from '../../api/failures'
+import { fail, ok, type Result } from '../../api/result'
+import type { DownloadDeps } from '../../data/downloads/deps'
+import { loadDownloadEngine, type DownloadEngine } from '../../data/downloads/lazy'
+import type { QualityOffer, Queued, SeriesOutcome } from '../../data/downloads/queue'
+import { writeDownloadSettings } from '../../data/downloads/settings'
 import { loadHls } from '../player/engine-loader'
 import type { DownloadSettings, Quality } from '../../data/downloads/types'
 import { connectionHints, currentDataSaver, dataSaverOn } from '../data-saver/setting'
@@ -17,12 +16,25 @@ export interface EpisodeToKeep {
   poster: string
 }
 
-
 export type { QualityOffer }
+
+/**
+ * The engine, loaded on the viewer's first action rather than with the controls. Its code not
+ * arriving (offline, before the worker ever cached the app) is a failure like any other network one.
+ */
+async function engine(): Promise<Result<DownloadEngine>> {
+  try {
+    return ok(await loadDownloadEngine())
+  } catch (e) {
+    return fail(networkFailure(e))
+  }
+}
 
 /** The qualities of an episode with their expected size, smallest first. */
 export async function qualitiesOf(deps: DownloadDeps, episodeId: number): Promise<Result<QualityOffer[]>> {
-  const result = await offerQualities(deps, episodeId)
+  const e = await engine()
+  if (!e.ok) return e
+  const result = await e.value.offerQualities(deps, episodeId)
   if (!result.ok) return result
   return { ok: true, value: [...result.value.offers].sort((a, b) => a.bytes - b.bytes) }
 }
@@ -43,29 +55,41 @@ export function defaultQuality(settings: DownloadSettings | undefined, offered: 
  * and the player's library, so that the download can play offline later (it is cached once fetched,
  * and a viewer under the data saver may never have warmed the player up).
  */
-function afterQueued(deps: DownloadDeps): void {
-  ensureDownloadTriggers(deps)
-  void registerPeriodicDownloads()
+function afterQueued(engine: DownloadEngine, deps: DownloadDeps): void {
+  engine.ensureDownloadTriggers(deps)
+  void engine.registerPeriodicDownloads()
   void loadHls().catch(() => undefined)
 }
 
-export async function download(deps: DownloadDeps, episode: EpisodeToKeep, quality: Quality) {
-  const queued = await queueDownload(deps, { ...episode, quality })
-  if (queued.ok) afterQueued(deps)
+const refused = (failure: Failure) => ({ ok: false as const, failure, problem: { kind: 'failure' as const, failure } })
+
+export async function download(deps: DownloadDeps, episode: EpisodeToKeep, quality: Quality): Promise<Queued> {
+  const e = await engine()
+  if (!e.ok) return refused(e.failure)
+  const queued = await e.value.queueDownload(deps, { ...episode, quality })
+  if (queued.ok) afterQueued(e.value, deps)
   return queued
 }
 
-export async function downloadAll(deps: DownloadDeps, episodes: EpisodeToKeep[], quality: Quality) {
-  const outcome = await queueSeries(deps, episodes, quality)
-  if (outcome.queued.length > 0) afterQueued(deps)
+export async function downloadAll(deps: DownloadDeps, episodes: EpisodeToKeep[], quality: Quality): Promise<SeriesOutcome> {
+  const e = await engine()
+  if (!e.ok) return { queued: [], refused: episodes.map((ep) => ({ episodeId: ep.episodeId, problem: refused(e.failure).problem })) }
+  const outcome = await e.value.queueSeries(deps, episodes, quality)
+  if (outcome.queued.length > 0) afterQueued(e.value, deps)
   return outcome
 }
 
-export const pause = (deps: DownloadDeps, episodeId: number) => pauseDownload(deps, episodeId)
-export const resume = (deps: DownloadDeps, episodeId: number) => resumeDownload(deps, episodeId)
+/** Runs one engine call that answers with a Result, or the failure of loading the engine. */
+async function withEngine<T>(run: (engine: DownloadEngine) => Promise<Result<T>>): Promise<Result<T>> {
+  const e = await engine()
+  return e.ok ? run(e.value) : e
+}
+
+export const pause = (deps: DownloadDeps, episodeId: number) => withEngine((e) => e.pauseDownload(deps, episodeId))
+export const resume = (deps: DownloadDeps, episodeId: number) => withEngine((e) => e.resumeDownload(deps, episodeId))
 /** Delete: the bytes, the row and the licence go (the licence best effort, when online). */
-export const remove = (deps: DownloadDeps, episodeId: number) => cancelDownload(deps, episodeId)
-export const removeAll = (deps: DownloadDeps) => deleteAllDownloads(deps)
+export const remove = (deps: DownloadDeps, episodeId: number) => withEngine((e) => e.cancelDownload(deps, episodeId))
+export const removeAll = (deps: DownloadDeps) => withEngine((e) => e.deleteAllDownloads(deps))
 
 export function changeSettings(deps: DownloadDeps, patch: Partial<DownloadSettings>) {
   return writeDownloadSettings(deps.db, patch, deps.connectionType() !== undefined)

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../data'
-import { downloadDeps, type DownloadDeps } from '../../data/downloads'
+import { downloadDeps, type DownloadDeps } from '../../data/downloads/deps'
 import { useServices } from '../../ui/use-services'
 
 // One set per app services, so every screen of the page speaks to the same database and downloader.

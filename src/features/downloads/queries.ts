@@ -4,7 +4,8 @@ import { useSharedLiveQuery } from '../../ui/use-shared-live-query'
 import { useViewer } from '../../ui/use-viewer'
 import type { DownloadsDb } from '../../data/downloads/db'
 import type { DownloadRow, DownloadSettings } from '../../data/downloads/types'
-import { readDownloadSettings, type DownloadDeps } from '../../data/downloads'
+import type { DownloadDeps } from '../../data/downloads/deps'
+import { readDownloadSettings } from '../../data/downloads/settings'
 import { budgetUsed } from '../../data/downloads/budget'
 
 export { useViewer }

@@ -1,20 +1,15 @@
 import type { AppServices } from '../../data'
+import { loadDownloadEngine, type DownloadEngine } from '../../data/downloads/lazy'
 import { readCurrentUser } from '../../data/session-store'
 import { decideDownload, type DownloadDecision } from './downloaded'
 
 // The downloads engine loads only when the player opens: nothing about downloads may reach start-up.
-type Engine = typeof import('../../data/downloads')
-type Deps = ReturnType<Engine['downloadDeps']>
+type Deps = ReturnType<DownloadEngine['downloadDeps']>
 
-let engine: Promise<Engine> | null = null
 const depsOf = new WeakMap<AppServices, Deps>()
 
-async function open(services: AppServices): Promise<{ engine: Engine; deps: Deps }> {
-  engine ??= import('../../data/downloads').catch((e: unknown) => {
-    engine = null
-    throw e
-  })
-  const m = await engine
+async function open(services: AppServices): Promise<{ engine: DownloadEngine; deps: Deps }> {
+  const m = await loadDownloadEngine()
   let deps = depsOf.get(services)
   if (!deps) {
     deps = m.downloadDeps(services)

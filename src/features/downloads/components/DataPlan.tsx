@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { DownloadDeps } from '../../../data/downloads'
+import type { DownloadDeps } from '../../../data/downloads/deps'
 import type { DownloadSettings } from '../../../data/downloads/types'
 import { inNightWindow, nextNightStart } from '../../../data/downloads/policy'
 import { toasts } from '../../../ui/toast/toast-store'

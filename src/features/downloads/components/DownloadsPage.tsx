@@ -13,7 +13,7 @@ import { useViewer, useDownloadGroups, useDownloadSettings, useStorageEstimate, 
 import { DataPlan } from './DataPlan'
 import { DownloadItem } from './DownloadItem'
 import { StorageBar } from './StorageBar'
-import type { DownloadDeps } from '../../../data/downloads'
+import type { DownloadDeps } from '../../../data/downloads/deps'
 import type { DownloadSettings } from '../../../data/downloads/types'
 import { textLang } from '../../../i18n/text-lang'
 

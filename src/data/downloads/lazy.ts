@@ -1,0 +1,17 @@
+/**
+ * The download engine's code, fetched once per page on first use. Drawing a download's state needs
+ * only the store (db, types, settings); the engine is 30 KB of script that a title's page would
+ * otherwise compile before the viewer could tap anything, on every title opened.
+ */
+export type DownloadEngine = typeof import('./index')
+
+let loading: Promise<DownloadEngine> | null = null
+
+export function loadDownloadEngine(): Promise<DownloadEngine> {
+  loading ??= import('./index').catch((e: unknown) => {
+    // A chunk that failed to arrive (offline before the worker cached it) may arrive next time.
+    loading = null
+    throw e
+  })
+  return loading
+}
