@@ -108,3 +108,15 @@ test('a category opened from the device with the server down shows the bar, as t
   await expect(page.getByText(stored?.items[0]?.title ?? '', { exact: true }).first()).toBeVisible()
   await expect(bar(page)).toHaveText(SAYS.my.unreachableSaved)
 })
+
+test('search results shown again from the device with the server down show the bar, as the other screens do', async ({ page, server }) => {
+  await visitOnline(page)
+  await page.goto('/search?query=a')
+  await expect.poll(async () => (await readTable(page, 'searchPages')).length, { timeout: 10_000 }).toBeGreaterThan(0)
+  const [stored] = await readTable<{ items: Array<{ title: string }> }>(page, 'searchPages')
+
+  await server.stop()
+  await page.goto('/search?query=a')
+  await expect(page.getByText(stored?.items[0]?.title ?? '', { exact: true }).first()).toBeVisible()
+  await expect(bar(page)).toHaveText(SAYS.my.unreachableSaved)
+})

@@ -1,7 +1,7 @@
 /**
  * The download engine's code, fetched once per page on first use. Drawing a download's state needs
- * only the store (db, types, settings); the engine is 30 KB of script that a title's page would
- * otherwise compile before the viewer could tap anything, on every title opened.
+ * only the store (db, types, settings); the engine is 27 KB of script that a title's page would
+ * otherwise compile and run while it settles after its first paint, on every title opened.
  */
 export type DownloadEngine = typeof import('./index')
 
