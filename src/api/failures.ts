@@ -149,7 +149,8 @@ export function toFailure(e: unknown): Failure {
   if (e instanceof FailureError) return e.failure
   if (isQuotaError(e) || isStorageError(e)) return storageFailure(e)
   const n = named(e)
-  if (n?.name === 'FetchError' || n?.name === 'TimeoutError') return networkFailure(e)
+  // AbortSignal.timeout() aborts with this name; the client's own timeout is named where it fires (http.ts).
+  if (n?.name === 'TimeoutError') return failure('TimeoutFailure')
   return failure('UnknownNetworkFailure', 'An error occurred')
 }
 
