@@ -4,18 +4,11 @@ import { readCurrentUser } from '../../data/session-store'
 import { decideDownload, type DownloadDecision } from './downloaded'
 
 // The downloads engine loads only when the player opens: nothing about downloads may reach start-up.
-type Deps = ReturnType<DownloadEngine['downloadDeps']>
-
-const depsOf = new WeakMap<AppServices, Deps>()
-
-async function open(services: AppServices): Promise<{ engine: DownloadEngine; deps: Deps }> {
+// Its deps are one object per services object (downloadDeps keeps them), shared with the page's
+// download controls, so that the downloader's single flight holds across both.
+async function open(services: AppServices): Promise<{ engine: DownloadEngine; deps: ReturnType<DownloadEngine['downloadDeps']> }> {
   const m = await loadDownloadEngine()
-  let deps = depsOf.get(services)
-  if (!deps) {
-    deps = m.downloadDeps(services)
-    depsOf.set(services, deps)
-  }
-  return { engine: m, deps }
+  return { engine: m, deps: m.downloadDeps(services) }
 }
 
 /**
