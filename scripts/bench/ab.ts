@@ -3,7 +3,8 @@
 // hour apart, say nothing. This runs the two builds (directories written by
 // `vite build --outDir <dir>`) one after the other, pair by pair, on the same calibrated phone, each
 // from a seeded server of its own, and alternates which goes first. It prints each pair, then each
-// figure's median and spread per build, the pairs in which B was lower, and the median change.
+// figure's median and spread per build, the pairs in which B was lower and higher with a sign test,
+// the median change, and, from the two orders, the change with what running second does taken out.
 // BENCH_CPU skips the host's rating and uses that slowdown (to compare with an earlier session).
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -72,6 +73,7 @@ function report(cpu: number): void {
   for (const [label, key, fmt] of figures) {
     const p = paired(runs.a.map((r) => r[key]), runs.b.map((r) => r[key]))
     const spread = (s: typeof p.a) => `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})`
-    console.log(`${label}: A ${spread(p.a)} → B ${spread(p.b)}; B lower in ${p.bLower} of ${pairs}; median change ${fmt(p.medianChange)}`)
+    const apart = p.change === null || p.secondRun === null ? '' : `; without the order's part ${fmt(p.change)}, and a pair's second run moved ${fmt(p.secondRun)}`
+    console.log(`${label}: A ${spread(p.a)} → B ${spread(p.b)}; B lower in ${p.bLower} of ${pairs}, higher in ${p.bHigher} (sign test p = ${p.signP.toFixed(2)}); median change ${fmt(p.medianChange)}${apart}`)
   }
 }
