@@ -44,15 +44,15 @@ const TITLE_EXTRAS_MODULES = [
 ]
 // What a title's download controls draw with: the engine's inputs, the settings and the data plan's
 // rules, the row schemas, and the engine's loader.
-const DOWNLOAD_STORE = 'deps|settings|policy|budget|types|lazy'
-const DOWNLOAD_STORE_MODULES = [`data/downloads/(${DOWNLOAD_STORE})`]
+const DOWNLOAD_STORE_NAMES = 'deps|settings|policy|budget|types|lazy'
+const DOWNLOAD_STORE_MODULES = [`data/downloads/(${DOWNLOAD_STORE_NAMES})`]
 // The download engine, as one file for the screens and the player that use it, loaded on a viewer's
 // first action: not the store above, nor start.ts, which every launch loads to ask whether the
 // device has downloads to keep moving, nor db.ts, which the header's sign reads.
-const DOWNLOAD_ENGINE_MODULES = [`data/downloads/(?!(db|start|${DOWNLOAD_STORE})\\.)[\\w-]+`]
+const DOWNLOAD_ENGINE_MODULES = [`data/downloads/(?!(db|start|${DOWNLOAD_STORE_NAMES})\\.)[\\w-]+`]
 const pathsRegExp = (paths: string[]) => new RegExp(`[\\\\/]src[\\\\/](${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx?$`)
 const DOWNLOAD_ENGINE = pathsRegExp(DOWNLOAD_ENGINE_MODULES)
-const DOWNLOAD_STORE_CHUNK = pathsRegExp(DOWNLOAD_STORE_MODULES)
+const DOWNLOAD_STORE = pathsRegExp(DOWNLOAD_STORE_MODULES)
 const TITLE_EXTRAS = pathsRegExp(TITLE_EXTRAS_MODULES)
 const AFTER_PAINT = pathsRegExp(AFTER_PAINT_MODULES)
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
@@ -164,7 +164,7 @@ export default defineConfig({
             // what the downloads screen shares. The engine they start is a chunk of its own, which the
             // player and logout load without them, and the controls only on a tap.
             { name: 'title-extras', includeDependenciesRecursively: false, test: TITLE_EXTRAS },
-            { name: 'download-store', includeDependenciesRecursively: false, test: DOWNLOAD_STORE_CHUNK },
+            { name: 'download-store', includeDependenciesRecursively: false, test: DOWNLOAD_STORE },
             { name: 'download-engine', includeDependenciesRecursively: false, test: DOWNLOAD_ENGINE },
           ],
         },

@@ -73,7 +73,10 @@ export async function download(deps: DownloadDeps, episode: EpisodeToKeep, quali
 
 export async function downloadAll(deps: DownloadDeps, episodes: EpisodeToKeep[], quality: Quality): Promise<SeriesOutcome> {
   const e = await engine()
-  if (!e.ok) return { queued: [], refused: episodes.map((ep) => ({ episodeId: ep.episodeId, problem: refused(e.failure).problem })) }
+  if (!e.ok) {
+    const { problem } = refused(e.failure)
+    return { queued: [], refused: episodes.map((ep) => ({ episodeId: ep.episodeId, problem })) }
+  }
   const outcome = await e.value.queueSeries(deps, episodes, quality)
   if (outcome.queued.length > 0) afterQueued(e.value, deps)
   return outcome
