@@ -1,6 +1,6 @@
 // Built into an inline <script> in index.html's <head> (scripts/vite/he-gate.ts), never imported:
 // the page asks for the app's script only once the check lets it render.
-import { GATE_GLOBAL, afterContentfulPaint, followGate, runGate, storedLanguage } from './gate'
+import { GATE_GLOBAL, afterContentfulPaint, followGate, inTasksOfTheirOwn, runGate, storedLanguage } from './gate'
 import { fetchPreloads } from './fetch-preloads'
 import { showBootImages } from './boot-images'
 import { loadMyanmarFont } from './myanmar-font'
@@ -35,16 +35,17 @@ followGate(window, state, () => {
   fetchPreloads(document).forEach(preloadFetch)
   // The results a search link's shell shows: the posters of the page's largest paint.
   showBootImages(document)
-  // ...with the chunks the screen would otherwise ask for one after another, once the shell shows:
-  // its first paint needs none of them...
-  afterContentfulPaint(document, () => preloadsFor(location, language, __PRELOADS__).forEach(preload))
-  // ...and the app runs once the page's shell has painted: from a warm cache its start-up would
-  // otherwise come first, and the viewer would look at a blank screen for the length of it. Not
-  // the first frame: it can come before the body is parsed, and then the app's start-up still
-  // holds the shell's paint back.
-  afterContentfulPaint(document, () => {
-    startModules(document, __APP_ENTRY__, __PRELOADS__)
-    // Not before the shell's paint either: the font would share the first round trips with the banner.
-    loadMyanmarFont(document, language)
-  })
+  // Once the shell shows, and not before: from a warm cache the app's start-up would otherwise come
+  // first, and the viewer would look at a blank screen for the length of it. Not the first frame
+  // either: it can come before the body is parsed, and then the app's start-up still holds the
+  // shell's paint back. Each step is a task of its own, so a tap on the shell is answered between.
+  afterContentfulPaint(document, () =>
+    inTasksOfTheirOwn([
+      () => startModules(document, __APP_ENTRY__, __PRELOADS__),
+      // The chunks the screen would otherwise ask for one after another: its first paint needs none.
+      () => preloadsFor(location, language, __PRELOADS__).forEach(preload),
+      // After the shell's paint: the font would otherwise share the first round trips with the banner.
+      () => loadMyanmarFont(document, language),
+    ]),
+  )
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { HE_CHECKED_KEY, HE_CHECK_TIMEOUT_MS, HE_STATE_KEY, HE_TOKEN_KEY } from '../features/auth/he-startup'
-import { afterContentfulPaint, followGate, readGateState, runGate, storedLanguage, type GateState } from './gate'
+import { afterContentfulPaint, followGate, inTasksOfTheirOwn, readGateState, runGate, storedLanguage, type GateState } from './gate'
 
 function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -160,5 +160,25 @@ describe('the start-up gate', () => {
       throw new Error('SecurityError')
     } }
     expect(storedLanguage(locked as never)).toBeNull()
+  })
+
+  it('runs the steps after the first paint in order, each in a task of its own', async () => {
+    const ran: string[] = []
+    const posted: Array<() => void> = []
+    inTasksOfTheirOwn([() => ran.push('scripts'), () => ran.push('chunks'), () => ran.push('font')], (next) => posted.push(next))
+    // The first step runs in the paint's own task; each later one waits for a task the page posts.
+    expect(ran).toEqual(['scripts'])
+    posted.shift()?.()
+    expect(ran).toEqual(['scripts', 'chunks'])
+    posted.shift()?.()
+    expect(ran).toEqual(['scripts', 'chunks', 'font'])
+    expect(posted).toHaveLength(0)
+    // The page's own way of posting: a new task, not a microtask of the current one.
+    const real: string[] = []
+    inTasksOfTheirOwn([() => real.push('a'), () => real.push('b')])
+    await Promise.resolve()
+    expect(real).toEqual(['a'])
+    await vi.waitFor(() => expect(real).toEqual(['a', 'b']))
+    inTasksOfTheirOwn([])
   })
 })

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { afterNextPaint } from './after-next-paint'
 
 export interface ModalProps {
   open: boolean
@@ -17,8 +18,17 @@ export function Modal({ open, onClose, label, children }: ModalProps) {
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (!open) {
+      if (dialog.open) dialog.close()
+      return
+    }
+    // showModal() makes the rest of the page inert, and the browser restyles all of it at once: 5 to
+    // 10 ms on a desktop, a long task on a phone of benchmark index 400 if it shares one with the
+    // render's other effects (home's popup opens with the whole home screen's). After the paint, it
+    // is a task of its own, and a tap that opened the dialog has its frame painted first.
+    return afterNextPaint(() => {
+      if (!dialog.open && dialog.isConnected) dialog.showModal()
+    })
   }, [open])
 
   return (
