@@ -5,7 +5,7 @@ import { fetchPreloads } from './fetch-preloads'
 import { showBootImages } from './boot-images'
 import { loadMyanmarFont } from './myanmar-font'
 import { markBareShell } from './bare-shell'
-import { moduleScripts, startModule } from './module-scripts'
+import { startModules } from './module-scripts'
 import { preloadsFor, type PreloadMap } from './preloads'
 
 // All three are written in by the build.
@@ -38,11 +38,10 @@ followGate(window, state, () => {
   // Once the shell shows, and not before: from a warm cache the app's start-up would otherwise come
   // first, and the viewer would look at a blank screen for the length of it. Not the first frame
   // either: it can come before the body is parsed, and then the app's start-up still holds the
-  // shell's paint back. Each step is a task of its own, so a tap on the shell is answered between:
-  // each script asked for is one.
+  // shell's paint back. Each step is a task of its own, so a tap on the shell is answered between.
   afterContentfulPaint(document, () =>
     inTasksOfTheirOwn([
-      ...moduleScripts(__APP_ENTRY__, __PRELOADS__).map((src) => () => startModule(document, src)),
+      () => startModules(document, __APP_ENTRY__, __PRELOADS__),
       // The chunks the screen would otherwise ask for one after another: its first paint needs none.
       () => preloadsFor(location, language, __PRELOADS__).forEach(preload),
       // After the shell's paint: the font would otherwise share the first round trips with the banner.

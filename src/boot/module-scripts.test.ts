@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Window } from 'happy-dom'
-import { moduleScripts, startModule } from './module-scripts'
+import { startModules } from './module-scripts'
 
 const scripts = (window: Window) => [...window.document.head.querySelectorAll('script')].map((s) => [s.getAttribute('type'), s.getAttribute('src')])
 
@@ -9,7 +9,7 @@ describe('the start-up scripts', () => {
     const window = new Window({ url: 'https://app.test/' })
     window.happyDOM.settings.disableJavaScriptFileLoading = true
     const map = { files: ['/assets/runtime.js', '/assets/framework.js', '/assets/core.js'], entryImports: [0, 1, 2] }
-    for (const src of moduleScripts('/assets/index.js', map)) startModule(window.document as unknown as Document, src)
+    startModules(window.document as unknown as Document, '/assets/index.js', map)
     expect(scripts(window)).toEqual([
       ['module', '/assets/runtime.js'],
       ['module', '/assets/framework.js'],
@@ -22,7 +22,7 @@ describe('the start-up scripts', () => {
   it('asks for the entry alone when it imports nothing of its own, and never for a file twice', async () => {
     const window = new Window({ url: 'https://app.test/' })
     window.happyDOM.settings.disableJavaScriptFileLoading = true
-    for (const src of moduleScripts('/assets/index.js', { files: ['/assets/index.js'], entryImports: [0] })) startModule(window.document as unknown as Document, src)
+    startModules(window.document as unknown as Document, '/assets/index.js', { files: ['/assets/index.js'], entryImports: [0] })
     expect(scripts(window)).toEqual([['module', '/assets/index.js']])
     await window.happyDOM.close()
   })

@@ -1,24 +1,20 @@
 import type { PreloadMap } from './preload-map'
 
 /**
- * The app's entry and each chunk it imports, in the order they evaluate, to be asked for as module
- * scripts of their own. All are asked for within a few tasks, as the entry alone would have them
- * asked for; but where the entry alone evaluates its whole graph in one task (22 to 35 ms on a
- * desktop, 150 ms and more on a phone of benchmark index 400), each script that is ready evaluates
- * what the earlier ones have not, in a task of its own, and the phone can answer a tap in between.
- * (Holding the entry back until its chunks have run splits the tasks every time, but Lighthouse's
- * simulation then chains the entry's request after theirs, and a search's largest paint came up to
- * 1.5 s later.)
+ * Runs the app's entry and each chunk it imports as a module script of its own, in the order they
+ * evaluate. All are asked for at once, as the entry alone would have them asked for; but where the
+ * entry alone evaluates its whole graph in one task (22 to 35 ms on a desktop, 150 ms and more on a
+ * phone of benchmark index 400), each script that is ready evaluates what the earlier ones have not,
+ * in a task of its own, and the phone can answer a tap in between. (Holding the entry back until its
+ * chunks have run splits the tasks every time, but Lighthouse's simulation then chains the entry's
+ * request after theirs, and a search's largest paint came up to 1.5 s later.)
  */
-export function moduleScripts(entry: string, map: Pick<PreloadMap, 'files' | 'entryImports'>): string[] {
+export function startModules(doc: Pick<Document, 'createElement' | 'head'>, entry: string, map: Pick<PreloadMap, 'files' | 'entryImports'>): void {
   const chunks = map.entryImports.flatMap((i) => map.files[i] ?? [])
-  return [...new Set([...chunks, entry])]
-}
-
-/** Asks for one module script. Each insertion starts a request: 1 to 2 ms of the main thread here. */
-export function startModule(doc: Pick<Document, 'createElement' | 'head'>, src: string): void {
-  const script = doc.createElement('script')
-  script.type = 'module'
-  script.src = src
-  doc.head.append(script)
+  for (const src of [...new Set([...chunks, entry])]) {
+    const script = doc.createElement('script')
+    script.type = 'module'
+    script.src = src
+    doc.head.append(script)
+  }
 }
