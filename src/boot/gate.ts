@@ -131,6 +131,11 @@ export function inTasksOfTheirOwn(steps: ReadonlyArray<() => void>, post: (next:
 }
 
 function postTask(next: () => void): void {
+  // The gate runs before anything else and must not throw where channels are missing.
+  if (typeof MessageChannel !== 'function') {
+    setTimeout(next, 0)
+    return
+  }
   const channel = new MessageChannel()
   channel.port1.onmessage = () => {
     channel.port1.close()
