@@ -39,13 +39,13 @@ followGate(window, state, () => {
   // first, and the viewer would look at a blank screen for the length of it. Not the first frame
   // either: it can come before the body is parsed, and then the app's start-up still holds the
   // shell's paint back. Each step is a task of its own, so a tap on the shell is answered between.
-  afterContentfulPaint(document, () =>
-    inTasksOfTheirOwn([
+  afterContentfulPaint(document, () => {
+    void inTasksOfTheirOwn([
       () => startModules(document, __APP_ENTRY__, __PRELOADS__),
       // The chunks the screen would otherwise ask for one after another: its first paint needs none.
       () => preloadsFor(location, language, __PRELOADS__).forEach(preload),
       // After the shell's paint: the font would otherwise share the first round trips with the banner.
       () => loadMyanmarFont(document, language),
-    ]),
-  )
+    ])
+  })
 })

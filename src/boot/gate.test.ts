@@ -165,20 +165,25 @@ describe('the start-up gate', () => {
   it('runs the steps after the first paint in order, each in a task of its own', async () => {
     const ran: string[] = []
     const posted: Array<() => void> = []
-    inTasksOfTheirOwn([() => ran.push('scripts'), () => ran.push('chunks'), () => ran.push('font')], (next) => posted.push(next))
+    const nextTask = () => new Promise<void>((resolve) => posted.push(resolve))
+    const done = inTasksOfTheirOwn([() => ran.push('scripts'), () => ran.push('chunks'), () => ran.push('font')], nextTask)
     // The first step runs in the paint's own task; each later one waits for a task the page posts.
     expect(ran).toEqual(['scripts'])
+    await Promise.resolve()
+    expect(ran).toEqual(['scripts'])
     posted.shift()?.()
-    expect(ran).toEqual(['scripts', 'chunks'])
+    await vi.waitFor(() => expect(ran).toEqual(['scripts', 'chunks']))
     posted.shift()?.()
+    await done
     expect(ran).toEqual(['scripts', 'chunks', 'font'])
     expect(posted).toHaveLength(0)
     // The page's own way of posting: a new task, not a microtask of the current one.
     const real: string[] = []
-    inTasksOfTheirOwn([() => real.push('a'), () => real.push('b')])
+    const realDone = inTasksOfTheirOwn([() => real.push('a'), () => real.push('b')])
     await Promise.resolve()
     expect(real).toEqual(['a'])
-    await vi.waitFor(() => expect(real).toEqual(['a', 'b']))
-    inTasksOfTheirOwn([])
+    await realDone
+    expect(real).toEqual(['a', 'b'])
+    await inTasksOfTheirOwn([])
   })
 })

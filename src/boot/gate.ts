@@ -1,6 +1,7 @@
 import { storedHeToken, syncHeCookie } from '../data/he-token'
 import { HE_CHECK_TIMEOUT_MS, randomState, runHeStartupCheck } from '../features/auth/he-startup'
 import { readStoredLanguage } from '../i18n/locales'
+import { yieldToMain } from '../lib/yield-to-main'
 
 /** What the start-up header-enrichment check decided, handed from the page's inline gate to the app. */
 export interface GateState {
@@ -120,26 +121,11 @@ export function afterContentfulPaint(doc: Pick<Document, 'visibilityState' | 'ad
  * Runs each step in a task of its own, in order. What the page does once its shell has painted
  * (ask for the app's scripts, the screen's chunks, the Myanmar font) is a few milliseconds a step
  * on a desktop and seven times that on a phone of benchmark index 400; run as one task, the viewer's
- * first tap on the painted shell waits for all of it. A message to a channel is the soonest new task
- * (a timer's may be clamped).
+ * first tap on the painted shell waits for all of it.
  */
-export function inTasksOfTheirOwn(steps: ReadonlyArray<() => void>, post: (next: () => void) => void = postTask): void {
-  const [first, ...rest] = steps
-  if (!first) return
-  first()
-  if (rest.length > 0) post(() => inTasksOfTheirOwn(rest, post))
-}
-
-function postTask(next: () => void): void {
-  // The gate runs before anything else and must not throw where channels are missing.
-  if (typeof MessageChannel !== 'function') {
-    setTimeout(next, 0)
-    return
+export async function inTasksOfTheirOwn(steps: ReadonlyArray<() => void>, nextTask: () => Promise<void> = yieldToMain): Promise<void> {
+  for (const [i, step] of steps.entries()) {
+    if (i > 0) await nextTask()
+    step()
   }
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    channel.port1.close()
-    next()
-  }
-  channel.port2.postMessage(null)
 }

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { yieldToMain } from './yield-to-main'
+
+afterEach(() => vi.unstubAllGlobals())
 
 describe('yieldToMain', () => {
   it('resumes in a later task, after every microtask of the current one', async () => {
     const order: string[] = []
-    const resumed = yieldToMain({}).then(() => order.push('resumed'))
+    const resumed = yieldToMain({ MessageChannel }).then(() => order.push('resumed'))
     queueMicrotask(() => order.push('microtask'))
     await resumed
     expect(order).toEqual(['microtask', 'resumed'])
@@ -14,5 +16,14 @@ describe('yieldToMain', () => {
     let asked = 0
     await yieldToMain({ scheduler: { yield: () => (asked++, Promise.resolve()) } })
     expect(asked).toBe(1)
+  })
+
+  it('resumes in a later task from a timer where there is no message channel, and does not throw', async () => {
+    vi.stubGlobal('MessageChannel', undefined)
+    const order: string[] = []
+    const resumed = yieldToMain({}).then(() => order.push('resumed'))
+    queueMicrotask(() => order.push('microtask'))
+    await resumed
+    expect(order).toEqual(['microtask', 'resumed'])
   })
 })
