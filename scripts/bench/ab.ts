@@ -41,6 +41,7 @@ async function slowdown(url: string): Promise<number> {
 
 const figures: Array<[string, keyof LighthouseFigures, (v: number) => string]> = [
   ['TBT (ms)', 'tbtMs', (v) => String(Math.round(v))],
+  ["TBT at the main thread's CPU time (ms)", 'tbtCpuMs', (v) => String(Math.round(v))],
   ['LCP (s)', 'lcpMs', (v) => (v / 1000).toFixed(2)],
   ['FCP (s)', 'fcpMs', (v) => (v / 1000).toFixed(2)],
   ['performance', 'performance', (v) => String(Math.round(v))],

@@ -1,6 +1,9 @@
 // Lighthouse 13, mobile preset with simulated throttling, in Debian's Chromium.
-import lighthouse from 'lighthouse'
+import lighthouse, { type Artifacts, type Config, type Flags, type TraceEvent } from 'lighthouse'
+import { Runner } from 'lighthouse/core/runner.js'
+import { initializeConfig } from 'lighthouse/core/config/config.js'
 import * as chromeLauncher from 'chrome-launcher'
+import { atThreadTime } from './cpu-time.ts'
 import { median } from './stats.ts'
 import { PROBES } from './calibrate.ts'
 
@@ -22,6 +25,10 @@ export interface LighthouseFigures {
   totalBytes: number
   /** Lighthouse's rating of the host's CPU during this run (environment.benchmarkIndex). */
   benchmarkIndex: number
+  /** TBT from the same trace with each of the page's main-thread tasks at its thread time (cpu-time.ts). */
+  tbtCpuMs: number
+  /** The page's main thread: thread time over wall time across its tasks. */
+  mainThreadCpuShare: number
 }
 
 /** Each figure's median, and its lowest and highest value over the runs. */
@@ -37,37 +44,53 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const RTT_FACTOR = 3.75
 const THROUGHPUT_FACTOR = 0.9
 
-async function runOnce(url: string, profile: ProfileName, cpuSlowdownMultiplier: number): Promise<LighthouseFigures> {
+function configFor(profile: ProfileName, cpuSlowdownMultiplier: number): Config {
   const { rttMs, throughputKbps } = PROFILES[profile]
+  return {
+    extends: 'lighthouse:default',
+    settings: {
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      throttling: {
+        rttMs,
+        throughputKbps,
+        requestLatencyMs: rttMs * RTT_FACTOR,
+        downloadThroughputKbps: throughputKbps * THROUGHPUT_FACTOR,
+        uploadThroughputKbps: Math.min(throughputKbps, 750) * THROUGHPUT_FACTOR,
+        cpuSlowdownMultiplier,
+      },
+    },
+  }
+}
+
+const FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }
+
+/** Lighthouse's TBT, audited again from the run's own artifacts with the main thread at its thread time. */
+async function tbtAtThreadTime(artifacts: Artifacts, config: Config): Promise<{ tbtMs: number; share: number }> {
+  const shortened = atThreadTime(artifacts.Trace.traceEvents)
+  if (!shortened) return { tbtMs: Number.NaN, share: Number.NaN }
+  const { resolvedConfig } = await initializeConfig('navigation', structuredClone(config), { onlyCategories: FLAGS.onlyCategories })
+  const again = await Runner.audit(
+    { ...artifacts, Trace: { ...artifacts.Trace, traceEvents: shortened.events as TraceEvent[] }, Timing: [] },
+    { resolvedConfig, computedCache: new Map() },
+  )
+  return { tbtMs: again?.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN, share: shortened.cpuShare }
+}
+
+async function runOnce(url: string, profile: ProfileName, cpuSlowdownMultiplier: number): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   })
   try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-      {
-        extends: 'lighthouse:default',
-        settings: {
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-          throttling: {
-            rttMs,
-            throughputKbps,
-            requestLatencyMs: rttMs * RTT_FACTOR,
-            downloadThroughputKbps: throughputKbps * THROUGHPUT_FACTOR,
-            uploadThroughputKbps: Math.min(throughputKbps, 750) * THROUGHPUT_FACTOR,
-            cpuSlowdownMultiplier,
-          },
-        },
-      },
-    )
+    const config = configFor(profile, cpuSlowdownMultiplier)
+    const result = await lighthouse(url, { port: chrome.port, ...FLAGS }, structuredClone(config))
     const lhr = result?.lhr
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)
+    const cpu = await tbtAtThreadTime(result.artifacts, config)
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -79,6 +102,8 @@ async function runOnce(url: string, profile: ProfileName, cpuSlowdownMultiplier:
       speedIndexMs: audit('speed-index'),
       totalBytes: audit('total-byte-weight'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      tbtCpuMs: cpu.tbtMs,
+      mainThreadCpuShare: cpu.share,
     }
   } finally {
     chrome.kill()
