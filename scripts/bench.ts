@@ -8,8 +8,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { TestServer } from '../tests/e2e/support/server.ts'
 import { BUDGETS, KB, startupBytes } from './lib/startup-bytes.ts'
-import { hostBenchmarkIndex, lighthouseRuns, type LighthouseRuns, type ProfileName, type RunOptions } from './bench/lighthouse.ts'
-import { canPinCores } from './bench/own-core.ts'
+import { hostBenchmarkIndex, lighthouseRuns, type LighthouseRuns, type ProfileName } from './bench/lighthouse.ts'
 import { phoneIndexFrom, PROBES, slowdownFor } from './bench/calibrate.ts'
 import { median, spreadOf, type Spread } from './bench/stats.ts'
 import { dexieCommit, launch, listRender, offlineReopen, warmRevisit } from './bench/browser.ts'
@@ -82,33 +81,26 @@ try {
   const spread = (lh: LighthouseRuns, k: keyof LighthouseRuns['median'], scale = 1) =>
     runs > 1 ? `${Math.round((lh.min[k] / scale) * 100) / 100}–${Math.round((lh.max[k] / scale) * 100) / 100}` : undefined
   const cmd = 'npm run bench'
-  // The headline: slow 4G on the calibrated phone. Then the same with the page's main thread on a
-  // core of its own, as a phone gives it (scripts/bench/own-core.ts), where this machine can. Then
-  // regular 3G on the same phone, and slow 4G at the fixed 4× of Lighthouse's preset, which other
-  // projects quote (a different phone per host).
-  const ownCore: RunOptions = { ownCore: { alsoShared: server.pid ? [server.pid] : [] } }
-  const pinnable = await canPinCores()
-  const passes: Array<{ profile: ProfileName; rate: number; label: string; headline: boolean; phone: boolean; options?: RunOptions }> = [
-    { profile: 'slow 4G', rate: cpu, label: `slow 4G, phone ${phoneIndex}`, headline: true, phone: true },
-    ...(pinnable ? [{ profile: 'slow 4G' as const, rate: cpu, label: `slow 4G, phone ${phoneIndex}, main thread on a core of its own`, headline: false, phone: true, options: ownCore }] : []),
-    { profile: 'regular 3G', rate: cpu, label: `regular 3G, phone ${phoneIndex}`, headline: false, phone: false },
-    { profile: 'slow 4G', rate: 4, label: 'slow 4G, fixed 4× CPU', headline: false, phone: false },
+  // The headline: slow 4G on the calibrated phone. Then regular 3G on the same phone, and slow 4G at
+  // the fixed 4× of Lighthouse's preset, which other projects quote (a different phone per host).
+  const passes: Array<{ profile: ProfileName; rate: number; label: string; headline: boolean }> = [
+    { profile: 'slow 4G', rate: cpu, label: `slow 4G, phone ${phoneIndex}`, headline: true },
+    { profile: 'regular 3G', rate: cpu, label: `regular 3G, phone ${phoneIndex}`, headline: false },
+    { profile: 'slow 4G', rate: 4, label: 'slow 4G, fixed 4× CPU', headline: false },
   ]
-  if (!pinnable) console.error('  (this machine cannot give the page a core of its own: Linux, 2 cores and taskset are needed)')
-  for (const { profile, rate, label: passLabel, headline, phone, options } of phoneOnly ? passes.filter((p) => p.phone) : passes) {
+  for (const { profile, rate, label: passLabel, headline } of phoneOnly ? passes.slice(0, 1) : passes) {
     for (const [name, path] of pages) {
       console.error(`▶ Lighthouse ${passLabel} ${name} (${runs} runs, CPU ${rate}×)`)
-      const lh = await lighthouseRuns(`${server.url}${path}`, profile, rate, runs, options)
+      const lh = await lighthouseRuns(`${server.url}${path}`, profile, rate, runs)
       const m = lh.median
       const label = `${passLabel}, ${name}`
-      // The phone's targets stand beside both of its passes.
-      const target = <T,>(value: T): T | null => (phone ? value : null)
+      const target = <T,>(value: T): T | null => (headline ? value : null)
       report.add(`${label}: performance`, m.performance, '>=', target(95), cmd, spread(lh, 'performance'))
       report.add(`${label}: FCP (ms)`, m.fcpMs, '<=', target(1200), cmd, spread(lh, 'fcpMs'))
-      report.add(`${label}: LCP (ms)`, m.lcpMs, '<=', phone ? 1800 : profile === 'regular 3G' && name === 'home' ? 3500 : null, cmd, spread(lh, 'lcpMs'))
+      report.add(`${label}: LCP (ms)`, m.lcpMs, '<=', headline ? 1800 : profile === 'regular 3G' && name === 'home' ? 3500 : null, cmd, spread(lh, 'lcpMs'))
       report.add(`${label}: TBT (ms)`, m.tbtMs, '<=', target(100), cmd, spread(lh, 'tbtMs'))
-      // The same traces with the page's main thread at its own CPU time (scripts/bench/cpu-time.ts):
-      // the page's own work, without waiting for a core or for another process. A floor, not the target.
+      // The same traces with the page's main thread at its own CPU time: what blocks when the main
+      // thread has a core to itself, as on a phone (scripts/bench/cpu-time.ts). Not the target.
       report.add(`${label}: TBT at the main thread's CPU time (ms)`, m.tbtCpuMs, null, null, cmd, spread(lh, 'tbtCpuMs'))
       report.add(`${label}: main thread's CPU share of its tasks`, m.mainThreadCpuShare, null, null, cmd, spread(lh, 'mainThreadCpuShare'))
       report.add(`${label}: CLS`, m.cls, '<=', target(0.02), cmd, spread(lh, 'cls'))

@@ -13,7 +13,6 @@ import { hostBenchmarkIndex, lighthouseRuns, type LighthouseFigures } from './li
 import { median } from './stats.ts'
 import { phoneIndexFrom, slowdownFor } from './calibrate.ts'
 import { paired, runOrder, type Side } from './ab-order.ts'
-import { canPinCores } from './own-core.ts'
 
 const [dirA, dirB, path = '/content?id=1&checked=1', pairsArg = '6'] = process.argv.slice(2)
 if (!dirA || !dirB) {
@@ -25,10 +24,6 @@ for (const dir of Object.values(builds)) {
   if (!existsSync(`${dir}/index.html`)) throw new Error(`${dir} holds no build (no index.html)`)
 }
 const pairs = Number(pairsArg)
-// BENCH_OWN_CORE=1 gives the page's main thread a core of its own in every run (own-core.ts): the
-// runs then wait far less for a core, and a pair says more about the builds than about the host.
-const ownCore = process.env.BENCH_OWN_CORE === '1'
-if (ownCore && !(await canPinCores())) throw new Error('BENCH_OWN_CORE=1 needs Linux, two cores or more, and taskset')
 if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`pairs must be a whole number above 0, got "${pairsArg}"`)
 
 async function slowdown(url: string): Promise<number> {
@@ -67,18 +62,15 @@ try {
 
 async function comparePairs(cpu: number): Promise<void> {
   for (const [i, order] of runOrder(pairs).entries()) {
-    for (const side of order) {
-      const options = ownCore ? { ownCore: { alsoShared: [servers.a.pid, servers.b.pid].filter((pid) => pid !== undefined) } } : {}
-      runs[side].push((await lighthouseRuns(`${servers[side].url}${path}`, 'slow 4G', cpu, 1, options)).median)
-    }
+    for (const side of order) runs[side].push((await lighthouseRuns(`${servers[side].url}${path}`, 'slow 4G', cpu, 1)).median)
     const last = (side: Side) => runs[side][runs[side].length - 1]!
-    const show = (side: Side) => `TBT ${Math.round(last(side).tbtMs)} ms (at CPU time ${Math.round(last(side).tbtCpuMs)}), LCP ${(last(side).lcpMs / 1000).toFixed(2)} s, performance ${last(side).performance}`
+    const show = (side: Side) => `TBT ${Math.round(last(side).tbtMs)} ms, LCP ${(last(side).lcpMs / 1000).toFixed(2)} s, performance ${last(side).performance}`
     console.log(`pair ${i + 1} (${order[0].toUpperCase()} first): A ${show('a')} · B ${show('b')}`)
   }
 }
 
 function report(cpu: number): void {
-  console.log(`\n${path}, ${pairs} pairs at ${cpu}×${ownCore ? ', main thread on a core of its own' : ''}: A = ${builds.a}, B = ${builds.b}`)
+  console.log(`\n${path}, ${pairs} pairs at ${cpu}×: A = ${builds.a}, B = ${builds.b}`)
   for (const [label, key, fmt] of figures) {
     const p = paired(runs.a.map((r) => r[key]), runs.b.map((r) => r[key]))
     const spread = (s: typeof p.a) => `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})`

@@ -4,7 +4,6 @@ import { Runner } from 'lighthouse/core/runner.js'
 import { initializeConfig } from 'lighthouse/core/config/config.js'
 import * as chromeLauncher from 'chrome-launcher'
 import { atThreadTime } from './cpu-time.ts'
-import { ownCoreForPage } from './own-core.ts'
 import { median } from './stats.ts'
 import { PROBES } from './calibrate.ts'
 
@@ -78,17 +77,11 @@ async function tbtAtThreadTime(artifacts: Artifacts, config: Config): Promise<{ 
   return { tbtMs: again?.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN, share: shortened.cpuShare }
 }
 
-/** `ownCore`: the page's main thread on a core of its own (own-core.ts); the pids it names share the other. */
-export interface RunOptions {
-  ownCore?: { alsoShared: number[] }
-}
-
-async function runOnce(url: string, profile: ProfileName, cpuSlowdownMultiplier: number, options: RunOptions): Promise<LighthouseFigures> {
+async function runOnce(url: string, profile: ProfileName, cpuSlowdownMultiplier: number): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   })
-  const cores = options.ownCore ? await ownCoreForPage(chrome.pid, options.ownCore.alsoShared) : null
   try {
     const config = configFor(profile, cpuSlowdownMultiplier)
     const result = await lighthouse(url, { port: chrome.port, ...FLAGS }, structuredClone(config))
@@ -113,15 +106,14 @@ async function runOnce(url: string, profile: ProfileName, cpuSlowdownMultiplier:
       mainThreadCpuShare: cpu.share,
     }
   } finally {
-    await cores?.stop()
     chrome.kill()
   }
 }
 
 /** `runs` runs at the given CPU slowdown: each figure's median and spread. */
-export async function lighthouseRuns(url: string, profile: ProfileName, cpuSlowdownMultiplier: number, runs = 3, options: RunOptions = {}): Promise<LighthouseRuns> {
+export async function lighthouseRuns(url: string, profile: ProfileName, cpuSlowdownMultiplier: number, runs = 3): Promise<LighthouseRuns> {
   const all: LighthouseFigures[] = []
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, profile, cpuSlowdownMultiplier, options))
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, profile, cpuSlowdownMultiplier))
   const keys = Object.keys(all[0]!) as Array<keyof LighthouseFigures>
   const per = (pick: (values: number[]) => number) => Object.fromEntries(keys.map((k) => [k, pick(all.map((r) => r[k]))])) as unknown as LighthouseFigures
   return { median: per(median), min: per((v) => Math.min(...v)), max: per((v) => Math.max(...v)) }

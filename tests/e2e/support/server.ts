@@ -47,11 +47,6 @@ export class TestServer {
     return server
   }
 
-  /** The server process, while it runs. */
-  get pid(): number | undefined {
-    return this.child?.pid
-  }
-
   async start(): Promise<void> {
     if (this.child) return
     const child = spawn(process.execPath, ['server/main.ts'], {
