@@ -99,8 +99,8 @@ try {
       report.add(`${label}: FCP (ms)`, m.fcpMs, '<=', target(1200), cmd, spread(lh, 'fcpMs'))
       report.add(`${label}: LCP (ms)`, m.lcpMs, '<=', headline ? 1800 : profile === 'regular 3G' && name === 'home' ? 3500 : null, cmd, spread(lh, 'lcpMs'))
       report.add(`${label}: TBT (ms)`, m.tbtMs, '<=', target(100), cmd, spread(lh, 'tbtMs'))
-      // The same traces with the page's main thread at its own CPU time: what blocks when the main
-      // thread has a core to itself, as on a phone (scripts/bench/cpu-time.ts). Not the target.
+      // The same traces with the page's main thread at its own CPU time (scripts/bench/cpu-time.ts):
+      // the page's own work, without its waits for a core or for another process. A floor, not the target.
       report.add(`${label}: TBT at the main thread's CPU time (ms)`, m.tbtCpuMs, null, null, cmd, spread(lh, 'tbtCpuMs'))
       report.add(`${label}: main thread's CPU share of its tasks`, m.mainThreadCpuShare, null, null, cmd, spread(lh, 'mainThreadCpuShare'))
       report.add(`${label}: CLS`, m.cls, '<=', target(0.02), cmd, spread(lh, 'cls'))

@@ -5,7 +5,9 @@
 // while the page loads (/proc/<pid>/task/<tid>/schedstat). A phone gives the main thread a core of
 // its own. Each task's thread time is in the trace (`tdur`), so the same trace can be audited again
 // with every main-thread task shortened to it: a second figure, beside Lighthouse's, for how much of
-// the blocking is the page's own work.
+// the blocking is the page's own work. It is a floor: it also drops the main thread's waits for
+// other threads and processes (a font lookup in the browser process, a background compile), which a
+// phone shortens but still has.
 import * as v from 'valibot'
 
 const TraceEvent = v.looseObject({
