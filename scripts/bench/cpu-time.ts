@@ -45,11 +45,14 @@ export interface ThreadTime {
 export function atThreadTime(input: readonly unknown[]): ThreadTime | null {
   // Copies: Lighthouse's own artifacts keep the trace as it was recorded. What is not an event of
   // this shape passes through untouched.
+  const events: TraceEvent[] = []
   const all = input.map((e) => {
     const parsed = v.safeParse(TraceEvent, e)
-    return parsed.success ? { ...parsed.output } : e
+    if (!parsed.success) return e
+    const copy = { ...parsed.output }
+    events.push(copy)
+    return copy
   })
-  const events = all.filter((e): e is TraceEvent => v.is(TraceEvent, e))
   const main = pageMainThread(events)
   if (!main) return null
   const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid
