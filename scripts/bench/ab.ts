@@ -9,8 +9,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { TestServer } from '../../tests/e2e/support/server.ts'
-import { lighthouseRuns, type LighthouseFigures } from './lighthouse.ts'
-import { hostBenchmarkIndex } from './host-index.ts'
+import { hostBenchmarkIndex, lighthouseRuns, type LighthouseFigures } from './lighthouse.ts'
 import { median } from './stats.ts'
 import { phoneIndexFrom, slowdownFor } from './calibrate.ts'
 import { paired, runOrder, type Side } from './ab-order.ts'
@@ -27,14 +26,14 @@ for (const dir of Object.values(builds)) {
 const pairs = Number(pairsArg)
 if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`pairs must be a whole number above 0, got "${pairsArg}"`)
 
-async function slowdown(): Promise<number> {
+async function slowdown(url: string): Promise<number> {
   const fixed = process.env.BENCH_CPU
   if (fixed) {
     const cpu = Number(fixed)
     if (!Number.isFinite(cpu) || cpu < 1) throw new Error(`BENCH_CPU must be a number of 1 or more, got "${fixed}"`)
     return cpu
   }
-  const probes = await hostBenchmarkIndex()
+  const probes = await hostBenchmarkIndex(`${url}/?checked=1`)
   const cpu = slowdownFor(median(probes), phoneIndexFrom(process.env))
   console.log(`host index ${probes.map(Math.round).join(' / ')}; CPU slowdown ${cpu}×`)
   return cpu
@@ -53,7 +52,7 @@ const figures: Array<[string, keyof LighthouseFigures, (v: number) => string]> =
 const servers = { a: await TestServer.create({ STATIC_DIR: builds.a }), b: await TestServer.create({ STATIC_DIR: builds.b }) }
 const runs: Record<Side, LighthouseFigures[]> = { a: [], b: [] }
 try {
-  const cpu = await slowdown()
+  const cpu = await slowdown(servers.a.url)
   await comparePairs(cpu)
   report(cpu)
 } finally {

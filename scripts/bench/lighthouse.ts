@@ -5,6 +5,7 @@ import { initializeConfig } from 'lighthouse/core/config/config.js'
 import * as chromeLauncher from 'chrome-launcher'
 import { atThreadTime } from './cpu-time.ts'
 import { median } from './stats.ts'
+import { PROBES } from './calibrate.ts'
 
 export const PROFILES = {
   'slow 4G': { rttMs: 150, throughputKbps: 1.6 * 1024 },
@@ -22,10 +23,7 @@ export interface LighthouseFigures {
   cls: number
   speedIndexMs: number
   totalBytes: number
-  /**
-   * Lighthouse's rating of the host as this run's browser started (environment.benchmarkIndex).
-   * Chromium's own start-up shares the cores with it, so it reads below the settled calibration.
-   */
+  /** Lighthouse's rating of the host's CPU during this run (environment.benchmarkIndex). */
   benchmarkIndex: number
   /** TBT from the same trace with each of the page's main-thread tasks at its thread time (cpu-time.ts). */
   tbtCpuMs: number
@@ -40,10 +38,7 @@ export interface LighthouseRuns {
   max: LighthouseFigures
 }
 
-/** Debian's Chromium, unless CHROMIUM_PATH names another. */
-export const chromePath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 // Lighthouse's own DevTools adjustment factors for its presets (lantern simulation constants).
 const RTT_FACTOR = 3.75
@@ -84,7 +79,7 @@ async function tbtAtThreadTime(artifacts: Artifacts, config: Config): Promise<{ 
 
 async function runOnce(url: string, profile: ProfileName, cpuSlowdownMultiplier: number): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   })
   try {
@@ -122,4 +117,27 @@ export async function lighthouseRuns(url: string, profile: ProfileName, cpuSlowd
   const keys = Object.keys(all[0]!) as Array<keyof LighthouseFigures>
   const per = (pick: (values: number[]) => number) => Object.fromEntries(keys.map((k) => [k, pick(all.map((r) => r[k]))])) as unknown as LighthouseFigures
   return { median: per(median), min: per((v) => Math.min(...v)), max: per((v) => Math.max(...v)) }
+}
+
+/**
+ * The host's benchmark index: the median of PROBES short Lighthouse runs on `url`, unthrottled and
+ * with one cheap audit, since the index is taken before the page loads and the rest is waste.
+ */
+export async function hostBenchmarkIndex(url: string, probes = PROBES): Promise<number[]> {
+  const found: number[] = []
+  for (let i = 0; i < probes; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] }, {
+        extends: 'lighthouse:default',
+        settings: { formFactor: 'mobile', throttlingMethod: 'provided', screenEmulation: { mobile: true, width: 360, height: 640, deviceScaleFactor: 2, disabled: false } },
+      })
+      const index = result?.lhr.environment.benchmarkIndex
+      if (typeof index !== 'number' || !(index > 0)) throw new Error('Lighthouse gave no benchmark index')
+      found.push(index)
+    } finally {
+      chrome.kill()
+    }
+  }
+  return found
 }
