@@ -35,6 +35,18 @@ export async function saveKey(db: DownloadsDb, row: KeyRow): Promise<void> {
 }
 
 /**
+ * Runs `write` (the row's licence change) and stores the licence's key in the same transaction, if
+ * `write` changed a row (answered anything but null): a key never outlives or predates its licence.
+ */
+export function withKey<T>(db: DownloadsDb, key: KeyRow, write: () => Promise<T>): Promise<T> {
+  return db.transaction('rw', db.downloads, db.keys, async () => {
+    const out = await write()
+    if (out !== null) await saveKey(db, key)
+    return out
+  })
+}
+
+/**
  * The episode's key, only while its download's licence is valid for `userId` at `now`: the row is
  * this viewer's, holds the very licence the key came with, has not expired, and the licence (or the
  * 48 hours after the first play) has not ended. Null otherwise, and for a stored value that is not a key.
