@@ -54,6 +54,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   // Long enough to fetch an episode over a slow night: the download resumes with a renewed licence after.
   downloadGrantTtlS: 86_400,
   mediaGrantSecret: null,
+  mediaKeySecret: null,
   heTrustedProxies: null,
   publicOrigin: 'http://localhost',
   // A carrier's NAT puts many viewers behind one address, so the per-client limits leave room for
