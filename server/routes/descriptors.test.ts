@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generateKeyPairSync } from 'node:crypto'
+import { generateKeyPairSync, webcrypto } from 'node:crypto'
 import { DEFAULT_ASSETS_DIR } from '../app.ts'
 import type { AppConfig } from '../http/types.ts'
 import { DAY, makeTestApp, type TestApp } from '../test-support/harness.ts'
@@ -34,11 +34,11 @@ const descriptorOf = (t: TestApp, token: string | undefined, id: string) => t.ca
 const decoded = (s: Signed) => JSON.parse(Buffer.from(s.descriptor, 'base64url').toString('utf8')) as Descriptor
 
 async function verifies(t: TestApp, s: Signed): Promise<boolean> {
-  const jwk = (await t.call<JsonWebKey>('GET', '/v1/download/descriptor-key')).body
-  const key = await crypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
-  return crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, Buffer.from(s.signature, 'base64url'), Buffer.from(s.descriptor, 'base64url'))
+  const jwk = (await t.call<webcrypto.JsonWebKey>('GET', '/v1/download/descriptor-key')).body
+  const key = await webcrypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
+  return webcrypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, Buffer.from(s.signature, 'base64url'), Buffer.from(s.descriptor, 'base64url'))
 }
-const sha256 = async (b: ArrayBuffer) => Buffer.from(await crypto.subtle.digest('SHA-256', b)).toString('base64url')
+const sha256 = async (b: ArrayBuffer) => Buffer.from(await webcrypto.subtle.digest('SHA-256', b)).toString('base64url')
 
 describe('GET /v1/download/license/:id/descriptor', () => {
   it("signs the licence's episode and quality; the signature verifies with the published JWK in WebCrypto", async () => {
