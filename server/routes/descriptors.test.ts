@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { generateKeyPairSync } from 'node:crypto'
+import { generateKeyPairSync, webcrypto } from 'node:crypto'
 import { DEFAULT_ASSETS_DIR } from '../app.ts'
 import type { AppConfig } from '../http/types.ts'
+import { decrypt, sequenceIv } from '../services/media-key.ts'
 import { DAY, makeTestApp, type TestApp } from '../test-support/harness.ts'
 
 // A shared download's descriptor: signed by the server, checked by the receiver with WebCrypto.
@@ -34,11 +35,11 @@ const descriptorOf = (t: TestApp, token: string | undefined, id: string) => t.ca
 const decoded = (s: Signed) => JSON.parse(Buffer.from(s.descriptor, 'base64url').toString('utf8')) as Descriptor
 
 async function verifies(t: TestApp, s: Signed): Promise<boolean> {
-  const jwk = (await t.call<JsonWebKey>('GET', '/v1/download/descriptor-key')).body
-  const key = await crypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
-  return crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, Buffer.from(s.signature, 'base64url'), Buffer.from(s.descriptor, 'base64url'))
+  const jwk = (await t.call<webcrypto.JsonWebKey>('GET', '/v1/download/descriptor-key')).body
+  const key = await webcrypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
+  return webcrypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, Buffer.from(s.signature, 'base64url'), Buffer.from(s.descriptor, 'base64url'))
 }
-const sha256 = async (b: ArrayBuffer) => Buffer.from(await crypto.subtle.digest('SHA-256', b)).toString('base64url')
+const sha256 = async (b: ArrayBuffer) => Buffer.from(await webcrypto.subtle.digest('SHA-256', b)).toString('base64url')
 
 describe('GET /v1/download/license/:id/descriptor', () => {
   it("signs the licence's episode and quality; the signature verifies with the published JWK in WebCrypto", async () => {
@@ -107,6 +108,26 @@ describe('GET /v1/download/license/:id/descriptor', () => {
     const { token, licenseId } = await licensed(t, SUBSCRIBER, PAID_EPISODE)
     expect((await descriptorOf(t, undefined, licenseId)).status).toBe(401)
     for (const id of ['A'.repeat(22), '..%2f..', 'x']) expect((await descriptorOf(t, token, id)).status, id).toBe(404)
+  })
+})
+
+describe('a receiver unlocks a shared episode with an ordinary licence', () => {
+  it("the receiver's own licence, well under 20 KB, carries the key that opens the bytes the sender's descriptor lists", async () => {
+    const t = app()
+    const sender = await licensed(t, FREE_VIEWER, FREE_EPISODE, '240p')
+    const d = decoded((await descriptorOf(t, sender.token, sender.licenseId)).body)
+    const receiverToken = (await t.login(SUBSCRIBER)).token.accessToken
+    const res = await t.request('POST', '/v1/download/license', { token: receiverToken, body: { contentChildId: d.contentChildId, quality: d.quality } })
+    const raw = await res.text()
+    expect(res.status).toBe(200)
+    expect(Buffer.byteLength(raw)).toBeLessThan(20 * 1024)
+    const key = Buffer.from((JSON.parse(raw) as { key: string }).key, 'base64url')
+    // The sender's copy of the first segment, as the package carries it.
+    const seg = d.files.find((f) => /\/l0\/seg_000\.m4s$/.test(f.path))
+    if (!seg) throw new Error('no first segment listed')
+    const bytes = Buffer.from(await (await t.request('GET', `${sender.url.replace(/master\.m3u8$/, '')}${seg.path}`)).arrayBuffer())
+    expect(await sha256(new Uint8Array(bytes).buffer)).toBe(seg.sha256)
+    expect(decrypt(key, sequenceIv(0), bytes).subarray(4, 8).toString('latin1')).toMatch(/^(styp|moof)$/)
   })
 })
 

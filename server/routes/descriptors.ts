@@ -14,6 +14,9 @@ import { SUBTITLE_LANGUAGES, subtitlePlaylistPath } from '../services/subtitles.
  * the key that checks such a signature, so a receiver verifies a package with no network at all
  * once the app has it.
  */
+/** The same for every caller, and meant to be kept: a receiver checks packages with it offline. */
+export const DESCRIPTOR_KEY_PATH = '/v1/download/descriptor-key'
+
 export function descriptorRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const { db } = ctx
   const signingKey = descriptorSigningKey(db, ctx.config.descriptorSigningKey)
@@ -21,7 +24,7 @@ export function descriptorRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const served = appServedMedia(ctx)
   const filesOf = descriptorFiles(served, SUBTITLE_LANGUAGES.map(subtitlePlaylistPath))
 
-  app.get('/v1/download/descriptor-key', (c) => {
+  app.get(DESCRIPTOR_KEY_PATH, (c) => {
     c.header('Cache-Control', 'public, max-age=86400')
     return c.json(jwk)
   })

@@ -50,7 +50,8 @@ export function downloadRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const source = episodeSource(db)
     if (!source) throw notFound('Stream not found')
     const expiresAtS = Math.min(Math.floor(ctx.now() / 1000) + ctx.config.downloadGrantTtlS, Math.floor(license.expires_at / 1000))
-    const grant = mintGrant(secret, { userId: license.user_id, episodeId: license.episode_id, expiresAtS })
+    // Bound to the licence: releasing it (or logout releasing it) ends the grant, within the minute.
+    const grant = mintGrant(secret, { userId: license.user_id, episodeId: license.episode_id, expiresAtS, binding: { kind: 'license', id: license.id } })
     // The answer is this viewer's own key to the media: never kept by any cache.
     c.header('Cache-Control', 'no-store')
     // The episode's AES-128 key goes with the licence, so a download plays offline while it holds.

@@ -143,11 +143,11 @@ describe('the key route is guarded like every granted file', () => {
   it('a forged grant gets no key', async () => {
     const t = media()
     const dir = await streamDir(t)
-    const forged = dir.replace(/\/e\/201\/(\d+)\.(\d+)\.[^/]+\//, (_m, user: string, exp: string) => `/e/201/${user}.${exp}.${'A'.repeat(43)}/`)
+    const forged = dir.replace(/\/e\/201\/(s\d+)\.(\d+)\.(\d+)\.[^/]+\//, (_m, bound: string, user: string, exp: string) => `/e/201/${bound}.${user}.${exp}.${'A'.repeat(43)}/`)
     expect(forged).not.toBe(dir)
     expect((await t.request('GET', `${forged}240p/key`)).status).toBe(403)
     // A grant signed with another server's secret is forged too.
-    const foreign = mintGrant(Buffer.alloc(32, 7), { userId: 1, episodeId: PAID_EPISODE, expiresAtS: Math.floor(t.now() / 1000) + 600 })
+    const foreign = mintGrant(Buffer.alloc(32, 7), { userId: 1, episodeId: PAID_EPISODE, expiresAtS: Math.floor(t.now() / 1000) + 600, binding: { kind: 'session', seq: 1 } })
     expect((await t.request('GET', `/media/e/${PAID_EPISODE}/${foreign}/240p/key`)).status).toBe(403)
   })
 

@@ -3,7 +3,7 @@ import type { Hono } from 'hono'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { IMMUTABLE, resolveInside, sendBytes, sendFile } from '../http/files.ts'
 import { forbidden, notFound } from '../http/errors.ts'
-import { GRANTED_PREFIX, mediaGrantSecret, verifyGrant } from '../services/media-grant.ts'
+import { GRANTED_PREFIX, grantLive, mediaGrantSecret, verifyGrant } from '../services/media-grant.ts'
 import { episodeSource, trailerSource } from '../services/media-source.ts'
 import { appServedMedia, type ServedMedia } from '../services/served-media.ts'
 
@@ -23,7 +23,8 @@ export function mediaRoutes(app: Hono<AppEnv>, ctx: AppContext, served: ServedMe
     const [episode = '', grant = '', ...rest] = c.req.path.slice(GRANTED_PREFIX.length).split('/')
     const episodeId = EPISODE_ID.test(episode) ? Number(episode) : 0
     const check = verifyGrant(secret, grant, episodeId, ctx.now())
-    if (!check.ok) throw forbidden()
+    // A grant ends with the session or licence it was given for, not only at its expiry.
+    if (!check.ok || !grantLive(db, check.grant, ctx.now())) throw forbidden()
     const file = await served.file(episodeId, rest.join('/'))
     if (!file) throw notFound()
     // A key is never kept anywhere but where the app puts it: no cache, not even the browser's.
