@@ -135,4 +135,14 @@ describe('a download’s key follows its licence', () => {
     await t.db.keys.clear()
     expect(await playable(t.db, 11, t.h.clock.now())).toMatchObject({ kind: 'expired', row: { problem: { kind: 'license-expired' } } })
   })
+
+  it('a download kept without a key (from before keys) gets one at the next renewal, however young its licence', async () => {
+    const t = downloadHarness()
+    const deps = await downloaded(t)
+    await t.db.keys.clear()
+    expect(await renewLicenses(deps)).toMatchObject({ ok: true, value: { renewed: [11] } })
+    expect((await playable(t.db, 11, t.h.clock.now()))?.kind).toBe('ready')
+    // With its key, it waits for its day like any other.
+    expect(await renewLicenses(deps)).toMatchObject({ ok: true, value: { renewed: [] } })
+  })
 })

@@ -80,7 +80,9 @@ export async function renewLicenses(deps: DownloadDeps): Promise<Result<RenewRep
     if (row.licenseId === null || row.state === 'failed') continue
     if (row.firstPlayedAt !== null && row.firstPlayedAt + PLAY_WINDOW_MS <= now) continue
     const expired = row.state === 'expired'
-    if (!expired && row.licenseExpiresAt !== null && row.licenseExpiresAt - now > RENEW_WHEN_LEFT_MS) continue
+    // A download kept before licences carried keys has none: its renewal brings one, whatever its age.
+    const keyed = (await deps.db.keys.get(row.episodeId))?.licenseId === row.licenseId
+    if (!expired && keyed && row.licenseExpiresAt !== null && row.licenseExpiresAt - now > RENEW_WHEN_LEFT_MS) continue
     const answer = await renewLicense(deps.app.api.http, row.episodeId, row.licenseId)
     if (!answer.ok) {
       const f = answer.failure
