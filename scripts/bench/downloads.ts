@@ -179,12 +179,13 @@ try {
   const cost = await decryptionCost(page, cdp, FIRST, '720p', cpuRate)
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LINK.latencyMs, downloadThroughput: BYTES_PER_S, uploadThroughput: BYTES_PER_S })
   out.cpuSlowdown = cpuRate
+  out.decryptMainThreadBusyMsPerMin = cost.mainThreadBusyMsPerMin
   out.decryptMainThreadMsPerMin = cost.mainThreadMsPerMin
   out.decryptProcessMsPerMin = cost.processMsPerMin
   out.decryptWallMsPerMin = cost.wallMsPerMin
   console.log(
     `decryption: ${cost.videoSeconds} s of 720p (${(cost.bytes / 1e6).toFixed(2)} MB) at CPU ${cpuRate}×, per minute of video (median of ${cost.runs}): ` +
-      `main thread ${cost.mainThreadMsPerMin} ms, renderer process ${cost.processMsPerMin} ms, wall ${cost.wallMsPerMin} ms`,
+      `main thread busy ${cost.mainThreadBusyMsPerMin} ms (its CPU time on this host ${cost.mainThreadMsPerMin} ms), renderer process ${cost.processMsPerMin} ms, wall ${cost.wallMsPerMin} ms`,
   )
 
   // 2. A second episode, cut when half its bytes have come: what it fetches beyond what it keeps.
