@@ -37,22 +37,31 @@ export function markWatched(deps: Pick<DownloadDeps, 'db' | 'now'>, episodeId: n
   })
 }
 
-export type Playable = { kind: 'ready'; row: DownloadRow; master: string } | { kind: 'expired'; row: DownloadRow } | null
+export type Playable =
+  | { kind: 'ready'; row: DownloadRow; master: string }
+  /** On its way: its playlists are stored, and the files not yet here stream (or wait offline). */
+  | { kind: 'partial'; row: DownloadRow; master: string }
+  | { kind: 'expired'; row: DownloadRow }
+  | null
 
 /**
  * Whether the player may play the episode from the device: a completed download whose licence has
- * not ended. The licence end is checked here too, not only by the sweep, so a download that
- * expired while the app was closed never plays.
+ * not ended, or one still on its way whose playlists are stored (what has arrived plays from the
+ * device). The licence end is checked here too, not only by the sweep, so a download that expired
+ * while the app was closed never plays. A partial one whose licence ended is left to streaming:
+ * with most of it missing there is little to save, and the stream call decides.
  */
 export function playable(db: DownloadsDb, episodeId: number, now: number): Promise<Playable> {
   return quietly(async (): Promise<Playable> => {
     const row = await db.downloads.get(episodeId)
     if (!row) return null
     if (row.state === 'expired') return { kind: 'expired', row }
-    if (row.state !== 'completed') return null
     const end = licenseEnd(row)
-    if (end !== null && end <= now) return { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } }
-    return { kind: 'ready', row, master: storedMaster(episodeId) }
+    const ended = end !== null && end <= now
+    if (row.state === 'completed') return ended ? { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } } : { kind: 'ready', row, master: storedMaster(episodeId) }
+    // segmentsTotal is set with the stored master and media playlist in one go (episode.ts plan()).
+    if (ended || row.segmentsTotal === 0) return null
+    return { kind: 'partial', row, master: storedMaster(episodeId) }
   }, null)
 }
 

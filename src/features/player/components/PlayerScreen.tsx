@@ -7,7 +7,7 @@ import { ErrorView } from '../../../ui/errors/ErrorView'
 import { toasts } from '../../../ui/toast/toast-store'
 import { savePosition } from '../actions'
 import type { PositionSample } from '../position-scheduler'
-import { renewStream, useEpisodeContext, usePlaybackStart, useServices } from '../queries'
+import { askStreamGrant, renewStream, useEpisodeContext, usePlaybackStart, useServices } from '../queries'
 import { notePlayed, noteWatched } from '../download-engine'
 import { ExpiredDownload } from './ExpiredDownload'
 import { ArrowBackIcon } from './icons'
@@ -95,6 +95,7 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
     [records, services, contentChildId, info?.contentId, info?.title, info?.episodePosterImg],
   )
   const renew = useCallback(() => renewStream(services, contentChildId), [services, contentChildId])
+  const grant = useCallback(() => askStreamGrant(services, contentChildId), [services, contentChildId])
   const download = ready?.download ?? null
   const downloadId = download?.episodeId ?? null
   const firstPlay = download?.firstPlay === true
@@ -134,6 +135,8 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
           // A download carries no grant to renew: its bytes are on the device.
           {...(isTrailer || download ? {} : { renew })}
           fromDownloads={download !== null}
+          // A download on its way streams the files it has not stored yet.
+          {...(download?.partial ? { grant } : {})}
           onStarted={onStarted}
           onEnded={onEnded}
           onBack={back}
