@@ -28,7 +28,7 @@ test.beforeEach(async ({ page, context }) => {
  * Media segments past the first KEPT wait until the gate opens: the download is paused with exactly
  * the files it had before the gate, whatever the machine's speed.
  */
-async function gateSegments(context: BrowserContext): Promise<{ open(): void }> {
+async function gateSegments(context: BrowserContext, paceMs = 0): Promise<{ open(): void }> {
   let served = 0
   let release: () => void = () => undefined
   const opened = new Promise<void>((resolve) => (release = resolve))
@@ -36,6 +36,8 @@ async function gateSegments(context: BrowserContext): Promise<{ open(): void }> 
   await context.route(`**/media/e/${EPISODE}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname
     if (path.endsWith('.m4s') && !isOpen && served++ >= KEPT) await opened
+    // A link slow enough that the player catches up with the downloader.
+    if (path.endsWith('.m4s') && paceMs > 0) await new Promise((r) => setTimeout(r, paceMs))
     await route.continue().catch(() => undefined)
   })
   return {
@@ -120,4 +122,33 @@ test('with the server stopped, it stops at the first missing part and says so; i
   await server.start()
   await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 60_000 }).toBeGreaterThan(keptSeconds + 2)
   await expect(stop).toHaveCount(0)
+})
+
+test('played while it downloads, no file is fetched by both the player and the downloader', async ({ page, context }) => {
+  // Every media request of every tab, by its path below the grant.
+  const asked = new Map<string, number>()
+  context.on('request', (r) => {
+    const m = new RegExp(`/media/e/${EPISODE}/[^/]+/(.+\\.m4s)$`).exec(new URL(r.url()).pathname)
+    if (m?.[1]) asked.set(m[1], (asked.get(m[1]) ?? 0) + 1)
+  })
+  const gate = await gateSegments(context, 400)
+  await page.goto('/?checked=1')
+  await waitForServiceWorker(page)
+  await logInThroughApi(page, DEMO.free)
+  await waitForServiceWorker(page)
+  await page.goto(`/content?id=${TITLE}`)
+  await queueThroughTitlePage(page, EPISODE, '240p')
+  await expect.poll(async () => (await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === EPISODE && s.done && s.path.endsWith('.m4s')).length, { timeout: 60_000 }).toBe(KEPT)
+
+  // The viewer opens the player in another tab while the first one downloads.
+  const player = await context.newPage()
+  await player.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
+  gate.open()
+  await startPlaying(player, PLAY)
+  await expect(player.getByRole('status').filter({ hasText: 'Playing from downloads' })).toHaveCount(1)
+  await expect.poll(async () => (await video(player))?.time ?? 0, { timeout: 60_000 }).toBeGreaterThan(12)
+  expect((await downloadOf(page, EPISODE))?.state).not.toBe('failed')
+  const twice = [...asked].filter(([, n]) => n > 1)
+  expect(twice).toEqual([])
+  expect(asked.size).toBeGreaterThan(KEPT)
 })

@@ -8,6 +8,14 @@ export type GrantAnswer = { kind: 'granted'; url: string } | { kind: 'unreachabl
 /** Asks the stream call for the episode (a fresh grant each time). */
 export type AskGrant = () => Promise<GrantAnswer>
 
+/** What the player needs to play a download still on its way. */
+export interface PartialSource {
+  /** The stream call, for the files not stored yet. */
+  grant: AskGrant
+  /** Resolves true once the downloader stored `path`, false when it is not about to (see downloader-arrival.ts). */
+  arriving?(path: string, signal: AbortSignal): Promise<boolean>
+}
+
 export type LiveAddress = { kind: 'granted'; url: string } | { kind: 'unreachable' } | { kind: 'refused' }
 
 /**

@@ -3,7 +3,7 @@ import type { LevelInfo, PlayerConfig } from './player-config'
 import { loadHls, prefersHlsJs } from './engine-loader'
 import { grantedSource, renewingLoader, type GrantedSource, type Renew } from './grant-renewal'
 import { isStoredAddress, storedLoader, type MissingFiles } from './stored-loader'
-import { liveFiles, type AskGrant } from './live-files'
+import { liveFiles, storedPath, type PartialSource } from './live-files'
 import { wakeAfter } from './wake'
 import { DOWNLOADS_CACHE } from '../../data/downloads/layout'
 import { parseIntro, type Intro } from './controls/intro'
@@ -71,8 +71,8 @@ export interface AttachOptions {
   events: EngineEvents
   /** For an episode: asks the stream call again when the media's grant has run out. */
   renew?: Renew
-  /** For a download still on its way: the stream call, for the files not stored yet. */
-  grant?: AskGrant
+  /** For a download still on its way: where the files not stored yet come from. */
+  partial?: PartialSource
 }
 
 /** The episode of a stored master's address (`/__downloads/<ep>/master.m3u8`), or null. */
@@ -82,10 +82,19 @@ function storedEpisode(url: string): number | null {
 }
 
 /** The files a download on its way lacks: streamed, or held while nothing can bring them. */
-function missingFiles(episodeId: number, grant: AskGrant, events: EngineEvents): MissingFiles {
+function missingFiles(episodeId: number, partial: PartialSource, events: EngineEvents): MissingFiles {
   let held = 0
+  const { arriving } = partial
   return {
-    live: liveFiles(episodeId, grant, location.href),
+    live: liveFiles(episodeId, partial.grant, location.href),
+    ...(arriving
+      ? {
+          arriving(context: LoaderContext, signal: AbortSignal) {
+            const path = storedPath(context.url, episodeId, location.href)
+            return path === null ? Promise.resolve(false) : arriving(path, signal)
+          },
+        }
+      : {}),
     held(on) {
       const was = held > 0
       held = Math.max(0, held + (on ? 1 : -1))
@@ -186,8 +195,8 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
   const initial = opts.config([])
   const stored = isStoredAddress(opts.url)
   const granted = opts.renew && !stored ? grantedSource(opts.url, opts.renew, location.href) : null
-  const episodeId = stored && opts.grant ? storedEpisode(opts.url) : null
-  const missing = opts.grant && episodeId !== null ? missingFiles(episodeId, opts.grant, opts.events) : undefined
+  const episodeId = stored && opts.partial ? storedEpisode(opts.url) : null
+  const missing = opts.partial && episodeId !== null ? missingFiles(episodeId, opts.partial, opts.events) : undefined
   const config: Partial<HlsConfig> = {
     ...initial.hls,
     // A grant that runs out mid-episode is renewed beneath hls.js, which never sees the refusal.

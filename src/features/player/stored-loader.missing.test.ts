@@ -67,7 +67,14 @@ function manualWake() {
 
 type Outcome = { ok: true; data: unknown; url: string } | { ok: false; code: number } | { aborted: true }
 
-function run(opts: { files: Record<string, Uint8Array<ArrayBuffer> | string>; network: (url: string) => number; grants: GrantAnswer[]; path?: string; url?: string }) {
+function run(opts: {
+  files: Record<string, Uint8Array<ArrayBuffer> | string>
+  network: (url: string) => number
+  grants: GrantAnswer[]
+  path?: string
+  url?: string
+  arriving?: MissingFiles['arriving']
+}) {
   const net = scriptedNetwork(opts.network)
   const calls = streamCalls(...opts.grants)
   const wake = manualWake()
@@ -78,6 +85,7 @@ function run(opts: { files: Record<string, Uint8Array<ArrayBuffer> | string>; ne
     held: (on) => held.push(on),
     streamed: (c) => streamed.push(c.url),
     wake: wake.wake,
+    ...(opts.arriving ? { arriving: opts.arriving } : {}),
   }
   const Stored = storedLoader(net.Net, memoryCaches(opts.files), BASE, missing)
   const loader = new Stored({} as HlsConfig)
@@ -109,6 +117,28 @@ describe('a download still on its way: the files not stored yet', () => {
     expect(t.asked).toEqual([`${ORIGIN}/media/e/201/g1/${SEG}`])
     expect(t.streamed).toHaveLength(1)
     expect(t.held).toEqual([])
+  })
+
+  it('a file the downloader is fetching right now is waited for and read from the store, never fetched beside it', async () => {
+    const files: Record<string, Uint8Array<ArrayBuffer> | string> = { ...stored }
+    const t = run({
+      files, network: () => 200, grants: [granted('g1')],
+      arriving: () => {
+        files[storedFile(201, SEG)] = new Uint8Array([5])
+        return Promise.resolve(true)
+      },
+    })
+    const got = await t.outcome
+    if (!('ok' in got) || !got.ok) throw new Error('expected the stored file')
+    expect([...new Uint8Array(got.data as ArrayBuffer)]).toEqual([5])
+    expect(t.asked).toEqual([])
+    expect(t.calls.n).toBe(0)
+  })
+
+  it('a file the downloader is not about to fetch streams at once', async () => {
+    const t = run({ files: { ...stored }, network: () => 200, grants: [granted('g1')], arriving: () => Promise.resolve(false) })
+    expect(await t.outcome).toMatchObject({ ok: true })
+    expect(t.asked).toEqual([`${ORIGIN}/media/e/201/g1/${SEG}`])
   })
 
   it('a stored file never goes to the network and asks for no grant', async () => {

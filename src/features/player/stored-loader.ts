@@ -14,6 +14,8 @@ export interface MissingFiles {
   held(on: boolean): void
   /** A file not stored was played from the network. */
   streamed?(context: LoaderContext): void
+  /** Resolves true once the downloader stored this file, false when it is not about to store it. */
+  arriving?(context: LoaderContext, signal: AbortSignal): Promise<boolean>
   /** Resolves when it is worth looking again (`tries` so far): the connection is back, or time passed. */
   wake(tries: number, signal: AbortSignal): Promise<void>
 }
@@ -120,6 +122,13 @@ export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: stri
         this.hold(missing, false)
         this.answer(stored, context, callbacks)
       }
+      // The downloader is fetching this very file: wait for it rather than pay for it twice.
+      if (tries === 0 && missing.arriving && (await missing.arriving(context, this.stop.signal).catch(() => false)) && !this.over) {
+        const stored = await this.read(context).catch(() => null)
+        if (this.over) return
+        if (stored !== null) return this.answer(stored, context, callbacks)
+      }
+      if (this.over) return
       const where = await missing.live.address(context.url).catch(() => ({ kind: 'unreachable' as const }))
       if (this.over) return
       if (where.kind === 'unreachable') return retry()

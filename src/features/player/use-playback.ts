@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { attachStream, type MediaEngine } from './media-engine'
 import type { Renew } from './grant-renewal'
-import type { AskGrant } from './live-files'
+import type { PartialSource } from './live-files'
 import { createMissingStop } from './missing-stop'
 import { playerConfig, type LevelInfo } from './player-config'
 import { createPositionScheduler, type PositionSample } from './position-scheduler'
@@ -58,8 +58,8 @@ export interface PlaybackOptions {
   rememberRenditions: boolean
   /** An episode's stream call, asked again when its media grant runs out (trailers need none). */
   renew?: Renew
-  /** A download still on its way: the stream call for the files not stored yet. */
-  grant?: AskGrant
+  /** A download still on its way: where the files not stored yet come from. */
+  partial?: PartialSource
 }
 
 /**
@@ -72,15 +72,15 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
   const engineRef = useRef<MediaEngine | null>(null)
   const onPosition = useRef(opts.onPosition)
   const renewRef = useRef(opts.renew)
-  const grantRef = useRef(opts.grant)
+  const partialRef = useRef(opts.partial)
   useEffect(() => {
     onPosition.current = opts.onPosition
     renewRef.current = opts.renew
-    grantRef.current = opts.grant
+    partialRef.current = opts.partial
   })
   const { url, startAt, rememberRenditions } = opts
   const renews = opts.renew !== undefined
-  const partial = opts.grant !== undefined
+  const partial = opts.partial !== undefined
 
   useEffect(() => {
     const video = videoRef.current
@@ -124,7 +124,14 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
       url,
       startAt,
       ...(renews ? { renew: () => renewRef.current?.() ?? Promise.resolve(null) } : {}),
-      ...(partial ? { grant: () => grantRef.current?.() ?? Promise.resolve({ kind: 'refused' as const }) } : {}),
+      ...(partial
+        ? {
+            partial: {
+              grant: () => partialRef.current?.grant() ?? Promise.resolve({ kind: 'refused' as const }),
+              arriving: (path: string, signal: AbortSignal) => partialRef.current?.arriving?.(path, signal) ?? Promise.resolve(false),
+            },
+          }
+        : {}),
       config: (levels) => playerConfig(connectionHints(), currentDataSaver(), levels),
       events: {
         levels: (levels) => {

@@ -26,7 +26,7 @@ import { usePictureInPicture } from '../use-picture-in-picture'
 import { SubtitleOverlay } from './SubtitleOverlay'
 import { SeekRipple } from './SeekRipple'
 import type { Renew } from '../grant-renewal'
-import type { AskGrant } from '../live-files'
+import type { PartialSource } from '../live-files'
 import { Controls } from './Controls'
 import { DownloadDoneIcon, OfflineIcon } from './icons'
 import { ShareButton, type ShareButtonProps } from '../../share/components/ShareButton'
@@ -49,8 +49,8 @@ export interface VideoPlayerProps {
   renew?: Renew
   /** Plays the episode's download from the device (and says so). */
   fromDownloads?: boolean
-  /** A download still on its way: the stream call for the files not stored yet. */
-  grant?: AskGrant
+  /** A download still on its way: where the files not stored yet come from. */
+  partial?: PartialSource
   /** The first time the video plays. */
   onStarted?: () => void
   /** Played to the end. */
@@ -79,7 +79,7 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el?.closest?.('[role="menu"]') || el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range')
 }
 
-export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null, episode, share = null, onPosition, renew, fromDownloads = false, grant, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
+export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null, episode, share = null, onPosition, renew, fromDownloads = false, partial, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
   const { t, i18n } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -89,7 +89,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
     onPosition,
     rememberRenditions: !isTrailer,
     ...(renew ? { renew } : {}),
-    ...(grant ? { grant } : {}),
+    ...(partial ? { partial } : {}),
   })
   const fullscreen = useFullscreen(rootRef, videoRef)
   const subtitles = useSubtitles(videoRef, state.subtitles, fetchText, i18n.locale)
