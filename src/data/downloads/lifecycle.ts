@@ -6,6 +6,7 @@ import { guard, quietly } from '../storage'
 import type { DownloadDeps } from './deps'
 import type { DownloadsDb } from './db'
 import { abortFlights } from './flight'
+import { dropOrphanKeys, keyFor, withKey } from './keys'
 import { isSubscriptionEnded, renewLicense } from './license'
 import { storedMaster } from './layout'
 import { segmentsOf } from './progress'
@@ -46,10 +47,11 @@ export type Playable =
 
 /**
  * Whether the player may play the episode from the device: a completed download whose licence has
- * not ended, or one still on its way whose playlists are stored (what has arrived plays from the
- * device). The licence end is checked here too, not only by the sweep, so a download that expired
- * while the app was closed never plays. A partial one whose licence ended is left to streaming:
- * with most of it missing there is little to save, and the stream call decides.
+ * not ended and whose key is here for that licence, or one still on its way whose playlists and
+ * key are stored (what has arrived plays from the device). The licence end is checked here too, not
+ * only by the sweep, so a download that expired while the app was closed never plays. A partial one
+ * without a running licence and its key is left to streaming: with most of it missing there is
+ * little to save, and the stream call decides.
  */
 export function playable(db: DownloadsDb, episodeId: number, now: number): Promise<Playable> {
   return quietly(async (): Promise<Playable> => {
@@ -57,10 +59,11 @@ export function playable(db: DownloadsDb, episodeId: number, now: number): Promi
     if (!row) return null
     if (row.state === 'expired') return { kind: 'expired', row }
     const end = licenseEnd(row)
-    const ended = end !== null && end <= now
-    if (row.state === 'completed') return ended ? { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } } : { kind: 'ready', row, master: storedMaster(episodeId) }
+    // No key for this licence (it went with a licence that ended, or never came): the bytes cannot play.
+    const keyed = (end === null || end > now) && (await keyFor(db, episodeId, row.userId, now)) !== null
+    if (row.state === 'completed') return keyed ? { kind: 'ready', row, master: storedMaster(episodeId) } : { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } }
     // segmentsTotal is set with the stored master and media playlist in one go (episode.ts plan()).
-    if (ended || row.segmentsTotal === 0) return null
+    if (!keyed || row.segmentsTotal === 0) return null
     return { kind: 'partial', row, master: storedMaster(episodeId) }
   }, null)
 }
@@ -103,12 +106,13 @@ export async function renewLicenses(deps: DownloadDeps): Promise<Result<RenewRep
       return f.type === 'SessionFailure' || f.type === 'MultipleDeviceFailure' ? fail(f) : ok(report)
     }
     const whole = expired && (await segmentsOf(deps.db, row.episodeId)).every((s) => s.done)
-    await patchRow(deps.db, row.episodeId, (r) => ({
+    const { licenseId, key } = answer.value
+    await withKey(deps.db, { episodeId: row.episodeId, licenseId, userId: row.userId, key }, () => patchRow(deps.db, row.episodeId, (r) => ({
       licenseId: answer.value.licenseId,
       licenseExpiresAt: answer.value.expiresAt,
       ...(isPending(r) ? { sourceUrl: answer.value.url } : {}),
       ...(r.state === 'expired' ? { state: whole && r.segmentsTotal > 0 ? 'completed' as const : 'queued' as const, problem: null, expiredAt: null } : {}),
-    }), deps.now())
+    }), deps.now()))
     report.renewed.push(row.episodeId)
   }
   return ok(report)
@@ -164,6 +168,7 @@ export async function sweepDownloads(deps: DownloadDeps): Promise<Result<SweepRe
     }
     const kept = new Set(await deps.db.downloads.toCollection().primaryKeys())
     await deleteFiles(deps, (id) => !kept.has(id))
+    await dropOrphanKeys(deps.db)
     return ok(report)
   } catch {
     return fail(failure('StorageFailure'))

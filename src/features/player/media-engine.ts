@@ -2,7 +2,7 @@ import type { FragmentLoaderContext, HlsConfig, LoaderContext } from 'hls.js'
 import type { LevelInfo, PlayerConfig } from './player-config'
 import { loadHls, prefersHlsJs } from './engine-loader'
 import { grantedSource, renewingLoader, type GrantedSource, type Renew } from './grant-renewal'
-import { isStoredAddress, storedLoader, type MissingFiles } from './stored-loader'
+import { isStoredAddress, storedLoader, type MissingFiles, type StoredKey } from './stored-loader'
 import { liveFiles, storedPath, type PartialSource } from './live-files'
 import { wakeAfter } from './wake'
 import { DOWNLOADS_CACHE } from '../../data/downloads/layout'
@@ -17,8 +17,8 @@ export interface EngineEvents {
   levelSwitched(index: number): void
   /** Segments stopped arriving (true) or arrive again (false). */
   network(trouble: boolean): void
-  /** Playback cannot go on: one recovery was tried and failed. */
-  fatal(): void
+  /** Playback cannot go on: one recovery was tried and failed; 'locked' when a download's key was refused. */
+  fatal(cause?: 'locked'): void
   /** The subtitle renditions the master lists (hls.js), once known. */
   subtitles?(info: SubtitleInfo): void
   /** The episode's intro, when the master marks one. */
@@ -71,6 +71,8 @@ export interface AttachOptions {
   events: EngineEvents
   /** For an episode: asks the stream call again when the media's grant has run out. */
   renew?: Renew
+  /** For a download: its media key, while its licence is valid for the viewer. */
+  storedKey?: StoredKey
   /** For a download still on its way: where the files not stored yet come from. */
   partial?: PartialSource
 }
@@ -201,7 +203,7 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
     ...initial.hls,
     // A grant that runs out mid-episode is renewed beneath hls.js, which never sees the refusal.
     ...(granted ? { loader: renewingLoader(Hls.DefaultConfig.loader, granted) } : {}),
-    ...(stored ? { loader: storedLoader(Hls.DefaultConfig.loader, caches, location.href, missing) } : {}),
+    ...(stored ? { loader: storedLoader(Hls.DefaultConfig.loader, caches, location.href, opts.storedKey, missing) } : {}),
     startPosition: opts.startAt > 0 ? opts.startAt : -1,
     // The ESM build carries no inline worker, so fMP4 is remuxed on the main thread (a cheap
     // pass-through); the CSP's worker-src 'self' blob: would allow one anyway.
@@ -254,6 +256,11 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
     recovered = false
   })
   hls.on(Hls.Events.ERROR, (_e, data) => {
+    // A download's key refused is its licence ending: no retry brings it back.
+    if (stored && data.details === Hls.ErrorDetails.KEY_LOAD_ERROR) {
+      hls.stopLoad()
+      return opts.events.fatal('locked')
+    }
     if (data.type === Hls.ErrorTypes.NETWORK_ERROR) setTrouble(true)
     if (!data.fatal) return
     // hls.js's advice: a fatal network error → startLoad, a fatal media error → recoverMediaError.

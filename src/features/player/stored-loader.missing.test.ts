@@ -87,7 +87,7 @@ function run(opts: {
     wake: wake.wake,
     ...(opts.arriving ? { arriving: opts.arriving } : {}),
   }
-  const Stored = storedLoader(net.Net, memoryCaches(opts.files), BASE, missing)
+  const Stored = storedLoader(net.Net, memoryCaches(opts.files), BASE, undefined, missing)
   const loader = new Stored({} as HlsConfig)
   const context = { url: opts.url ?? new URL(storedFile(201, opts.path ?? SEG), BASE).href, responseType: 'arraybuffer', type: 'fragment' } as unknown as LoaderContext
   const outcome = new Promise<Outcome>((resolve) => {

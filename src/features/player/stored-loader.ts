@@ -4,6 +4,25 @@ import type { LiveFiles } from './live-files'
 
 type LoaderClass = new (config: HlsConfig) => Loader<LoaderContext>
 
+/** An episode's media key while its download's licence is valid for the viewer, else null. */
+export type StoredKey = (episodeId: number) => Promise<Uint8Array<ArrayBuffer> | null>
+
+/** What the loader answers when a key is refused: hls.js reports it as a key load error. */
+export const KEY_REFUSED = { code: 403, text: 'The download’s licence has ended' }
+
+/** `/__downloads/<ep>/<rendition>/key`: a download's key address, answered from IndexedDB only. */
+const KEY_PATH = /^\/__downloads\/(\d{1,10})\/[^/]+\/key$/
+
+/** The episode whose key an address names, or null for any other address. */
+export function keyEpisode(url: string, base: string = location.href): number | null {
+  try {
+    const m = KEY_PATH.exec(new URL(url, base).pathname)
+    return m ? Number(m[1]) : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * For a download still on its way: where a file not yet stored comes from, and what the player is
  * told while it can come from nowhere (offline, or the server unreachable).
@@ -52,8 +71,13 @@ function freshStats(): LoaderStats {
  * A stored address never goes to the network: no server route answers it (the app shell would).
  * A missing file is a 404 to hls.js, which then fails the way it fails for any lost file.
  * Any other address (none, for a download's own playlists) goes to hls.js's loader.
+ *
+ * The key address is the exception: no cache is ever asked for it (a key planted there is never
+ * used); `keyOf` answers it from IndexedDB, and refuses once the licence is no longer the viewer's.
  */
-export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: string = location.href, missing?: MissingFiles): LoaderClass {
+export function storedLoader(
+  Base: LoaderClass, caches: CacheStorage, base: string = location.href, keyOf: StoredKey = () => Promise.resolve(null), missing?: MissingFiles,
+): LoaderClass {
   return class StoredLoader implements Loader<LoaderContext> {
     context: LoaderContext | null = null
     stats: LoaderStats = freshStats()
@@ -85,10 +109,10 @@ export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: stri
       void this.read(context).then(
         (data) => {
           if (this.over) return
-          if (data === null) {
-            if (missing) return void this.fromNetwork(missing, context, config, callbacks, 0).catch(() => this.unreadable(context, callbacks))
+          if (data === null && missing) return void this.fromNetwork(missing, context, config, callbacks, 0).catch(() => this.unreadable(context, callbacks))
+          if (data === null || data === 'refused') {
             stats.loading.end = performance.now()
-            callbacks.onError({ code: 404, text: 'Not in the downloads' }, context, null, stats)
+            callbacks.onError(data === 'refused' ? KEY_REFUSED : { code: 404, text: 'Not in the downloads' }, context, null, stats)
             return
           }
           this.answer(data, context, callbacks)
@@ -116,7 +140,7 @@ export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: stri
         await missing.wake(tries, this.stop.signal).catch(() => undefined)
         if (this.over) return
         // The downloader may have stored it meanwhile.
-        const stored = await this.read(context).catch(() => null)
+        const stored = await this.storedFile(context)
         if (this.over) return
         if (stored === null) return this.fromNetwork(missing, context, config, callbacks, tries + 1)
         this.hold(missing, false)
@@ -124,7 +148,7 @@ export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: stri
       }
       // The downloader is fetching this very file: wait for it rather than pay for it twice.
       if (tries === 0 && missing.arriving && (await missing.arriving(context, this.stop.signal).catch(() => false)) && !this.over) {
-        const stored = await this.read(context).catch(() => null)
+        const stored = await this.storedFile(context)
         if (this.over) return
         if (stored !== null) return this.answer(stored, context, callbacks)
       }
@@ -193,7 +217,17 @@ export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: stri
       callbacks.onSuccess({ url: context.url, data, code: 200 }, stats, context, null)
     }
 
-    private async read(context: LoaderContext): Promise<string | ArrayBuffer | null> {
+    /** The stored file, or null (a key never comes this way: it is not a file of the store). */
+    private storedFile(context: LoaderContext): Promise<string | ArrayBuffer | null> {
+      return this.read(context).then((d) => (d === 'refused' ? null : d), () => null)
+    }
+
+    private async read(context: LoaderContext): Promise<string | ArrayBuffer | 'refused' | null> {
+      const episodeId = keyEpisode(context.url, base)
+      if (episodeId !== null) {
+        const key = await keyOf(episodeId)
+        return key?.byteLength === 16 ? key.slice().buffer : 'refused'
+      }
       const cache = await caches.open(DOWNLOADS_CACHE)
       const key = new URL(context.url, base).pathname
       const response = await cache.match(key)

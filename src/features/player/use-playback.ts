@@ -8,7 +8,7 @@ import { createPositionScheduler, type PositionSample } from './position-schedul
 import { bufferedEnd } from './time'
 import { connectionHints, currentDataSaver } from '../data-saver/setting'
 import { rememberLadder } from '../data-saver/ladder-store'
-import { isStoredAddress } from './stored-loader'
+import { isStoredAddress, type StoredKey } from './stored-loader'
 import type { SubtitleInfo } from './subtitles/tracks'
 import type { Intro } from './controls/intro'
 
@@ -28,6 +28,8 @@ export interface PlaybackState {
   chosen: number
   offline: boolean
   fatal: boolean
+  /** A download's key was refused: its licence ended while it was open. */
+  locked?: boolean
   ended: boolean
   /** The stream's subtitle renditions, once the master is read; null before (or for native playback). */
   subtitles: SubtitleInfo | null
@@ -45,7 +47,7 @@ export interface PlaybackState {
 }
 
 const INITIAL: PlaybackState = {
-  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false, subtitles: null, intro: null, thumbnails: null,
+  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, locked: false, ended: false, subtitles: null, intro: null, thumbnails: null,
   stopped: false, streaming: false,
 }
 
@@ -60,6 +62,8 @@ export interface PlaybackOptions {
   renew?: Renew
   /** A download still on its way: where the files not stored yet come from. */
   partial?: PartialSource
+  /** A download's media key, for the stored loader. */
+  storedKey?: StoredKey
 }
 
 /**
@@ -73,10 +77,12 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
   const onPosition = useRef(opts.onPosition)
   const renewRef = useRef(opts.renew)
   const partialRef = useRef(opts.partial)
+  const keyRef = useRef(opts.storedKey)
   useEffect(() => {
     onPosition.current = opts.onPosition
     renewRef.current = opts.renew
     partialRef.current = opts.partial
+    keyRef.current = opts.storedKey
   })
   const { url, startAt, rememberRenditions } = opts
   const renews = opts.renew !== undefined
@@ -132,6 +138,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
             },
           }
         : {}),
+      storedKey: (episodeId) => keyRef.current?.(episodeId) ?? Promise.resolve(null),
       config: (levels) => playerConfig(connectionHints(), currentDataSaver(), levels),
       events: {
         levels: (levels) => {
@@ -148,10 +155,10 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
         network: (trouble) => patch({ offline: trouble && !local }),
         missing: (held) => stop.held(held),
         streamed: (start, end) => stop.streamed(start, end),
-        fatal: () => {
+        fatal: (cause) => {
           // The error view covers the video: what is left in the buffer must not play on beneath it.
           video.pause()
-          patch({ fatal: true, playing: false })
+          patch({ fatal: true, playing: false, locked: cause === 'locked' })
         },
       },
     }).then(

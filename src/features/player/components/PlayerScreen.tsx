@@ -8,7 +8,7 @@ import { toasts } from '../../../ui/toast/toast-store'
 import { savePosition } from '../actions'
 import type { PositionSample } from '../position-scheduler'
 import { askStreamGrant, renewStream, useEpisodeContext, usePlaybackStart, useServices } from '../queries'
-import { awaitDownloader, notePlayed, noteWatched } from '../download-engine'
+import { awaitDownloader, downloadKey, notePlayed, noteWatched } from '../download-engine'
 import type { PartialSource } from '../live-files'
 import { ExpiredDownload } from './ExpiredDownload'
 import { ArrowBackIcon } from './icons'
@@ -111,6 +111,7 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
   const onStarted = useCallback(() => {
     if (downloadId !== null && firstPlay) void notePlayed(services, downloadId)
   }, [services, downloadId, firstPlay])
+  const storedKey = useCallback((episodeId: number) => downloadKey(services, episodeId), [services])
   const onEnded = useCallback(() => {
     if (downloadId !== null) void noteWatched(services, downloadId)
   }, [services, downloadId])
@@ -146,6 +147,7 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
           fromDownloads={download !== null}
           // A download on its way streams the files it has not stored yet.
           {...(partial ? { partial } : {})}
+          {...(download ? { storedKey } : {})}
           onStarted={onStarted}
           onEnded={onEnded}
           onBack={back}
