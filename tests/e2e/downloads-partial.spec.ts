@@ -97,6 +97,8 @@ test('a paused download plays from the device, then streams the part not yet dow
   expect(streamed.length).toBeGreaterThan(0)
   for (const path of keptPaths) expect(streamed.some((p) => p.endsWith(`/${path}`)), path).toBe(false)
   expect(network.some((p) => p.endsWith('/master.m3u8') || p.endsWith('/index.m3u8'))).toBe(false)
+  // The media key comes from the device, kept with the licence: never from the network.
+  expect(network.some((p) => p.endsWith('/key'))).toBe(false)
   // The player stored nothing: the download is as it was paused.
   expect((await downloadOf(page, EPISODE))?.segmentsDone).toBe((await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === EPISODE && s.done).length)
   const files = (await storedFiles(page)).filter((f) => f.path.endsWith('.m4s'))
