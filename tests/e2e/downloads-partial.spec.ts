@@ -154,3 +154,17 @@ test('played while it downloads, no file is fetched by both the player and the d
   expect(twice).toEqual([])
   expect(asked.size).toBeGreaterThan(KEPT)
 })
+
+test('with no connection it stops at the first missing part, and plays on as soon as the connection returns', async ({ page, context }) => {
+  const { keptSeconds } = await partlyDownloaded(page, context)
+  await context.setOffline(true)
+  await page.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
+  await startPlaying(page, PLAY)
+  const stop = page.getByRole('status').filter({ hasText: "The rest hasn't downloaded yet" })
+  await expect(stop).toBeVisible({ timeout: 40_000 })
+  expect((await video(page))?.paused).toBe(true)
+
+  await context.setOffline(false)
+  await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 30_000 }).toBeGreaterThan(keptSeconds + 2)
+  await expect(stop).toHaveCount(0)
+})
