@@ -38,23 +38,33 @@ export function markWatched(deps: Pick<DownloadDeps, 'db' | 'now'>, episodeId: n
   })
 }
 
-export type Playable = { kind: 'ready'; row: DownloadRow; master: string } | { kind: 'expired'; row: DownloadRow } | null
+export type Playable =
+  | { kind: 'ready'; row: DownloadRow; master: string }
+  /** On its way: its playlists are stored, and the files not yet here stream (or wait offline). */
+  | { kind: 'partial'; row: DownloadRow; master: string }
+  | { kind: 'expired'; row: DownloadRow }
+  | null
 
 /**
  * Whether the player may play the episode from the device: a completed download whose licence has
- * not ended, and whose key is here for that licence. The licence end is checked here too, not only
- * by the sweep, so a download that expired while the app was closed never plays.
+ * not ended and whose key is here for that licence, or one still on its way whose playlists and
+ * key are stored (what has arrived plays from the device). The licence end is checked here too, not
+ * only by the sweep, so a download that expired while the app was closed never plays. A partial one
+ * without a running licence and its key is left to streaming: with most of it missing there is
+ * little to save, and the stream call decides.
  */
 export function playable(db: DownloadsDb, episodeId: number, now: number): Promise<Playable> {
   return quietly(async (): Promise<Playable> => {
     const row = await db.downloads.get(episodeId)
     if (!row) return null
     if (row.state === 'expired') return { kind: 'expired', row }
-    if (row.state !== 'completed') return null
     const end = licenseEnd(row)
     // No key for this licence (it went with a licence that ended, or never came): the bytes cannot play.
-    if ((end !== null && end <= now) || !(await keyFor(db, episodeId, row.userId, now))) return { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } }
-    return { kind: 'ready', row, master: storedMaster(episodeId) }
+    const keyed = (end === null || end > now) && (await keyFor(db, episodeId, row.userId, now)) !== null
+    if (row.state === 'completed') return keyed ? { kind: 'ready', row, master: storedMaster(episodeId) } : { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } }
+    // segmentsTotal is set with the stored master and media playlist in one go (episode.ts plan()).
+    if (!keyed || row.segmentsTotal === 0) return null
+    return { kind: 'partial', row, master: storedMaster(episodeId) }
   }, null)
 }
 

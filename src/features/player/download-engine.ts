@@ -2,6 +2,7 @@ import type { AppServices } from '../../data'
 import { loadDownloadEngine, type DownloadEngine } from '../../data/downloads/lazy'
 import { readCurrentUser } from '../../data/session-store'
 import { decideDownload, type DownloadDecision } from './downloaded'
+import { awaitArrival } from './downloader-arrival'
 
 // The downloads engine loads only when the player opens: nothing about downloads may reach start-up.
 // Its deps are one object per services object (downloadDeps keeps them), shared with the page's
@@ -42,6 +43,32 @@ export async function noteWatched(services: AppServices, episodeId: number): Pro
     await m.markWatched(deps, episodeId)
   } catch {
     // Kept until the viewer deletes it.
+  }
+}
+
+/**
+ * For a download still on its way: true once its downloader stored `path`, which it was about to
+ * fetch; false when it is not about to (the player then streams the file).
+ */
+export async function awaitDownloader(services: AppServices, episodeId: number, path: string, signal: AbortSignal): Promise<boolean> {
+  try {
+    const [{ engine: m, deps }, background] = await Promise.all([open(services), import('../../data/downloads/background-fetch')])
+    return await awaitArrival(
+      {
+        row: () => deps.db.downloads.get(episodeId),
+        segments: () => m.segmentsOf(deps.db, episodeId),
+        inFlight: m.FILES_IN_FLIGHT,
+        background: () => background.backgroundFetchInFlight(deps, episodeId).catch(() => false),
+        sleep: (ms, stop) => new Promise((resolve) => {
+          const timer = setTimeout(resolve, ms)
+          stop.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+        }),
+      },
+      path,
+      signal,
+    )
+  } catch {
+    return false
   }
 }
 

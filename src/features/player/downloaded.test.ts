@@ -25,9 +25,17 @@ function row(patch: Partial<DownloadRow> = {}): DownloadRow {
 describe('whether the player plays the download', () => {
   it('plays a ready download from the stored master, and knows its first play', () => {
     expect(decideDownload({ kind: 'ready', row: row(), master: storedMaster(701) }, 1)).toEqual({
-      kind: 'play', stream: { url: storedMaster(701), title: 'Episode 1', poster: '/p.webp' }, episodeId: 701, firstPlay: true,
+      kind: 'play', stream: { url: storedMaster(701), title: 'Episode 1', poster: '/p.webp' }, episodeId: 701, firstPlay: true, partial: false,
     })
     expect(decideDownload({ kind: 'ready', row: row({ firstPlayedAt: 5 }), master: storedMaster(701) }, 1)).toMatchObject({ firstPlay: false })
+  })
+
+  it('a download still on its way plays from the stored master too, marked partial', () => {
+    const onItsWay = row({ state: 'downloading', bytesDone: 400, segmentsDone: 2, completedAt: null })
+    expect(decideDownload({ kind: 'partial', row: onItsWay, master: storedMaster(701) }, 1)).toEqual({
+      kind: 'play', stream: { url: storedMaster(701), title: 'Episode 1', poster: '/p.webp' }, episodeId: 701, firstPlay: true, partial: true,
+    })
+    expect(decideDownload({ kind: 'partial', row: row({ state: 'paused', userId: 2 }), master: storedMaster(701) }, 1)).toBeNull()
   })
 
   it('another viewer’s download left on the device does not play for this one', () => {
@@ -58,9 +66,19 @@ describe('starting playback', () => {
     const asked: string[] = []
     // The network is there but never answers, as on a cold start with no signal.
     const services = h.context({ fetchWrapper: () => (req) => (asked.push(req.url.pathname), new Promise<Response>(() => undefined)) })
-    found.decision = { kind: 'play', stream: { url: storedMaster(701), title: 'Episode 1', poster: '' }, episodeId: 701, firstPlay: true }
+    found.decision = { kind: 'play', stream: { url: storedMaster(701), title: 'Episode 1', poster: '' }, episodeId: 701, firstPlay: true, partial: false }
     const start = await loadPlayback(services, 701, false)
-    expect(start).toMatchObject({ status: 'ready', start: { stream: { url: storedMaster(701) }, records: true, download: { episodeId: 701, firstPlay: true } } })
+    expect(start).toMatchObject({ status: 'ready', start: { stream: { url: storedMaster(701) }, records: true, download: { episodeId: 701, firstPlay: true, partial: false } } })
+    expect(asked).toEqual([])
+  })
+
+  it('a download still on its way starts from the device too, asking nothing of the network until a file is missing', async () => {
+    const h = syncHarness()
+    await h.login(1)
+    const asked: string[] = []
+    const services = h.context({ fetchWrapper: () => (req) => (asked.push(req.url.pathname), new Promise<Response>(() => undefined)) })
+    found.decision = { kind: 'play', stream: { url: storedMaster(701), title: 'Episode 1', poster: '' }, episodeId: 701, firstPlay: false, partial: true }
+    expect(await loadPlayback(services, 701, false)).toMatchObject({ status: 'ready', start: { stream: { url: storedMaster(701) }, download: { episodeId: 701, partial: true } } })
     expect(asked).toEqual([])
   })
 

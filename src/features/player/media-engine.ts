@@ -1,8 +1,10 @@
-import type { HlsConfig } from 'hls.js'
+import type { FragmentLoaderContext, HlsConfig, LoaderContext } from 'hls.js'
 import type { LevelInfo, PlayerConfig } from './player-config'
 import { loadHls, prefersHlsJs } from './engine-loader'
 import { grantedSource, renewingLoader, type GrantedSource, type Renew } from './grant-renewal'
-import { isStoredAddress, storedLoader, type StoredKey } from './stored-loader'
+import { isStoredAddress, storedLoader, type MissingFiles, type StoredKey } from './stored-loader'
+import { liveFiles, storedPath, type PartialSource } from './live-files'
+import { wakeAfter } from './wake'
 import { DOWNLOADS_CACHE } from '../../data/downloads/layout'
 import { parseIntro, type Intro } from './controls/intro'
 import { isSubtitleLanguage, type FetchText, type SubtitleInfo } from './subtitles/tracks'
@@ -23,6 +25,10 @@ export interface EngineEvents {
   intro?(intro: Intro): void
   /** The address of the seek preview's thumbnail track, when the master names one. */
   thumbnails?(url: string): void
+  /** A download still on its way: a file it needs is neither stored nor reachable now (true), or is again (false). */
+  missing?(held: boolean): void
+  /** A download still on its way: these seconds of the episode came from the network. */
+  streamed?(start: number, end: number): void
 }
 
 export interface MediaEngine {
@@ -67,6 +73,41 @@ export interface AttachOptions {
   renew?: Renew
   /** For a download: its media key, while its licence is valid for the viewer. */
   storedKey?: StoredKey
+  /** For a download still on its way: where the files not stored yet come from. */
+  partial?: PartialSource
+}
+
+/** The episode of a stored master's address (`/__downloads/<ep>/master.m3u8`), or null. */
+function storedEpisode(url: string): number | null {
+  const id = Number(new URL(url, location.href).pathname.split('/')[2])
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/** The files a download on its way lacks: streamed, or held while nothing can bring them. */
+function missingFiles(episodeId: number, partial: PartialSource, events: EngineEvents): MissingFiles {
+  let held = 0
+  const { arriving } = partial
+  return {
+    live: liveFiles(episodeId, partial.grant, location.href),
+    ...(arriving
+      ? {
+          arriving(context: LoaderContext, signal: AbortSignal) {
+            const path = storedPath(context.url, episodeId, location.href)
+            return path === null ? Promise.resolve(false) : arriving(path, signal)
+          },
+        }
+      : {}),
+    held(on) {
+      const was = held > 0
+      held = Math.max(0, held + (on ? 1 : -1))
+      if (was !== held > 0) events.missing?.(held > 0)
+    },
+    streamed(context: LoaderContext) {
+      const frag = (context as Partial<FragmentLoaderContext>).frag
+      if (frag && frag.sn !== 'initSegment' && Number.isFinite(frag.start) && frag.duration > 0) events.streamed?.(frag.start, frag.start + frag.duration)
+    },
+    wake: (tries, signal) => wakeAfter(tries, signal),
+  }
 }
 
 export async function attachStream(video: HTMLVideoElement, opts: AttachOptions): Promise<MediaEngine> {
@@ -156,11 +197,13 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
   const initial = opts.config([])
   const stored = isStoredAddress(opts.url)
   const granted = opts.renew && !stored ? grantedSource(opts.url, opts.renew, location.href) : null
+  const episodeId = stored && opts.partial ? storedEpisode(opts.url) : null
+  const missing = opts.partial && episodeId !== null ? missingFiles(episodeId, opts.partial, opts.events) : undefined
   const config: Partial<HlsConfig> = {
     ...initial.hls,
     // A grant that runs out mid-episode is renewed beneath hls.js, which never sees the refusal.
     ...(granted ? { loader: renewingLoader(Hls.DefaultConfig.loader, granted) } : {}),
-    ...(stored ? { loader: storedLoader(Hls.DefaultConfig.loader, caches, location.href, opts.storedKey) } : {}),
+    ...(stored ? { loader: storedLoader(Hls.DefaultConfig.loader, caches, location.href, opts.storedKey, missing) } : {}),
     startPosition: opts.startAt > 0 ? opts.startAt : -1,
     // The ESM build carries no inline worker, so fMP4 is remuxed on the main thread (a cheap
     // pass-through); the CSP's worker-src 'self' blob: would allow one anyway.

@@ -9,6 +9,7 @@ import { MINE, historyList, loadPage, readCurrentUser, refreshContent, type AppS
 import { readEpisodeContext, readResumePoint, type EpisodeContext, type ResumePoint } from '../../data/playback'
 import { findDownload } from './download-engine'
 import type { ExpiredReason } from './downloaded'
+import type { GrantAnswer } from './live-files'
 
 export function useServices(): AppServices {
   return useRouter().options.context.services
@@ -21,8 +22,11 @@ export interface PlaybackStart {
   resume: ResumePoint | null
   /** Positions are recorded only for a logged-in viewer's episodes, never for trailers. */
   records: boolean
-  /** Played from the device: the episode's download, and whether this is its first play. */
-  download: { episodeId: number; firstPlay: boolean } | null
+  /**
+   * Played from the device: the episode's download, whether this is its first play, and whether it
+   * is still on its way (the files not yet stored stream).
+   */
+  download: { episodeId: number; firstPlay: boolean; partial: boolean } | null
 }
 
 export type StartState =
@@ -59,7 +63,7 @@ export async function loadPlayback(services: AppServices, childId: number, isTra
   if (kept?.kind === 'expired') return { status: 'expired', reason: kept.reason }
   if (kept?.kind === 'play') {
     const resume = await readResumePoint(db, childId)
-    return { status: 'ready', start: { stream: kept.stream, startAt: startSeconds(resume), resume, records: true, download: { episodeId: kept.episodeId, firstPlay: kept.firstPlay } } }
+    return { status: 'ready', start: { stream: kept.stream, startAt: startSeconds(resume), resume, records: true, download: { episodeId: kept.episodeId, firstPlay: kept.firstPlay, partial: kept.partial } } }
   }
   const user = await readCurrentUser(db)
   const recents = user ? loadPage(services, historyList, MINE, 1) : Promise.resolve(null)
@@ -79,6 +83,21 @@ export async function loadPlayback(services: AppServices, childId: number, isTra
 export async function renewStream(services: AppServices, childId: number): Promise<string | null> {
   const answer = await services.api.streamContent(childId)
   return answer.ok ? answer.value.url : null
+}
+
+/** Failures that say the server could not be reached now, rather than that it refused. */
+const UNREACHABLE = new Set(['InternetConnectionFailure', 'TimeoutFailure', 'ServerFailure', 'TooManyRequestsFailure'])
+
+/**
+ * A stream grant for a download still on its way, asked only when a file it needs is not stored:
+ * unreachable (offline, or the server not answering) is told apart from a refusal, since the one
+ * waits for the network and the other will not change by waiting.
+ */
+export async function askStreamGrant(services: AppServices, childId: number): Promise<GrantAnswer> {
+  const answer = await services.api.streamContent(childId)
+  if (answer.ok) return { kind: 'granted', url: answer.value.url }
+  const f = answer.failure
+  return UNREACHABLE.has(f.type) || (f.httpStatus ?? 0) >= 500 ? { kind: 'unreachable' } : { kind: 'refused' }
 }
 
 export function usePlaybackStart(childId: number, isTrailer: boolean, attempt: number, streamAnyway = false): StartState {

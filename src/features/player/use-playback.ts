@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { attachStream, type MediaEngine } from './media-engine'
 import type { Renew } from './grant-renewal'
+import type { PartialSource } from './live-files'
+import { createMissingStop } from './missing-stop'
 import { playerConfig, type LevelInfo } from './player-config'
 import { createPositionScheduler, type PositionSample } from './position-scheduler'
 import { bufferedEnd } from './time'
@@ -35,10 +37,18 @@ export interface PlaybackState {
   intro: Intro | null
   /** The seek preview's thumbnail track, when the master names one. */
   thumbnails: string | null
+  /**
+   * A download still on its way ran out of what is stored and nothing can bring the rest now:
+   * paused at the last stored second, until the downloader stores it or the network answers.
+   */
+  stopped: boolean
+  /** A download still on its way: what plays now came from the network, not the device. */
+  streaming: boolean
 }
 
 const INITIAL: PlaybackState = {
   playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, locked: false, ended: false, subtitles: null, intro: null, thumbnails: null,
+  stopped: false, streaming: false,
 }
 
 export interface PlaybackOptions {
@@ -50,6 +60,8 @@ export interface PlaybackOptions {
   rememberRenditions: boolean
   /** An episode's stream call, asked again when its media grant runs out (trailers need none). */
   renew?: Renew
+  /** A download still on its way: where the files not stored yet come from. */
+  partial?: PartialSource
   /** A download's media key, for the stored loader. */
   storedKey?: StoredKey
 }
@@ -64,14 +76,17 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
   const engineRef = useRef<MediaEngine | null>(null)
   const onPosition = useRef(opts.onPosition)
   const renewRef = useRef(opts.renew)
+  const partialRef = useRef(opts.partial)
   const keyRef = useRef(opts.storedKey)
   useEffect(() => {
     onPosition.current = opts.onPosition
     renewRef.current = opts.renew
+    partialRef.current = opts.partial
     keyRef.current = opts.storedKey
   })
   const { url, startAt, rememberRenditions } = opts
   const renews = opts.renew !== undefined
+  const partial = opts.partial !== undefined
 
   useEffect(() => {
     const video = videoRef.current
@@ -82,16 +97,17 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
       read: () => (Number.isFinite(video.duration) && video.duration > 0 ? { position: video.currentTime * 1000, duration: video.duration * 1000 } : null),
       post: (s) => onPosition.current?.(s),
     })
+    const stop = createMissingStop(video, (p) => patch(p))
     const handlers: Array<[string, EventListener]> = [
       ['playing', () => (scheduler.playing(), patch({ playing: true, waiting: false, ended: false }))],
-      ['play', () => patch({ playing: true, ended: false })],
+      ['play', () => (stop.played(), patch({ playing: true, ended: false }))],
       ['pause', () => (scheduler.paused(), patch({ playing: false }))],
-      ['waiting', () => patch({ waiting: true })],
+      ['waiting', () => (patch({ waiting: true }), stop.starved())],
       ['canplay', () => patch({ waiting: false })],
       ['seeked', () => scheduler.seeked()],
       ['ended', () => (scheduler.ended(), patch({ playing: false, ended: true }))],
       ['durationchange', () => patch({ duration: Number.isFinite(video.duration) ? video.duration : 0 })],
-      ['timeupdate', () => patch({ time: video.currentTime, buffered: bufferedEnd(video.buffered, video.currentTime) })],
+      ['timeupdate', () => patch({ time: video.currentTime, buffered: bufferedEnd(video.buffered, video.currentTime), ...(partial ? { streaming: stop.streamingAt(video.currentTime) } : {}) })],
       ['progress', () => patch({ buffered: bufferedEnd(video.buffered, video.currentTime) })],
     ]
     for (const [type, fn] of handlers) video.addEventListener(type, fn)
@@ -114,6 +130,14 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
       url,
       startAt,
       ...(renews ? { renew: () => renewRef.current?.() ?? Promise.resolve(null) } : {}),
+      ...(partial
+        ? {
+            partial: {
+              grant: () => partialRef.current?.grant() ?? Promise.resolve({ kind: 'refused' as const }),
+              arriving: (path: string, signal: AbortSignal) => partialRef.current?.arriving?.(path, signal) ?? Promise.resolve(false),
+            },
+          }
+        : {}),
       storedKey: (episodeId) => keyRef.current?.(episodeId) ?? Promise.resolve(null),
       config: (levels) => playerConfig(connectionHints(), currentDataSaver(), levels),
       events: {
@@ -129,6 +153,8 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
         intro: (intro) => patch({ intro }),
         thumbnails: (thumbnails) => patch({ thumbnails }),
         network: (trouble) => patch({ offline: trouble && !local }),
+        missing: (held) => stop.held(held),
+        streamed: (start, end) => stop.streamed(start, end),
         fatal: (cause) => {
           // The error view covers the video: what is left in the buffer must not play on beneath it.
           video.pause()
@@ -150,6 +176,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
 
     return () => {
       cancelled = true
+      stop.dispose()
       // Read the last position before the element is detached.
       scheduler.leave()
       for (const [type, fn] of handlers) video.removeEventListener(type, fn)
@@ -164,7 +191,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
         video.load()
       }
     }
-  }, [videoRef, url, startAt, rememberRenditions, renews])
+  }, [videoRef, url, startAt, rememberRenditions, renews, partial])
 
   const toggle = useCallback(() => {
     const video = videoRef.current

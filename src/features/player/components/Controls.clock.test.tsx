@@ -6,7 +6,7 @@ import { Controls } from './Controls'
 import type { PlaybackState } from '../use-playback'
 
 const state: PlaybackState = {
-  playing: true, waiting: false, time: 65, duration: 3662, buffered: 70, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false, subtitles: null, intro: null, thumbnails: null,
+  playing: true, waiting: false, time: 65, duration: 3662, buffered: 70, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false, subtitles: null, intro: null, thumbnails: null, stopped: false, streaming: false,
 }
 const noop = () => undefined
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { ContentChild } from '../../../api/schemas/catalogue'
@@ -7,8 +7,9 @@ import { ErrorView } from '../../../ui/errors/ErrorView'
 import { toasts } from '../../../ui/toast/toast-store'
 import { savePosition } from '../actions'
 import type { PositionSample } from '../position-scheduler'
-import { renewStream, useEpisodeContext, usePlaybackStart, useServices } from '../queries'
-import { downloadKey, notePlayed, noteWatched } from '../download-engine'
+import { askStreamGrant, renewStream, useEpisodeContext, usePlaybackStart, useServices } from '../queries'
+import { awaitDownloader, downloadKey, notePlayed, noteWatched } from '../download-engine'
+import type { PartialSource } from '../live-files'
 import { ExpiredDownload } from './ExpiredDownload'
 import { ArrowBackIcon } from './icons'
 import { VideoPlayer } from './VideoPlayer'
@@ -95,9 +96,18 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
     [records, services, contentChildId, info?.contentId, info?.title, info?.episodePosterImg],
   )
   const renew = useCallback(() => renewStream(services, contentChildId), [services, contentChildId])
+
   const download = ready?.download ?? null
   const downloadId = download?.episodeId ?? null
   const firstPlay = download?.firstPlay === true
+  const onItsWay = download?.partial === true
+  const partial = useMemo<PartialSource | undefined>(
+    () =>
+      onItsWay
+        ? { grant: () => askStreamGrant(services, contentChildId), arriving: (path, signal) => awaitDownloader(services, contentChildId, path, signal) }
+        : undefined,
+    [onItsWay, services, contentChildId],
+  )
   const onStarted = useCallback(() => {
     if (downloadId !== null && firstPlay) void notePlayed(services, downloadId)
   }, [services, downloadId, firstPlay])
@@ -135,6 +145,8 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
           // A download carries no grant to renew: its bytes are on the device.
           {...(isTrailer || download ? {} : { renew })}
           fromDownloads={download !== null}
+          // A download on its way streams the files it has not stored yet.
+          {...(partial ? { partial } : {})}
           {...(download ? { storedKey } : {})}
           onStarted={onStarted}
           onEnded={onEnded}

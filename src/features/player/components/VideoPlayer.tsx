@@ -27,6 +27,7 @@ import { usePictureInPicture } from '../use-picture-in-picture'
 import { SubtitleOverlay } from './SubtitleOverlay'
 import { SeekRipple } from './SeekRipple'
 import type { Renew } from '../grant-renewal'
+import type { PartialSource } from '../live-files'
 import { Controls } from './Controls'
 import { DownloadDoneIcon, OfflineIcon } from './icons'
 import { ShareButton, type ShareButtonProps } from '../../share/components/ShareButton'
@@ -49,6 +50,8 @@ export interface VideoPlayerProps {
   renew?: Renew
   /** Plays the episode's download from the device (and says so). */
   fromDownloads?: boolean
+  /** A download still on its way: where the files not stored yet come from. */
+  partial?: PartialSource
   /** A download's media key while its licence is valid (see stored-loader.ts). */
   storedKey?: StoredKey
   /** The first time the video plays. */
@@ -60,12 +63,26 @@ export interface VideoPlayerProps {
   onRetry(): void
 }
 
+/** A download on its way, played with no network, reached its first missing part. */
+function RestNotDownloaded() {
+  const { t } = useLingui()
+  return (
+    <div role="status" className="absolute top-16 left-1/2 flex w-max max-w-[90%] -translate-x-1/2 items-start gap-2 rounded-xl bg-slate-900/90 px-4 py-3 text-sm">
+      <OfflineIcon className="size-5 shrink-0" />
+      <span>
+        <span className="block font-medium">{t`The rest hasn't downloaded yet`}</span>
+        <span className="block text-white/80">{t`It plays on by itself when the connection returns or this part downloads.`}</span>
+      </span>
+    </div>
+  )
+}
+
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null
   return !!el?.closest?.('[role="menu"]') || el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range')
 }
 
-export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null, episode, share = null, onPosition, renew, fromDownloads = false, storedKey, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
+export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null, episode, share = null, onPosition, renew, fromDownloads = false, partial, storedKey, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
   const { t, i18n } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -75,6 +92,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
     onPosition,
     rememberRenditions: !isTrailer,
     ...(renew ? { renew } : {}),
+    ...(partial ? { partial } : {}),
     ...(storedKey ? { storedKey } : {}),
   })
   // A download whose key was refused is asked about again: the screen then says it has expired.
@@ -208,7 +226,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
         className="absolute inset-0 size-full object-contain"
         onPointerUp={onSurfaceUp}
       />
-      {state.waiting && !state.fatal && !state.ended && (
+      {state.waiting && !state.stopped && !state.fatal && !state.ended && (
         <div className="pointer-events-none absolute inset-0 grid place-items-center" aria-hidden="true">
           <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
         </div>
@@ -247,13 +265,15 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
           }
         />
       )}
-      {fromDownloads && !state.fatal && (
+      {fromDownloads && !state.fatal && !state.stopped && (
         // Fades with the controls rather than leaving the tree, so a screen reader hears it once.
         <div role="status" className={`pointer-events-none absolute top-16 left-1/2 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2 text-sm transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}>
           <DownloadDoneIcon className="size-5 shrink-0" />
-          <span>{t`Playing from downloads`}</span>
+          {/* A download on its way streams what has not arrived: say which the viewer is watching. */}
+          <span>{state.streaming ? t`Streaming: this part hasn’t downloaded yet` : t`Playing from downloads`}</span>
         </div>
       )}
+      {state.stopped && !state.fatal && <RestNotDownloaded />}
       {state.offline && !state.fatal && !fromDownloads && (
         <div role="status" className="absolute top-16 left-1/2 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2 text-sm">
           <OfflineIcon className="size-5 shrink-0" />
