@@ -30,6 +30,8 @@ export interface DownloadDeps {
 export interface StorageLike {
   estimate(): Promise<StorageEstimate>
   persist?: () => Promise<boolean>
+  /** Whether the browser has granted persistence (the storage bar says so). */
+  persisted?: () => Promise<boolean>
 }
 
 interface NavigatorLike {
