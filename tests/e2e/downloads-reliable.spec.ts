@@ -32,7 +32,13 @@ interface Answer {
 class CountingProxy {
   readonly answers: Answer[] = []
   segmentDelayMs = 0
-  private constructor(private readonly server: Server, readonly url: string) {}
+  private readonly server: Server
+  readonly url: string
+
+  private constructor(server: Server, url: string) {
+    this.server = server
+    this.url = url
+  }
 
   static async start(targetPort: number): Promise<CountingProxy> {
     let proxy: CountingProxy | null = null
@@ -121,4 +127,53 @@ test('a download completes, each file fetched once, while another tab reloads /d
   }
   expect(state).toBe('completed')
   expect(proxy.fetchedTwice(EPISODE)).toEqual([])
+})
+
+/** The browser's own record of the episode's batch, read in `page`: bytes received and the total it was told. */
+function backgroundFetchOf(page: Page, episodeId: number): Promise<{ downloaded: number; downloadTotal: number } | null> {
+  return page.evaluate(async (id) => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      backgroundFetch: { get(id: string): Promise<{ downloaded: number; downloadTotal: number } | undefined> }
+    }
+    const found = await registration.backgroundFetch.get(id)
+    return found ? { downloaded: found.downloaded, downloadTotal: found.downloadTotal } : null
+  }, `dl:${episodeId}`)
+}
+
+test('while the browser fetches in the background, every open tab shows the bytes received, also after a reload, against the total the browser was told', async ({ page, context }) => {
+  await onTitlePage(page)
+  test.skip(!(await hasBackgroundFetch(page)), 'this Chromium has no Background Fetch')
+  proxy.segmentDelayMs = 150
+  const other = await context.newPage()
+  await other.goto(`${proxy.url}/downloads`)
+  await queueThroughTitlePage(page, EPISODE, '240p')
+  await expect.poll(() => backgroundFetchOf(page, EPISODE), { timeout: 30_000 }).not.toBeNull()
+  const handedAt = await downloadOf(page, EPISODE)
+  const told = await backgroundFetchOf(page, EPISODE)
+  // One figure: the browser is told what the row shows is left, not a padded one.
+  expect(told?.downloadTotal).toBe((handedAt?.bytesTotal ?? 0) - (handedAt?.bytesDone ?? 0))
+
+  const row = other.getByRole('progressbar', { name: 'Download progress' })
+  const shown = async () => Number((await row.getAttribute('aria-valuenow').catch(() => null)) ?? -1)
+  await expect.poll(shown, { timeout: 30_000 }).toBeGreaterThanOrEqual(5)
+  // Those bytes are the browser's: none of its files is in the store yet.
+  const seen = await downloadOf(page, EPISODE)
+  expect(seen?.state).toBe('downloading')
+  expect(seen?.segmentsDone).toBe(handedAt?.segmentsDone)
+  const before = await shown()
+  await other.reload()
+  await expect.poll(shown, { timeout: 10_000 }).toBeGreaterThanOrEqual(before)
+})
+
+test('a start never waits for the browser to answer the request for persistent storage, and the storage bar says the downloads are not kept safe', async ({ page, context }) => {
+  // Firefox answers persist() only once the viewer responds to its prompt: here it never does.
+  await context.addInitScript(() => {
+    StorageManager.prototype.persist = () => new Promise<boolean>(() => undefined)
+    StorageManager.prototype.persisted = async () => false
+  })
+  await onTitlePage(page)
+  await queueThroughTitlePage(page, EPISODE, '240p')
+  await expect.poll(async () => (await downloadOf(page, EPISODE))?.state ?? null, { timeout: 20_000 }).not.toBeNull()
+  await page.goto(`${proxy.url}/downloads`)
+  await expect(page.getByText('This browser may delete your downloads when space runs low.')).toBeVisible()
 })
