@@ -239,7 +239,7 @@ async function handOver(deps: DownloadDeps, run: EpisodeRun, row: DownloadRow, m
     if (left.length === 0 || files.length < left.length) return left
     const current = (await deps.db.downloads.get(row.episodeId)) ?? row
     const { settings } = await gate(deps)
-    const downloadTotal = Math.max(0, current.bytesTotal - current.bytesDone)
+    const downloadTotal = announcedTotal(current)
     const started = await startBackgroundFetch(deps, row.episodeId, files, { title: `${row.title} · ${row.episodeTitle}`, downloadTotal, settings }).catch(() => false)
     if (!started) return left
     if (!(deps.watchBackgroundFetch ?? watchesBackgroundFetch())) return 'handed'
@@ -250,6 +250,17 @@ async function handOver(deps: DownloadDeps, run: EpisodeRun, row: DownloadRow, m
     // A batch that brought nothing is not handed over again: the page fetches the rest.
     if (left.length > 0 && left.length === before) await turnOffBackgroundFetch(deps.db, row.episodeId, current.createdAt)
   }
+}
+
+/**
+ * What the browser is told the batch weighs: the row's own figure of what is left (the estimate is
+ * within a few hundred bytes of the media, measured), plus two files' worth for what it cannot
+ * count (the subtitles, rounding), since the browser stops a batch that passes it. The viewer
+ * reads the same megabytes in the row and the browser's notification.
+ */
+export function announcedTotal(row: Pick<DownloadRow, 'bytesTotal' | 'bytesDone' | 'segmentsTotal'>): number {
+  const left = Math.max(0, row.bytesTotal - row.bytesDone)
+  return left === 0 ? 0 : left + 2 * Math.ceil(row.bytesTotal / Math.max(1, row.segmentsTotal))
 }
 
 /** The files of `segments` not in the store yet; one stored but not yet marked is marked, not fetched. */
