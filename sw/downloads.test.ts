@@ -6,7 +6,7 @@ import { budgetUsed } from '../src/data/downloads/budget'
 import { abortBackgroundFetch, handoffKey, startBackgroundFetch, type BackgroundDeps } from '../src/data/downloads/background-fetch'
 import { DEFAULT_PATHS, fakeBackgroundFetch, liveUrl, seedDownload } from '../tests/helpers/fake-background-fetch'
 import { memoryCacheStorage } from '../tests/helpers/memory-cache-storage'
-import { enforceRulesOnBackgroundFetches, storeBackgroundFetch } from './downloads'
+import { enforceRulesOnBackgroundFetches, followBackgroundFetches, storeBackgroundFetch } from './downloads'
 import { testSettings } from '../tests/helpers/download-rows'
 
 const mmt = (iso: string) => Date.parse(`${iso}+06:30`)
@@ -170,5 +170,23 @@ describe('the worker applying the data plan to running batches', () => {
     expect(await enforceRulesOnBackgroundFetches(base)).toBe(0)
     expect(await enforceRulesOnBackgroundFetches({ ...base, now: () => mmt('2026-11-26T12:00:00'), online: () => false })).toBe(0)
     expect(await bf.manager.get('dl:12')).toBeDefined()
+  })
+})
+
+describe('progress of a running batch', () => {
+  it('the bytes the browser reports as received reach the row while the worker is alive, and stop with the batch', async () => {
+    const { db, bf, worker } = await setup()
+    const registration = bf.active.get('dl:12') as unknown as { downloaded: number; result: string; addEventListener: (t: string, l: () => void) => void }
+    const listeners: Array<() => void> = []
+    registration.addEventListener = (_type, listener) => void listeners.push(listener)
+    expect(await followBackgroundFetches({ db, now: worker.now, backgroundFetch: bf.deps.backgroundFetch })).toBe(1)
+    registration.downloaded = 2_345
+    listeners.forEach((l) => l())
+    await expect.poll(async () => (await db.downloads.get(12))?.receiving).toBe(2_345)
+    registration.result = 'success'
+    registration.downloaded = 9_999
+    listeners.forEach((l) => l())
+    await new Promise((r) => setTimeout(r, 20))
+    expect((await db.downloads.get(12))?.receiving).toBe(2_345)
   })
 })

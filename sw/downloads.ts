@@ -5,7 +5,7 @@ import { DOWNLOADS_CACHE, storedFile } from '../src/data/downloads/layout'
 import type { DownloadState } from '../src/data/downloads/types'
 import { readDownloadSettings } from '../src/data/downloads/settings'
 import { budgetUsed, recordBytes } from '../src/data/downloads/budget'
-import { markStored, settleDownload } from '../src/data/downloads/progress'
+import { markStored, noteReceiving, settleDownload } from '../src/data/downloads/progress'
 import { putFile } from '../src/data/downloads/store'
 import { mayDownload, wifiRuleApplies } from '../src/data/downloads/policy'
 import {
@@ -139,8 +139,32 @@ interface TaggedEvent extends ExtendableEvent {
 
 declare const self: ServiceWorkerGlobalScope
 
+/**
+ * Copies what the browser receives for each running batch into its row, while this worker is alive
+ * (with every tab closed, the row would otherwise stay where the batch began until it ends).
+ */
+export async function followBackgroundFetches(deps: Pick<WorkerDownloadDeps, 'db' | 'now' | 'backgroundFetch'>): Promise<number> {
+  const manager = await deps.backgroundFetch()
+  if (!manager) return 0
+  let followed = 0
+  for (const id of await manager.getIds()) {
+    const episodeId = episodeOfBackgroundFetch(id)
+    const registration = episodeId === null ? undefined : await manager.get(id).catch(() => undefined)
+    if (episodeId === null || !registration?.addEventListener) continue
+    registration.addEventListener('progress', () => {
+      if (!registration.result) void noteReceiving(deps.db, episodeId, registration.downloaded ?? 0, deps.now()).catch(() => undefined)
+    })
+    followed++
+  }
+  return followed
+}
+
 /** The worker's part of downloads: Background Fetch results, its notification, and wake-ups. */
-export function setUpDownloads(deps: () => WorkerDownloadDeps): void {
+export function setUpDownloads(deps: () => WorkerDownloadDeps, manager: () => Promise<BackgroundFetchManagerLike | null> = async () => null): void {
+  // Most wake-ups are not about downloads: the engine's deps are made only when a batch runs.
+  void manager()
+    .then(async (m) => ((await m?.getIds())?.some((id) => episodeOfBackgroundFetch(id) !== null) ? followBackgroundFetches(deps()) : 0))
+    .catch(() => 0)
   const settle = async (event: BackgroundFetchEventLike) => {
     if (episodeOfBackgroundFetch(event.registration.id) === null) return
     const d = deps()

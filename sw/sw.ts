@@ -6,6 +6,7 @@ import { setUpBackgroundSync } from './sync'
 import { setUpImageKeeping } from './kept-images'
 import { setUpDownloads } from './downloads'
 import { workerDownloadDeps } from './downloads-deps'
+import { backgroundFetchManager } from '../src/data/downloads/background-fetch'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<import('workbox-precaching').PrecacheEntry | string> }
 
@@ -14,7 +15,7 @@ const { images } = setUpRuntimeCaching(self.location.origin)
 setUpImageKeeping(self.location.origin, images)
 setUpHeCheckFallback(self.location.origin)
 setUpBackgroundSync()
-setUpDownloads(workerDownloadDeps)
+setUpDownloads(workerDownloadDeps, backgroundFetchManager)
 
 // A new version waits until the viewer accepts the "new version" offer; only then does it take over.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

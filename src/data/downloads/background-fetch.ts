@@ -23,6 +23,8 @@ export interface BackgroundFetchRegistrationLike {
   readonly downloaded?: number
   readonly result?: '' | 'success' | 'failure'
   readonly failureReason?: string
+  /** Fired as bytes arrive (where the context holds the registration while they do). */
+  addEventListener?(type: 'progress', listener: () => void): void
   abort(): Promise<boolean>
   matchAll(): Promise<BackgroundFetchRecordLike[]>
 }
@@ -67,18 +69,20 @@ export type Handoff = v.InferOutput<typeof HandoffSchema>
 
 export const handoffKey = (episodeId: number) => `bgfetch:${episodeId}`
 
+/** Set (to the row's createdAt) once the browser's fetch of this download stalled or ran dry. */
+export const offKey = (episodeId: number) => `bgfetch-off:${episodeId}`
+
+/** Background Fetch is not used again for this download: the engine fetches the rest itself. */
+export async function turnOffBackgroundFetch(db: DownloadsDb, episodeId: number, rowCreatedAt: number): Promise<void> {
+  await db.kv.put({ key: offKey(episodeId), value: rowCreatedAt })
+}
+
 /**
  * Under a rule the browser cannot be told (the night window's end, leaving Wi-Fi), a batch handed
  * off may run on after the rule stops holding, so it is kept this small; the worker then asks the
  * engine for the next batch, which checks the rules again.
  */
 export const GUARDED_BATCH_BYTES = 64 * BYTES_PER_MB
-
-/**
- * Background Fetch fails a fetch that passes its `downloadTotal`; the estimate (bandwidth × duration)
- * can run a little short of the real bytes, so the announced total leaves room above it.
- */
-const TOTAL_MARGIN = 1.25
 
 /** A path below the stream root, as the playlists name files: nothing that could leave it. */
 const SAFE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/
@@ -96,7 +100,7 @@ export async function backgroundFetchManager(): Promise<BackgroundFetchManagerLi
   }
 }
 
-const managerOf = (deps: BackgroundDeps) => (deps.backgroundFetch ?? backgroundFetchManager)()
+export const managerOf = (deps: Pick<BackgroundDeps, 'backgroundFetch'>) => (deps.backgroundFetch ?? backgroundFetchManager)()
 
 /**
  * Hands the rest of an episode to Background Fetch. Answers false, and leaves the download to the
@@ -132,6 +136,8 @@ export async function startBackgroundFetch(
   const id = backgroundFetchId(episodeId)
   const row = await deps.db.downloads.get(episodeId)
   if (!row) return false
+  // A browser that stopped moving this episode's batch once gets no other: the engine fetches it.
+  if (v.safeParse(v.number(), (await deps.db.kv.get(offKey(episodeId)))?.value).output === row.createdAt) return false
   if (running(await manager.get(id).catch(() => undefined))) {
     const batch = v.safeParse(HandoffSchema, (await deps.db.kv.get(handoffKey(episodeId)))?.value)
     // Whatever the form of the call, the browser is already fetching these files: never twice.
@@ -163,8 +169,10 @@ export async function startBackgroundFetch(
     if (file.url === undefined || !SAFE_PATH.test(file.path)) return false
     batch.push({ path: file.path, url: new URL(file.url, base).href })
   }
+  // The browser's notification shows the same figure as the row: the estimate itself, not padded.
+  // A batch it stops for passing it hands its last files back to the engine, which fetches them.
   // 0 tells the browser the total is unknown (it then never stops the batch for passing it).
-  const estimate = known ? Math.ceil(perFile * count * TOTAL_MARGIN) : 0
+  const estimate = known ? Math.ceil(perFile * count) : 0
   const downloadTotal = left === null ? estimate : Math.min(estimate, left)
 
   const handoff: Handoff = { episodeId, userId: row.userId, rowCreatedAt: row.createdAt, files: batch }
@@ -191,7 +199,7 @@ export async function backgroundFetchInFlight(deps: Pick<BackgroundDeps, 'backgr
 }
 
 /** A registration still fetching: one whose result is set has finished, its worker event pending. */
-const running = (registration: BackgroundFetchRegistrationLike | undefined) => registration !== undefined && !registration.result
+export const running = (registration: BackgroundFetchRegistrationLike | undefined) => registration !== undefined && !registration.result
 
 /**
  * Stops the browser's fetch of an episode. With `keep` (pause, a rule stopped holding) the files it

@@ -9,7 +9,8 @@ async function handedOver() {
   const t = downloadHarness({ 11: { segments: 6 } })
   const bg = fakeBackgroundFetch()
   await t.h.login(1)
-  const deps = t.context(bg.deps)
+  // The worker's way: the browser's fetch is handed over and left running.
+  const deps = t.context({ ...bg.deps, watchBackgroundFetch: false })
   expect((await queueDownload(deps, request(11))).ok).toBe(true)
   await kickDownloader(deps)
   return { t, bg, deps }
@@ -24,7 +25,7 @@ describe('Background Fetch', () => {
     expect([...t.server.hits.keys()].filter((k) => !k.endsWith('.m3u8'))).toEqual([])
     expect((await t.db.downloads.get(11))?.state).toBe('downloading')
     // A second kick (a reload) sees the browser still at it and leaves it be.
-    await runDownloader(t.context(bg.deps))
+    await runDownloader(t.context({ ...bg.deps, watchBackgroundFetch: false }))
     expect(bg.calls).toHaveLength(1)
     // The worker stores the result; the downloader then completes the download with nothing left to fetch.
     const answers = new Map<string, Response>()

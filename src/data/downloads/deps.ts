@@ -21,11 +21,17 @@ export interface DownloadDeps {
   storage?: StorageLike
   /** Background Fetch (tests pass one); otherwise the service worker registration's, where it exists. */
   backgroundFetch?: () => Promise<BackgroundFetchManagerLike | null>
+  /** Whether the downloader watches a Background Fetch to its end (pages) or leaves it running (the worker); tests set it. */
+  watchBackgroundFetch?: boolean
+  /** Waits between two looks at the browser's fetch (tests move a clock instead). */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export interface StorageLike {
   estimate(): Promise<StorageEstimate>
   persist?: () => Promise<boolean>
+  /** Whether the browser has granted persistence (the storage bar says so). */
+  persisted?: () => Promise<boolean>
 }
 
 interface NavigatorLike {

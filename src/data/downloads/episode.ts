@@ -12,7 +12,8 @@ import { expireRow, patchRow } from './rows'
 import { openStore, putFile, storedSize } from './store'
 import { storedFile, storedMaster } from './layout'
 import type { DownloadRow, SegmentRow, WaitReason } from './types'
-import { startBackgroundFetch } from './background-fetch'
+import { startBackgroundFetch, turnOffBackgroundFetch } from './background-fetch'
+import { watchBackgroundFetch, watchesBackgroundFetch } from './supervise'
 
 /** Fetching one episode: its playlists once, then each missing file, a few at a time. */
 
@@ -225,19 +226,56 @@ class EpisodeRun {
 
 /**
  * Where the browser has Background Fetch, the rest of the episode goes to it (it carries on with the
- * tab closed, with its own progress notification); it answers false where it cannot take it, and
- * the page fetches the files itself.
+ * tab closed, with its own progress notification). A page holding the lock then watches it through
+ * to its end (progress into the row, a stall taken back) and answers the files still missing, which
+ * it fetches itself; the worker leaves it running ('handed'). Where the browser cannot take it, every
+ * missing file comes back at once.
  */
-async function handOver(deps: DownloadDeps, run: EpisodeRun, row: DownloadRow, missing: SegmentRow[]): Promise<boolean> {
-  const files = missing.flatMap((s) => {
-    const url = run.addressOf(s.path)
-    return url === null ? [] : [{ path: s.path, url }]
-  })
-  if (files.length < missing.length) return false
-  const current = (await deps.db.downloads.get(row.episodeId)) ?? row
-  const { settings } = await gate(deps)
-  const downloadTotal = Math.max(0, current.bytesTotal - current.bytesDone)
-  return startBackgroundFetch(deps, row.episodeId, files, { title: `${row.title} · ${row.episodeTitle}`, downloadTotal, settings }).catch(() => false)
+async function handOver(deps: DownloadDeps, run: EpisodeRun, row: DownloadRow, missing: SegmentRow[]): Promise<'handed' | SegmentRow[]> {
+  let left = missing
+  for (;;) {
+    const files = left.flatMap((s) => {
+      const url = run.addressOf(s.path)
+      return url === null ? [] : [{ path: s.path, url }]
+    })
+    if (left.length === 0 || files.length < left.length) return left
+    const current = (await deps.db.downloads.get(row.episodeId)) ?? row
+    const { settings } = await gate(deps)
+    const downloadTotal = announcedTotal(current)
+    const started = await startBackgroundFetch(deps, row.episodeId, files, { title: `${row.title} · ${row.episodeTitle}`, downloadTotal, settings }).catch(() => false)
+    if (!started) return left
+    if (!(deps.watchBackgroundFetch ?? watchesBackgroundFetch())) return 'handed'
+    const end = await watchBackgroundFetch(deps, current)
+    if (end === 'stopped') return []
+    const before = left.length
+    left = await stillMissing(deps, left)
+    // A batch that brought nothing is not handed over again: the page fetches the rest.
+    if (left.length > 0 && left.length === before) await turnOffBackgroundFetch(deps.db, row.episodeId, current.createdAt)
+  }
+}
+
+/**
+ * What the browser is told the batch weighs: the row's own figure of what is left (the estimate is
+ * within a few hundred bytes of the media, measured), plus two files' worth for what it cannot
+ * count (the subtitles, rounding), since the browser stops a batch that passes it. The viewer
+ * reads the same megabytes in the row and the browser's notification.
+ */
+export function announcedTotal(row: Pick<DownloadRow, 'bytesTotal' | 'bytesDone' | 'segmentsTotal'>): number {
+  const left = Math.max(0, row.bytesTotal - row.bytesDone)
+  return left === 0 ? 0 : left + 2 * Math.ceil(row.bytesTotal / Math.max(1, row.segmentsTotal))
+}
+
+/** The files of `segments` not in the store yet; one stored but not yet marked is marked, not fetched. */
+async function stillMissing(deps: DownloadDeps, segments: SegmentRow[]): Promise<SegmentRow[]> {
+  const cache = await openStore(deps)
+  const done = new Map((await segmentsOf(deps.db, segments[0]?.episodeId ?? -1)).map((s) => [s.index, s.done]))
+  const missing: SegmentRow[] = []
+  for (const seg of segments) {
+    if (done.get(seg.index) === true) continue
+    const size = await storedSize(cache, seg.episodeId, seg.path)
+    if (size === null || !(await markStored(deps.db, seg.episodeId, seg.index, size, deps.now()))) missing.push(seg)
+  }
+  return missing
 }
 
 /**
@@ -255,13 +293,15 @@ export async function downloadEpisode(deps: DownloadDeps, row: DownloadRow): Pro
       segments = planned
     }
     const cache = await openStore(deps)
-    const missing: SegmentRow[] = []
+    let missing: SegmentRow[] = []
     for (const seg of segments) {
       if (seg.done) continue
       const size = await storedSize(cache, seg.episodeId, seg.path)
       if (size === null || !(await markStored(deps.db, seg.episodeId, seg.index, size, deps.now()))) missing.push(seg)
     }
-    if (missing.length > 0 && (await handOver(deps, run, row, missing))) return { kind: 'handed' }
+    const left = missing.length > 0 ? await handOver(deps, run, row, missing) : missing
+    if (left === 'handed') return { kind: 'handed' }
+    missing = left
     let next = 0
     let stop: EpisodeEnd | null = null
     const worker = async () => {

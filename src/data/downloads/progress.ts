@@ -34,6 +34,8 @@ export async function markStored(
       // The estimate from the bandwidth stands until every size is known; never below what is here.
       bytesTotal: Math.max(row.bytesTotal, bytesDone),
       rateBps: rateBps ?? row.rateBps ?? null,
+      // A file the worker stores out of the browser's batch was counted as received until now.
+      ...(row.receiving ? { receiving: Math.max(0, row.receiving - bytes) } : {}),
       updatedAt: now,
     })
     return true
@@ -63,8 +65,22 @@ export async function settleDownload(db: DownloadsDb, episodeId: number, now: nu
       ...(complete && pending
         ? { state: 'completed' as const, completedAt: now, waitReason: null, problem: null, sourceUrl: null, rateBps: null }
         : {}),
+      receiving: null,
       updatedAt: now,
     })
     return complete
+  })
+}
+
+/**
+ * What the browser's Background Fetch has received of its batch so far, shown on the row until the
+ * worker stores the files. Written only when it moved, and only on a download still under way.
+ */
+export async function noteReceiving(db: DownloadsDb, episodeId: number, bytes: number | null, now: number): Promise<void> {
+  await db.transaction('rw', db.downloads, async () => {
+    const row = await db.downloads.get(episodeId)
+    if (!row || (row.receiving ?? null) === bytes) return
+    if (bytes !== null && row.state !== 'downloading' && row.state !== 'queued') return
+    await db.downloads.put({ ...row, receiving: bytes, updatedAt: now })
   })
 }

@@ -50,6 +50,40 @@ describe('offers and queueing', () => {
     expect(t.storage.persisted).toBe(1)
   })
 
+  it('a browser that never answers the persistent-storage request (Firefox, its prompt ignored) still queues and downloads', async () => {
+    const t = downloadHarness({ 11: { segments: 3 } })
+    await t.h.login(1)
+    let asked = 0
+    const deps = t.context({
+      storage: {
+        estimate: async () => ({}),
+        persist: () => {
+          asked++
+          return new Promise<boolean>(() => undefined)
+        },
+      },
+    })
+    const r = await queueDownload(deps, request(11))
+    expect(r.ok).toBe(true)
+    expect(asked).toBe(1)
+    await kickDownloader(deps)
+    expect((await t.db.downloads.get(11))?.state).toBe('completed')
+  })
+
+  it('a browser whose persist() throws still queues the download', async () => {
+    const t = downloadHarness({ 11: { segments: 3 } })
+    await t.h.login(1)
+    const deps = t.context({
+      storage: {
+        estimate: async () => ({}),
+        persist: () => {
+          throw new Error('not allowed')
+        },
+      },
+    })
+    expect((await queueDownload(deps, request(11))).ok).toBe(true)
+  })
+
   it('the 26th licence is refused with the licence-limit problem and the server message', async () => {
     const t = downloadHarness({ 11: { segments: 3 } })
     await t.h.login(1)

@@ -82,6 +82,18 @@ async function hasRoom(deps: DownloadDeps, bytes: number): Promise<boolean> {
   return (estimate?.usage ?? 0) + pending + bytes <= QUOTA_SHARE * quota
 }
 
+/**
+ * Asks for persistent storage and forgets the promise; the storage bar reads the answer from the
+ * browser (`persisted()`) whenever it is drawn.
+ */
+function askToPersist(deps: DownloadDeps): void {
+  try {
+    void deps.storage?.persist?.().catch(() => false)
+  } catch {
+    // A browser that throws instead of answering keeps the data as best effort: the bar says so.
+  }
+}
+
 const queueing = new Set<number>()
 
 /**
@@ -107,8 +119,9 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
   const existing = await deps.db.downloads.get(req.episodeId)
   if (existing?.userId === userId && existing.state !== 'failed' && existing.state !== 'expired') return QUEUED
   if (existing) await removeDownloads(deps, [existing], { release: existing.userId === userId })
-  // The first download asks the browser to keep the origin's data under storage pressure.
-  if ((await deps.db.downloads.count()) === 0) await deps.storage?.persist?.().catch(() => false)
+  // The first download asks the browser to keep the origin's data under storage pressure, without
+  // waiting: Firefox answers only once the viewer responds to its prompt, maybe never.
+  if ((await deps.db.downloads.count()) === 0) askToPersist(deps)
   const license = await requestLicense(deps.app.api.http, req.episodeId, req.quality)
   if (!license.ok) {
     return isLicenseLimit(license.failure) ? refuse({ kind: 'license-limit' }, license.failure) : refuse({ kind: 'failure', failure: license.failure })

@@ -61,6 +61,8 @@ export interface DownloadRow {
   sourceUrl?: string | null
   /** Bytes per second the files are arriving at (a moving average), for "time left"; null when idle. */
   rateBps?: number | null
+  /** Bytes the browser's Background Fetch has received for its batch and not yet stored; null when none runs. */
+  receiving?: number | null
 }
 
 /** One file of a download (playlist, init segment or media segment), in playback order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
-import { clockOfMinutes, formatMb, myanmarClock, percentDone, playableUntil, remaining } from './format'
+import { clockOfMinutes, formatMb, myanmarClock, percentDone, playableUntil, remaining, withReceived } from './format'
 
 const DAY = 86_400_000
 const lingui = (locale: string) => {
@@ -43,5 +43,17 @@ describe('download figures', () => {
     expect(remaining(47 * 3_600_000, 0)).toEqual({ unit: 'hours', value: 47 })
     expect(remaining(30_000, 0)).toEqual({ unit: 'minutes', value: 1 })
     expect(remaining(0, 1)).toBeNull()
+  })
+})
+
+describe('progress while the browser fetches in the background', () => {
+  const row = { bytesDone: 1_000_000, bytesTotal: 46_000_000, state: 'downloading' as const }
+  it('counts the bytes the browser has received but not yet stored', () => {
+    expect(percentDone(withReceived({ ...row, receiving: 20_000_000 }))).toBe(45)
+  })
+  it('never shows more than the total while under way, and nothing extra once none is received', () => {
+    expect(withReceived({ ...row, receiving: 90_000_000 }).bytesDone).toBe(46_000_000)
+    expect(percentDone(withReceived({ ...row, receiving: 90_000_000 }))).toBe(99)
+    expect(withReceived({ ...row, receiving: null }).bytesDone).toBe(1_000_000)
   })
 })

@@ -17,6 +17,15 @@ export function formatMb(i18n: I18n, bytes: number): string {
   return formatNumber(i18n, mb, { maximumFractionDigits: mb < 10 ? 1 : 0 })
 }
 
+/**
+ * The row as the viewer should see its progress: the stored bytes plus what the browser's Background
+ * Fetch has received and not yet handed to the store (never past the total while under way).
+ */
+export function withReceived<R extends Pick<DownloadRow, 'bytesDone' | 'bytesTotal' | 'state' | 'receiving'>>(row: R): R {
+  if (!row.receiving || row.state === 'completed') return row
+  return { ...row, bytesDone: Math.min(Math.max(row.bytesTotal, row.bytesDone), row.bytesDone + row.receiving) }
+}
+
 /** Whole percent done, 0 to 100; 99 until every byte is in (a rounded 100 would claim completion). */
 export function percentDone(row: Pick<DownloadRow, 'bytesDone' | 'bytesTotal' | 'state'>): number {
   if (row.state === 'completed') return 100

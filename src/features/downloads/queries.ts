@@ -4,7 +4,7 @@ import { useSharedLiveQuery } from '../../ui/use-shared-live-query'
 import { useViewer } from '../../ui/use-viewer'
 import type { DownloadsDb } from '../../data/downloads/db'
 import type { DownloadRow, DownloadSettings } from '../../data/downloads/types'
-import type { DownloadDeps } from '../../data/downloads/deps'
+import type { DownloadDeps, StorageLike } from '../../data/downloads/deps'
 import { readDownloadSettings } from '../../data/downloads/settings'
 import { budgetUsed } from '../../data/downloads/budget'
 
@@ -97,4 +97,28 @@ export function useStorageEstimate(storage: Pick<StorageManager, 'estimate'> | u
     }
   }, [storage, version])
   return figures
+}
+
+/** Whether the browser keeps the downloads when space runs low: granted, refused, or unknown (null). */
+export type Persistence = boolean | null
+
+/**
+ * The browser's answer to the downloads' request for persistent storage, read again whenever
+ * `version` changes (the first download asks without waiting for the answer); undefined while read.
+ */
+export function useStoragePersisted(storage: Pick<StorageLike, 'persisted'> | undefined, version: unknown): Persistence | undefined {
+  const [persisted, setPersisted] = useState<Persistence | undefined>(storage?.persisted ? undefined : null)
+  useEffect(() => {
+    let live = true
+    const ask = storage?.persisted
+    if (!ask) return
+    ask.call(storage).then(
+      (answer) => live && setPersisted(answer),
+      () => live && setPersisted(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [storage, version])
+  return persisted
 }

@@ -1,5 +1,5 @@
 import type { DownloadRow } from '../../../data/downloads/types'
-import { percentDone } from '../format'
+import { percentDone, withReceived } from '../format'
 
 const R = 9
 const CIRCUMFERENCE = 2 * Math.PI * R
@@ -41,7 +41,7 @@ export function DownloadGlyph({ row, size = 24 }: { row: DownloadRow | null; siz
         </svg>
       )
     default: {
-      const pct = percentDone(row)
+      const pct = percentDone(withReceived(row))
       const waiting = row.state === 'queued' || row.state === 'waiting'
       return (
         <svg {...common} className={row.state === 'downloading' ? 'text-primary-strong dark:text-sky-300' : waiting ? 'text-amber-700 dark:text-amber-300' : ''}>

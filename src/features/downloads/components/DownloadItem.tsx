@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { DownloadRow, DownloadSettings } from '../../../data/downloads/types'
 import type { DownloadDeps } from '../../../data/downloads/deps'
 import { toasts } from '../../../ui/toast/toast-store'
-import { formatCount, formatMb, percentDone, playableUntil, remaining } from '../format'
+import { formatCount, formatMb, percentDone, playableUntil, remaining, withReceived } from '../format'
 import { secondsLeft } from '../speed'
 import { pause, remove, resume } from '../actions'
 import { DownloadStatus } from './DownloadStatus'
@@ -29,8 +29,9 @@ function TimeLeft({ seconds }: { seconds: number }) {
   return <>{t`about ${h} h ${m} min left`}</>
 }
 
-function Progress({ row, now }: { row: DownloadRow; now: number }) {
+function Progress({ row: stored, now }: { row: DownloadRow; now: number }) {
   const { t, i18n } = useLingui()
+  const row = withReceived(stored)
   const pct = percentDone(row)
   const left = secondsLeft(row, now)
   const done = formatMb(i18n, row.bytesDone)

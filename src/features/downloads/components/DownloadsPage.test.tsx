@@ -30,6 +30,20 @@ describe('/downloads', () => {
     expect((await screen.findByRole('switch', { name: 'Smart downloads' })).getAttribute('aria-checked')).toBe('true')
   })
 
+  it('the storage bar says, in its own words, whether the browser keeps the downloads when space runs low', async () => {
+    for (const [answer, words] of [
+      [true, 'This browser keeps your downloads even when space runs low.'],
+      [false, 'This browser may delete your downloads when space runs low.'],
+      [undefined, 'This browser does not say whether it keeps your downloads when space runs low.'],
+    ] as const) {
+      const { deps, render } = await page()
+      if (deps.storage) deps.storage.persisted = answer === undefined ? undefined : async () => answer
+      await render()
+      expect(await screen.findByText(words)).toBeTruthy()
+      cleanup()
+    }
+  })
+
   it('groups the viewer’s downloads by title with episode, quality, size, progress and expiry', async () => {
     const { deps, render } = await page()
     await deps.db.downloads.bulkPut([

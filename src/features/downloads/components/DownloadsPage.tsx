@@ -9,7 +9,7 @@ import { BUTTON, BUTTON_DANGER, BUTTON_OUTLINE } from '../../auth/components/ui-
 import { useDownloadDeps } from '../engine'
 import { removeAll } from '../actions'
 import { formatMb } from '../format'
-import { useViewer, useDownloadGroups, useDownloadSettings, useStorageEstimate, type TitleGroup } from '../queries'
+import { useViewer, useDownloadGroups, useDownloadSettings, useStorageEstimate, useStoragePersisted, type TitleGroup } from '../queries'
 import { DataPlan } from './DataPlan'
 import { DownloadItem } from './DownloadItem'
 import { StorageBar } from './StorageBar'
@@ -115,6 +115,8 @@ export function DownloadsPage() {
   const now = useMinuteClock(deps.now)
   const bytes = groups?.reduce((sum, g) => sum + g.rows.reduce((s, r) => s + r.bytesDone, 0), 0) ?? 0
   const figures = useStorageEstimate(deps.storage, bytes)
+  // Read again as the downloads change: the first one asks, and the answer may come later.
+  const persisted = useStoragePersisted(deps.storage, groups?.length)
 
   if (groups === undefined || user === undefined) {
     return (
@@ -126,7 +128,7 @@ export function DownloadsPage() {
   }
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 p-4 pb-8">
-      <StorageBar figures={figures} downloads={bytes} />
+      <StorageBar figures={figures} downloads={bytes} persisted={persisted} />
       {groups.length === 0 ? (
         <Empty loggedIn={user !== null} />
       ) : (

@@ -1,9 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatCount, formatMb } from '../format'
-import type { StorageFigures } from '../queries'
+import type { Persistence, StorageFigures } from '../queries'
 
 /** The site's storage as the browser estimates it, with the downloads' share marked apart. */
-export function StorageBar({ figures, downloads }: { figures: StorageFigures | null | undefined; downloads: number }) {
+/** Whether the browser will keep the downloads when the device runs short of space, in its own words per answer. */
+function Kept({ persisted }: { persisted: Persistence | undefined }) {
+  const { t } = useLingui()
+  if (persisted === undefined) return null
+  const text =
+    persisted === true
+      ? t`This browser keeps your downloads even when space runs low.`
+      : persisted === false
+        ? t`This browser may delete your downloads when space runs low.`
+        : t`This browser does not say whether it keeps your downloads when space runs low.`
+  return <p className={`mt-1 ${persisted === false ? 'text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-300'}`}>{text}</p>
+}
+
+export function StorageBar({ figures, downloads, persisted }: { figures: StorageFigures | null | undefined; downloads: number; persisted?: Persistence | undefined }) {
   const { t, i18n } = useLingui()
   const mine = formatMb(i18n, downloads)
   if (figures === undefined) return <div className="h-14 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
@@ -12,6 +25,7 @@ export function StorageBar({ figures, downloads }: { figures: StorageFigures | n
       <section aria-label={t`Storage`} className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
         <p>{t`Downloads take ${mine} MB.`}</p>
         <p className="mt-1 text-slate-600 dark:text-slate-300">{t`This browser does not say how much storage is left.`}</p>
+        <Kept persisted={persisted} />
       </section>
     )
   }
@@ -40,6 +54,7 @@ export function StorageBar({ figures, downloads }: { figures: StorageFigures | n
         </span>
         <span className="text-slate-600 dark:text-slate-300">{t`${used} MB used, ${free} MB free`}</span>
       </p>
+      <Kept persisted={persisted} />
     </section>
   )
 }
