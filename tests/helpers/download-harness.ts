@@ -46,6 +46,12 @@ function mediaText(segments: number): string {
   return lines.join('\n') + '\n'
 }
 
+/** The 16-byte key the scripted server gives for an episode, as base64url without padding. */
+export function mediaKey(episodeId: number, epoch = 0): string {
+  const bytes = Uint8Array.from({ length: 16 }, (_, i) => (episodeId * 13 + epoch * 7 + i) % 256)
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
 export interface EpisodeSpec {
   segments: number
   paid?: boolean
@@ -82,6 +88,10 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
     grantFor: null as number | null,
     /** Master and playlist texts served instead of the made ones (a hostile or broken server). */
     override: new Map<string, string>(),
+    /** Moved to make the server answer a new key for every episode (as if its secret changed). */
+    keyEpoch: 0,
+    /** A key answered instead of the episode's (a hostile or broken server). */
+    keyOverride: null as string | null,
   }
   let nextGrant = 1
   let nextLicense = 1
@@ -94,7 +104,7 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
     server.grants.set(g, { episodeId, valid: true })
     return `/media/e/${episodeId}/${g}/master.m3u8`
   }
-  const answer = (l: License) => json({ licenseId: l.id, expiresAt: h.clock.now() + 30 * DAY, url: grant(l.episodeId) })
+  const answer = (l: License) => json({ licenseId: l.id, expiresAt: h.clock.now() + 30 * DAY, url: grant(l.episodeId), key: server.keyOverride ?? mediaKey(l.episodeId, server.keyEpoch) })
   const entitled = (userId: number, episodeId: number) => !server.episodes[episodeId]?.paid || server.subscribed.has(userId)
 
   h.setRoute((req) => {

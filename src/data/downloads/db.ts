@@ -1,5 +1,6 @@
 import type { Table } from 'dexie'
 import { Dexie } from '../dexie'
+import type { KeyRow } from './keys'
 import type { DownloadRow, SegmentRow } from './types'
 
 /**
@@ -19,6 +20,8 @@ export class DownloadsDb extends Dexie {
   segments!: Table<SegmentRow, [number, number]>
   /** 'settings' (DownloadSettings) and 'budget' (BudgetRow); parsed with valibot on the way out. */
   kv!: Table<KvRow, string>
+  /** Each episode's media key, bound to the licence it came with (see keys.ts); never in Cache Storage. */
+  keys!: Table<KeyRow, number>
 
   constructor(name: string = DOWNLOADS_DB_NAME, deps?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange }) {
     super(name, deps)
@@ -27,6 +30,9 @@ export class DownloadsDb extends Dexie {
       downloads: '&episodeId, userId, titleId, state',
       segments: '&[episodeId+index], episodeId, [episodeId+done]',
       kv: '&key',
+    })
+    this.version(2).stores({
+      keys: '&episodeId, licenseId, userId',
     })
   }
 }

@@ -3,6 +3,7 @@ import { recordBytes } from './budget'
 import type { DownloadDeps } from './deps'
 import { endFlight, startFlight } from './flight'
 import { gate } from './gate'
+import { withKey } from './keys'
 import { isSubscriptionEnded, renewLicense, requestLicense } from './license'
 import { grantDir, fetchBytes, fetchFile } from './media'
 import { folderOf, parseMaster, parseMedia, subtitlePlaylists, trimMaster } from './playlist'
@@ -99,12 +100,13 @@ class EpisodeRun {
     }
     this.url = answer.value.url
     this.licenseId = answer.value.licenseId
-    const updated = await patchRow(
+    const { licenseId, key } = answer.value
+    const updated = await withKey(deps.db, { episodeId: row.episodeId, licenseId, userId: row.userId, key }, () => patchRow(
       deps.db,
       row.episodeId,
       { sourceUrl: answer.value.url, licenseId: answer.value.licenseId, licenseExpiresAt: answer.value.expiresAt },
       deps.now(),
-    )
+    ))
     return updated ? null : STOPPED
   }
 

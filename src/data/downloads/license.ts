@@ -3,6 +3,7 @@ import type { Http } from '../../api/http'
 import type { Failure } from '../../api/failures'
 import { fail, type Result } from '../../api/result'
 import { SuccessMessageSchema } from '../../api/schemas/common'
+import { KEY_PATTERN } from './keys'
 import type { Quality } from './types'
 
 /**
@@ -18,6 +19,8 @@ export const LicenseSchema = v.object({
   /** Epoch ms. */
   expiresAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
   url: v.pipe(v.string(), v.regex(MEDIA_MASTER)),
+  /** The episode's AES-128 media key (base64url, 16 bytes): kept in IndexedDB with the licence, never cached. */
+  key: v.pipe(v.string(), v.regex(KEY_PATTERN)),
 })
 export type License = v.InferOutput<typeof LicenseSchema>
 

@@ -6,6 +6,7 @@ import { guard, quietly } from '../storage'
 import type { DownloadDeps } from './deps'
 import type { DownloadsDb } from './db'
 import { abortFlights } from './flight'
+import { dropOrphanKeys, withKey } from './keys'
 import { isSubscriptionEnded, renewLicense } from './license'
 import { storedMaster } from './layout'
 import { segmentsOf } from './progress'
@@ -94,12 +95,13 @@ export async function renewLicenses(deps: DownloadDeps): Promise<Result<RenewRep
       return f.type === 'SessionFailure' || f.type === 'MultipleDeviceFailure' ? fail(f) : ok(report)
     }
     const whole = expired && (await segmentsOf(deps.db, row.episodeId)).every((s) => s.done)
-    await patchRow(deps.db, row.episodeId, (r) => ({
+    const { licenseId, key } = answer.value
+    await withKey(deps.db, { episodeId: row.episodeId, licenseId, userId: row.userId, key }, () => patchRow(deps.db, row.episodeId, (r) => ({
       licenseId: answer.value.licenseId,
       licenseExpiresAt: answer.value.expiresAt,
       ...(isPending(r) ? { sourceUrl: answer.value.url } : {}),
       ...(r.state === 'expired' ? { state: whole && r.segmentsTotal > 0 ? 'completed' as const : 'queued' as const, problem: null, expiredAt: null } : {}),
-    }), deps.now())
+    }), deps.now()))
     report.renewed.push(row.episodeId)
   }
   return ok(report)
@@ -155,6 +157,7 @@ export async function sweepDownloads(deps: DownloadDeps): Promise<Result<SweepRe
     }
     const kept = new Set(await deps.db.downloads.toCollection().primaryKeys())
     await deleteFiles(deps, (id) => !kept.has(id))
+    await dropOrphanKeys(deps.db)
     return ok(report)
   } catch {
     return fail(failure('StorageFailure'))

@@ -8,6 +8,7 @@ import type { DownloadDeps } from './deps'
 import { kickDownloader } from './downloader'
 import { abortBackgroundFetch } from './background-fetch'
 import { abortFlights } from './flight'
+import { withKey } from './keys'
 import { isLicenseLimit, releaseLicense, requestLicense } from './license'
 import { readMaster } from './media'
 import { estimateBytes, subtitlePlaylists, trimMaster } from './playlist'
@@ -157,7 +158,8 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
     sourceUrl: license.value.url,
     rateBps: null,
   }
-  await deps.db.downloads.put(row)
+  const { licenseId, key } = license.value
+  await withKey(deps.db, { episodeId: req.episodeId, licenseId, userId, key }, () => deps.db.downloads.put(row))
   void kickDownloader(deps)
   return QUEUED
 }

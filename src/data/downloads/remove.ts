@@ -5,6 +5,7 @@ import { guard } from '../storage'
 import type { DownloadDeps } from './deps'
 import { abortBackgroundFetch } from './background-fetch'
 import { abortFlights } from './flight'
+import { dropKeys, dropOrphanKeys } from './keys'
 import { releaseLicense } from './license'
 import { dropPartials } from './media'
 import { currentUserId, rowsOf } from './rows'
@@ -75,9 +76,10 @@ export async function removeDownloads(
   for (const id of ids) dropPartials(id)
   // The browser's own fetch of them stops, and what it already received is never stored.
   await Promise.all([...ids].map((id) => abortBackgroundFetch(deps, id, false).catch(() => undefined)))
-  await deps.db.transaction('rw', deps.db.downloads, deps.db.segments, async () => {
+  await deps.db.transaction('rw', deps.db.downloads, deps.db.segments, deps.db.keys, async () => {
     await deps.db.downloads.bulkDelete([...ids])
     await deps.db.segments.where('episodeId').anyOf([...ids]).delete()
+    await dropKeys(deps.db, ids)
   })
   await deleteFiles(deps, (id) => ids.has(id))
   if (opts.release) await release(deps, rows, opts.timeoutMs)
@@ -106,6 +108,8 @@ export function deleteDownloadsOf(
     // Bytes no row names (a file stored as its row was deleted elsewhere) go too.
     const kept = new Set((await deps.db.downloads.toArray()).map((r) => r.episodeId))
     await deleteFiles(deps, (id) => !kept.has(id))
+    // A key whose row went elsewhere (or is another viewer's) leaves with the viewer too.
+    await dropOrphanKeys(deps.db)
     // What is still unsent can no longer be sent by anyone on this device.
     const keeps = (userId: number) => (typeof who === 'object' ? userId === who.except : who !== 'everyone' && userId !== who)
     await writePending(deps, (p) => p.filter((x) => keeps(x.userId)))
@@ -117,5 +121,6 @@ export function deleteAllDownloads(deps: Pick<DownloadDeps, 'db' | 'app' | 'cach
   return guard(async () => {
     await removeDownloads(deps, await rowsOf(deps.db, 'everyone'), { release: true })
     await deleteFiles(deps, () => true)
+    await deps.db.keys.clear()
   })
 }

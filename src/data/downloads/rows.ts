@@ -67,10 +67,14 @@ export function expireRow(
   problem: Extract<DownloadProblem, { kind: 'subscription-ended' | 'license-expired' }>,
   now: number,
 ): Promise<DownloadRow | null> {
-  return patchRow(
-    db,
-    episodeId,
-    (row) => ({ state: 'expired', problem, waitReason: null, rateBps: null, expiredAt: row.expiredAt ?? now }),
-    now,
-  )
+  // The key goes with the licence: the bytes stay (for a renewal to bring back), unplayable.
+  return db.transaction('rw', db.downloads, db.keys, async () => {
+    await db.keys.delete(episodeId)
+    return patchRow(
+      db,
+      episodeId,
+      (row) => ({ state: 'expired', problem, waitReason: null, rateBps: null, expiredAt: row.expiredAt ?? now }),
+      now,
+    )
+  })
 }
