@@ -8,8 +8,8 @@ import { json, errorJson } from './fake-fetch'
 
 /**
  * The download harness plus the server's side of sharing: a descriptor signing key (ECDSA P-256,
- * as the server's), the public key call, the descriptor call for a licence's owner, a key in each
- * licence answer, and packages made as a sender's app makes them.
+ * as the server's), the public key call, the descriptor call for a licence's owner, and packages
+ * made as a sender's app makes them.
  */
 
 export type Signer = CryptoKeyPair
@@ -28,9 +28,6 @@ export async function sign(signer: Signer, d: unknown): Promise<{ descriptor: st
 }
 
 const sha = async (bytes: Uint8Array) => toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource)))
-
-/** A media key as the server sends it: 16 bytes, base64url. */
-export const MEDIA_KEY = toBase64Url(new Uint8Array(16).fill(7))
 
 export async function shareHarness(episodes: Record<number, EpisodeSpec> = { 11: { segments: 6 } }, signer?: Signer) {
   const t = downloadHarness(episodes)
@@ -68,12 +65,7 @@ export async function shareHarness(episodes: Record<number, EpisodeSpec> = { 11:
       const { d } = await describe(l.episodeId, '720p')
       return json(await sign(keys, d))
     }
-    const res = await api(req)
-    if (req.method === 'POST' && path.startsWith('/v1/download/license') && res.ok) {
-      const body = (await res.json()) as Record<string, unknown>
-      return json({ key: MEDIA_KEY, ...body })
-    }
-    return res
+    return api(req)
   })
 
   /** A package as the sender's app makes it; `edit` changes it before it is put together. */
