@@ -6,6 +6,7 @@ import { setUpBackgroundSync } from './sync'
 import { setUpImageKeeping } from './kept-images'
 import { setUpDownloads } from './downloads'
 import { workerDownloadDeps } from './downloads-deps'
+import { setUpShareTarget } from './share-target'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<import('workbox-precaching').PrecacheEntry | string> }
 
@@ -15,6 +16,7 @@ setUpImageKeeping(self.location.origin, images)
 setUpHeCheckFallback(self.location.origin)
 setUpBackgroundSync()
 setUpDownloads(workerDownloadDeps)
+setUpShareTarget(self.location.origin)
 
 // A new version waits until the viewer accepts the "new version" offer; only then does it take over.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
