@@ -29,6 +29,7 @@ import { downloadRoutes } from './routes/downloads.ts'
 import { ratingRoutes } from './routes/ratings.ts'
 import { commentRoutes } from './routes/comments.ts'
 import { staticRoutes } from './routes/static.ts'
+import { descriptorRoutes } from './routes/descriptors.ts'
 import { devRoutes } from './routes/dev.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -54,6 +55,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   // Long enough to fetch an episode over a slow night: the download resumes with a renewed licence after.
   downloadGrantTtlS: 86_400,
   mediaGrantSecret: null,
+  mediaKeySecret: null,
+  descriptorSigningKey: null,
   heTrustedProxies: null,
   publicOrigin: 'http://localhost',
   // A carrier's NAT puts many viewers behind one address, so the per-client limits leave room for
@@ -130,6 +133,7 @@ export function createApp(deps: AppDeps) {
   streamingRoutes(app, ctx)
   mediaRoutes(app, ctx)
   downloadRoutes(app, ctx)
+  descriptorRoutes(app, ctx)
   ratingRoutes(app, ctx)
   commentRoutes(app, ctx)
   if (!ctx.config.production) devRoutes(app, ctx, faults)

@@ -31,6 +31,10 @@ export interface StartOptions {
   downloadGrantTtlS?: number
   /** Defaults to env MEDIA_GRANT_SECRET, then a random key kept in the database. */
   mediaGrantSecret?: string
+  /** Defaults to env MEDIA_KEY_SECRET, then a random secret kept in the database. */
+  mediaKeySecret?: string
+  /** Defaults to env DESCRIPTOR_SIGNING_KEY (a PKCS#8 PEM), then a key pair kept in the database. */
+  descriptorSigningKey?: string
   /** Defaults to env PUBLIC_ORIGIN, then `http://HOST:PORT` as bound. */
   publicOrigin?: string
   /** Defaults to env HE_TRUSTED_PROXIES, then loopback outside production and nobody in production. */
@@ -107,6 +111,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
         mediaEpisodeSeconds: opts.mediaEpisodeSeconds ?? envInt('MEDIA_EPISODE_SECONDS') ?? DEFAULT_CONFIG.mediaEpisodeSeconds,
         downloadGrantTtlS: opts.downloadGrantTtlS ?? envInt('DOWNLOAD_GRANT_TTL_S') ?? DEFAULT_CONFIG.downloadGrantTtlS,
         mediaGrantSecret: opts.mediaGrantSecret ?? (process.env.MEDIA_GRANT_SECRET || null),
+        mediaKeySecret: opts.mediaKeySecret ?? (process.env.MEDIA_KEY_SECRET || null),
+        descriptorSigningKey: opts.descriptorSigningKey ?? (process.env.DESCRIPTOR_SIGNING_KEY || null),
         otpSendsPerClient: envInt('OTP_SENDS_PER_CLIENT') ?? DEFAULT_CONFIG.otpSendsPerClient,
         otpVerifiesPerClient: envInt('OTP_VERIFIES_PER_CLIENT') ?? DEFAULT_CONFIG.otpVerifiesPerClient,
         otpSendsPerMinute: envInt('OTP_SENDS_PER_MINUTE') ?? DEFAULT_CONFIG.otpSendsPerMinute,

@@ -58,6 +58,38 @@ export async function isFile(file: string): Promise<boolean> {
   }
 }
 
+type Range = { status: 200 | 206; start: number; end: number } | { status: 416 }
+
+/** The part of a `size`-byte body a Range header asks for; a header this does not read means all of it. */
+function rangeOf(header: string | undefined, size: number): Range {
+  let start = 0
+  let end = size - 1
+  if (!header) return { status: 200, start, end }
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  const [from, to] = [m?.[1] ?? '', m?.[2] ?? '']
+  if (!m || (from === '' && to === '')) return { status: 200, start, end }
+  if (from === '') {
+    start = Math.max(0, size - Number(to))
+  } else {
+    start = Number(from)
+    end = to === '' ? Math.min(size - 1, start + MAX_RANGE_BYTES - 1) : Math.min(size - 1, Number(to))
+  }
+  if (start > end || start >= size) return { status: 416 }
+  return { status: 206, start, end }
+}
+
+/** Headers and status for a body of `size` bytes: 304, 416, or the (partial) answer's frame. */
+function frame(c: Context, size: number, headers: Record<string, string>): { res: Response } | { status: number; start: number; length: number } {
+  if (matches(c.req.header('if-none-match'), headers.ETag ?? '')) return { res: new Response(null, { status: 304, headers }) }
+  const range = rangeOf(c.req.header('range'), size)
+  if (range.status === 416) return { res: new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } }) }
+  if (range.status === 206) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
+  const length = Math.max(0, range.end - range.start + 1)
+  headers['Content-Length'] = String(length)
+  if (c.req.method === 'HEAD') return { res: new Response(null, { status: range.status, headers }) }
+  return { status: range.status, start: range.start, length }
+}
+
 /** Serves one file with validators and byte ranges; null when it does not exist. */
 export async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | null> {
   let info
@@ -67,46 +99,41 @@ export async function sendFile(c: Context, file: string, cacheControl: string): 
     return null
   }
   if (!info.isFile()) return null
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
   const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(file),
     'Cache-Control': cacheControl,
-    ETag: etag,
+    ETag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
     'Last-Modified': info.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
   }
-  if (matches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers })
-
-  let start = 0
-  let end = info.size - 1
-  let status = 200
-  const range = c.req.header('range')
-  if (range) {
-    const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim())
-    const [from, to] = [m?.[1] ?? '', m?.[2] ?? '']
-    if (m && (from !== '' || to !== '')) {
-      if (from === '') {
-        start = Math.max(0, info.size - Number(to))
-      } else {
-        start = Number(from)
-        end = to === '' ? Math.min(info.size - 1, start + MAX_RANGE_BYTES - 1) : Math.min(info.size - 1, Number(to))
-      }
-      if (start > end || start >= info.size) {
-        return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${info.size}` } })
-      }
-      status = 206
-      headers['Content-Range'] = `bytes ${start}-${end}/${info.size}`
-    }
-  }
-  const length = Math.max(0, end - start + 1)
-  headers['Content-Length'] = String(length)
-  if (c.req.method === 'HEAD') return new Response(null, { status, headers })
+  const f = frame(c, info.size, headers)
+  if ('res' in f) return f.res
   const handle = await open(file, 'r')
   try {
-    const buf = Buffer.alloc(length)
-    await handle.read(buf, 0, length, start)
-    return new Response(buf, { status, headers })
+    const buf = Buffer.alloc(f.length)
+    await handle.read(buf, 0, f.length, f.start)
+    return new Response(buf, { status: f.status, headers })
   } finally {
     await handle.close()
   }
+}
+
+export interface BytesMeta {
+  contentType: string
+  etag: string
+  lastModified: Date
+}
+
+/** Serves bytes made in memory (an encrypted segment) exactly as sendFile serves a file: validators and ranges. */
+export function sendBytes(c: Context, body: Buffer, meta: BytesMeta, cacheControl: string): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': meta.contentType,
+    'Cache-Control': cacheControl,
+    ETag: meta.etag,
+    'Last-Modified': meta.lastModified.toUTCString(),
+    'Accept-Ranges': 'bytes',
+  }
+  const f = frame(c, body.length, headers)
+  if ('res' in f) return f.res
+  return new Response(new Uint8Array(body.subarray(f.start, f.start + f.length)), { status: f.status, headers })
 }

@@ -22,6 +22,10 @@ export interface AppConfig {
   downloadGrantTtlS: number
   /** Key that signs media grants; null uses a random one kept in SQLite. */
   mediaGrantSecret: string | null
+  /** Secret every episode's AES-128 key is derived from (env MEDIA_KEY_SECRET); null uses a random one kept in SQLite. */
+  mediaKeySecret: string | null
+  /** PKCS#8 PEM of the ECDSA P-256 key that signs a shared episode's descriptor (env DESCRIPTOR_SIGNING_KEY); null makes one kept in SQLite. */
+  descriptorSigningKey: string | null
   /**
    * CIDRs of the operator's gateway: X-MSISDN is believed only from these socket addresses. Null
    * means the mode's default, loopback outside production and nobody in production.

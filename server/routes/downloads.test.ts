@@ -13,7 +13,7 @@ const PAID_EPISODE = 201
 // Every episode of the fixture catalogue: 28, more than the 25 a user may hold.
 const EPISODES = [100, 200, 201, 202, ...Array.from({ length: 23 }, (_, i) => (i + 3) * 100)]
 
-interface License { licenseId: string; expiresAt: number; url: string }
+interface License { licenseId: string; expiresAt: number; url: string; key: string }
 
 const app = (config: Parameters<typeof makeTestApp>[0] = {}) =>
   // Tokens outlive the months these tests move the clock through.
@@ -40,7 +40,7 @@ describe('POST /v1/download/license', () => {
     const res = await issue(t, token, FREE_EPISODE)
     expect(res.status).toBe(200)
     expect(res.res.headers.get('cache-control')).toBe('no-store')
-    expect(res.body).toEqual({ licenseId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), expiresAt: T0 + 30 * DAY, url: expect.stringMatching(/^\/media\/e\/200\/[^/]+\/master\.m3u8$/) })
+    expect(res.body).toEqual({ licenseId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), expiresAt: T0 + 30 * DAY, url: expect.stringMatching(/^\/media\/e\/200\/[^/]+\/master\.m3u8$/), key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) })
     expect(await status(t, res.body.url)).toBe(200)
     expect(await status(t, res.body.url.replace('master.m3u8', '720p/l1/seg_000.m4s'))).toBe(200)
   })
@@ -160,7 +160,7 @@ describe('renewing and releasing a licence', () => {
     t.advance(20 * DAY)
     const res = await renew(t, token, first.body.licenseId)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ licenseId: first.body.licenseId, expiresAt: T0 + 50 * DAY, url: expect.stringMatching(/^\/media\/e\/201\//) })
+    expect(res.body).toEqual({ licenseId: first.body.licenseId, expiresAt: T0 + 50 * DAY, url: expect.stringMatching(/^\/media\/e\/201\//), key: first.body.key })
     expect(await status(t, first.body.url)).toBe(403)
     expect(await status(t, res.body.url)).toBe(200)
   })

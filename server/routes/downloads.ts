@@ -8,6 +8,7 @@ import { getEpisode } from '../services/content.ts'
 import { isEntitled } from '../services/subscription.ts'
 import { grantedMediaPath, mediaGrantSecret, mintGrant } from '../services/media-grant.ts'
 import { episodeSource } from '../services/media-source.ts'
+import { episodeKey, mediaKeySecret } from '../services/media-key.ts'
 import {
   MAX_ACTIVE_LICENSES, QUALITIES, issueLicense, ownLicense, releaseLicense, renewLicense, type LicenseRow,
 } from '../services/download-licenses.ts'
@@ -23,11 +24,12 @@ export const LICENSE_LIMIT_MESSAGE = `You can keep at most ${MAX_ACTIVE_LICENSES
  * Download licences (not in the product spec; issue 24): `POST /v1/download/license` gives one,
  * `POST /v1/download/license/:id/renew` extends it, `DELETE /v1/download/license/:id` releases it.
  * Each answer carries a media grant for the episode that lives DOWNLOAD_GRANT_TTL_S (a night's
- * download), never longer than the licence.
+ * download), never longer than the licence, and the episode's key to decrypt what it stores.
  */
 export function downloadRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const { db } = ctx
   const secret = mediaGrantSecret(db, ctx.config.mediaGrantSecret)
+  const keySecret = mediaKeySecret(db, ctx.config.mediaKeySecret)
 
   // A download is always someone's: asking without logging in is a missing session (401), which the
   // app answers by logging in, not a missing subscription.
@@ -48,10 +50,13 @@ export function downloadRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const source = episodeSource(db)
     if (!source) throw notFound('Stream not found')
     const expiresAtS = Math.min(Math.floor(ctx.now() / 1000) + ctx.config.downloadGrantTtlS, Math.floor(license.expires_at / 1000))
-    const grant = mintGrant(secret, { userId: license.user_id, episodeId: license.episode_id, expiresAtS })
+    // Bound to the licence: releasing it (or logout releasing it) ends the grant, within the minute.
+    const grant = mintGrant(secret, { userId: license.user_id, episodeId: license.episode_id, expiresAtS, binding: { kind: 'license', id: license.id } })
     // The answer is this viewer's own key to the media: never kept by any cache.
     c.header('Cache-Control', 'no-store')
-    return c.json({ licenseId: license.id, expiresAt: license.expires_at, url: grantedMediaPath(license.episode_id, grant, source.master) })
+    // The episode's AES-128 key goes with the licence, so a download plays offline while it holds.
+    const key = episodeKey(keySecret, license.episode_id).toString('base64url')
+    return c.json({ licenseId: license.id, expiresAt: license.expires_at, url: grantedMediaPath(license.episode_id, grant, source.master), key })
   }
 
   const limitReached = () => new HttpError(409, LICENSE_LIMIT_MESSAGE)

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_ASSETS_DIR } from '../app.ts'
 import { makeTestApp, type TestApp } from '../test-support/harness.ts'
+import { decrypt, sequenceIv } from '../services/media-key.ts'
 
 // Episodes of real length over the committed 36 s clip, as a player and a downloader fetch them.
 const hls = join(DEFAULT_ASSETS_DIR, 'media', 'hls')
@@ -55,15 +56,20 @@ describe('episodes of real length', () => {
     for (const u of ['init.mp4', ...uris]) expect((await t.request('GET', `${dir}720p/${u}`)).status, u).toBe(200)
   })
 
-  it("serves a looped address with the reference segment's bytes, ranges included", async () => {
+  it("serves a looped address with the reference segment's bytes encrypted under its sequence number, ranges included", async () => {
     const t = media(null)
     const dir = await streamDir(t)
     const res = await t.request('GET', `${dir}360p/l41/seg_004.m4s`)
     expect(res.headers.get('content-type')).toBe('video/iso.segment')
-    expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(join(hls, '360p', 'seg_004.m4s')))).toBe(true)
-    const part = await t.request('GET', `${dir}360p/l41/seg_004.m4s`, { headers: { Range: 'bytes=0-99' } })
+    const whole = Buffer.from(await res.arrayBuffer())
+    const key = Buffer.from(await (await t.request('GET', `${dir}360p/key`)).arrayBuffer())
+    // Pass 41 of a 9-segment clip, fifth segment: media sequence number 41 × 9 + 4.
+    expect(decrypt(key, sequenceIv(41 * 9 + 4), whole).equals(readFileSync(join(hls, '360p', 'seg_004.m4s')))).toBe(true)
+    const part = await t.request('GET', `${dir}360p/l41/seg_004.m4s`, { headers: { Range: 'bytes=100-199' } })
     expect(part.status).toBe(206)
-    expect((await part.arrayBuffer()).byteLength).toBe(100)
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${whole.length}`)
+    expect(part.headers.get('etag')).toBe(res.headers.get('etag'))
+    expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(100, 200))).toBe(true)
   })
 
   it('a segment address past the end of the episode is refused', async () => {

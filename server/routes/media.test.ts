@@ -33,8 +33,9 @@ async function everyMediaUrl(t: TestApp, master: string): Promise<string[]> {
     const variantUrl = new URL(variant, base)
     urls.push(variantUrl.pathname)
     const playlist = await (await t.request('GET', variantUrl.pathname)).text()
-    const init = /URI="([^"]+)"/.exec(playlist)?.[1]
-    for (const u of [...(init ? [init] : []), ...uris(playlist)]) urls.push(new URL(u, variantUrl).pathname)
+    // The key and the init segment, each named once however often the loop re-declares them.
+    const named = new Set([...playlist.matchAll(/URI="([^"]+)"/g)].map((m) => m[1] ?? ''))
+    for (const u of [...named, ...uris(playlist)]) urls.push(new URL(u, variantUrl).pathname)
   }
   return urls
 }
@@ -99,16 +100,21 @@ describe('granted media', () => {
     const t = media()
     const url = await streamUrl(t, SUBSCRIBER, PAID_EPISODE)
     const grant = grantOf(url)?.[2] ?? ''
-    const [user = '', expiry = '', sig = ''] = grant.split('.')
+    const [bound = '', user = '', expiry = '', sig = ''] = grant.split('.')
+    expect(bound).toMatch(/^s\d+$/)
     const flip = (s: string) => `${s.slice(0, 10)}${s[10] === 'A' ? 'B' : 'A'}${s.slice(11)}`
-    const otherKey = mintGrant(Buffer.alloc(32, 1), { userId: Number(user), episodeId: PAID_EPISODE, expiresAtS: Number(expiry) })
+    const binding = { kind: 'session' as const, seq: Number(bound.slice(1)) }
+    const otherKey = mintGrant(Buffer.alloc(32, 1), { userId: Number(user), episodeId: PAID_EPISODE, expiresAtS: Number(expiry), binding })
     const forged = [
-      `${user}.${expiry}.${flip(sig)}`,
-      `${Number(user) + 1}.${expiry}.${sig}`,
-      `${user}.${Number(expiry) + 86_400}.${sig}`,
-      `${user}.${expiry}.${sig.slice(0, -1)}`,
-      `${user}.${expiry}.${sig}A`,
-      `${user}.${expiry}`,
+      `${bound}.${user}.${expiry}.${flip(sig)}`,
+      `${bound}.${Number(user) + 1}.${expiry}.${sig}`,
+      `${bound}.${user}.${Number(expiry) + 86_400}.${sig}`,
+      `s${binding.seq + 1}.${user}.${expiry}.${sig}`,
+      `d${'A'.repeat(22)}.${user}.${expiry}.${sig}`,
+      `${bound}.${user}.${expiry}.${sig.slice(0, -1)}`,
+      `${bound}.${user}.${expiry}.${sig}A`,
+      `${user}.${expiry}.${sig}`,
+      `${bound}.${user}.${expiry}`,
       otherKey,
       '',
       'x',
@@ -143,7 +149,8 @@ describe('granted media', () => {
     t.advance(100 * SEC)
     for (const u of await everyMediaUrl(t, answer.body.url)) {
       const cc = (await t.request('GET', u)).headers.get('cache-control') ?? ''
-      expect(cc, u).toBe('private, max-age=500')
+      // A key is kept by no cache at all.
+      expect(cc, u).toBe(u.endsWith('/key') ? 'no-store' : 'private, max-age=500')
     }
     // A revalidation after expiry is refused, never answered 304 from the validator alone.
     const res = await t.request('GET', answer.body.url)
@@ -200,12 +207,13 @@ describe('the grant key', () => {
     }
     const first = start()
     loadSeed(first.db, fixtureCatalogue, T0)
+    const seq = Number(first.db.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('a-session', 1, ?, ?)").run(T0, T0 + 86_400_000).lastInsertRowid)
     const key = first.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'media_grant_secret'").get()?.value
     expect(key?.length).toBeGreaterThanOrEqual(43)
     first.db.close()
     const second = start()
     expect(second.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'media_grant_secret'").get()?.value).toBe(key)
-    const grant = mintGrant(Buffer.from(key ?? '', 'base64url'), { userId: 1, episodeId: PAID_EPISODE, expiresAtS: T0 / 1000 + 60 })
+    const grant = mintGrant(Buffer.from(key ?? '', 'base64url'), { userId: 1, episodeId: PAID_EPISODE, expiresAtS: T0 / 1000 + 60, binding: { kind: 'session', seq } })
     expect((await second.app.request(`http://localhost/media/e/${PAID_EPISODE}/${grant}/master.m3u8`)).status).toBe(200)
     second.db.close()
   })
@@ -214,8 +222,9 @@ describe('the grant key', () => {
     const secret = 's'.repeat(40)
     const t = media({ config: { mediaGrantSecret: secret } })
     const url = await streamUrl(t, SUBSCRIBER, PAID_EPISODE)
-    const [user = '', expiry = ''] = (grantOf(url)?.[2] ?? '').split('.')
-    expect(grantOf(url)?.[2]).toBe(mintGrant(Buffer.from(secret), { userId: Number(user), episodeId: PAID_EPISODE, expiresAtS: Number(expiry) }))
+    const [bound = '', user = '', expiry = ''] = (grantOf(url)?.[2] ?? '').split('.')
+    const binding = { kind: 'session' as const, seq: Number(bound.slice(1)) }
+    expect(grantOf(url)?.[2]).toBe(mintGrant(Buffer.from(secret), { userId: Number(user), episodeId: PAID_EPISODE, expiresAtS: Number(expiry), binding }))
     expect(() => media({ config: { mediaGrantSecret: 'short' } })).toThrow(/MEDIA_GRANT_SECRET/)
   })
 })

@@ -6,7 +6,7 @@ import { requireUser } from '../http/auth.ts'
 import { MSG, forbidden, notFound } from '../http/errors.ts'
 import { childTitle, getEpisode, getTitle } from '../services/content.ts'
 import { isEntitled } from '../services/subscription.ts'
-import { grantedMediaPath, mediaGrantSecret, mintGrant } from '../services/media-grant.ts'
+import { grantedMediaPath, mediaGrantSecret, mintGrant, sessionSeq } from '../services/media-grant.ts'
 import { episodeSource, trailerUrl } from '../services/media-source.ts'
 
 const StreamBody = v.object({
@@ -38,7 +38,10 @@ export function streamingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     // The answer is this viewer's own key to the media: never kept by any cache.
     c.header('Cache-Control', 'no-store')
     const expiresAtS = Math.floor(ctx.now() / 1000) + ctx.config.mediaGrantTtlS
-    const grant = mintGrant(secret, { userId: user.userId, episodeId: e.id, expiresAtS })
+    const seq = sessionSeq(db, user.sessionId)
+    if (seq === null) throw notFound('Session not found')
+    // Bound to this session: logout, or losing the device to another login, ends the grant too.
+    const grant = mintGrant(secret, { userId: user.userId, episodeId: e.id, expiresAtS, binding: { kind: 'session', seq } })
     return c.json({ url: grantedMediaPath(e.id, grant, source.master), title: childTitle(t, e), poster: e.episode_poster_img })
   })
 

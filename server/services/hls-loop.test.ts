@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_ASSETS_DIR } from '../app.ts'
-import { loopedPlaylist, loopedSource, masterWithDuration, parseRefPlaylist, servedMs, variantsOf } from './hls-loop.ts'
+import { loopedPlaylist, loopedSegment, loopedSource, masterWithDuration, parseRefPlaylist, servedMs, variantsOf } from './hls-loop.ts'
 
 const hls = join(DEFAULT_ASSETS_DIR, 'media', 'hls')
 const refText = readFileSync(join(hls, '720p', 'index.m3u8'), 'utf8')
@@ -113,5 +113,31 @@ describe('the seeded catalogue over the looped clip', () => {
     )
     expect(lines).toHaveLength(3)
     console.log(`[episodes] ${served.length} episodes, ${(min / 60).toFixed(1)}–${(max / 60).toFixed(1)} min (mean ${(mean / 60).toFixed(1)}); ${lines.join('; ')}`)
+  })
+})
+
+describe('encrypted looped playlists', () => {
+  const IV = '0123456789abcdef0123456789abcdef'
+
+  it('names the same segments as the clear playlist, with a key line around every map', () => {
+    const clear = loopedPlaylist(ref, 80)
+    const keyed = loopedPlaylist(ref, 80, { initIvHex: IV })
+    expect(entries(keyed)).toEqual(entries(clear))
+    expect(keyed.split('\n').filter((l) => l.startsWith('#EXT-X-KEY:'))).toEqual(
+      Array.from({ length: 3 }, () => [`#EXT-X-KEY:METHOD=AES-128,URI="key",IV=0x${IV}`, '#EXT-X-KEY:METHOD=AES-128,URI="key"']).flat(),
+    )
+  })
+
+  it('a clip without an init segment gets one key line, at the top, with sequence-number IVs', () => {
+    const bare = parseRefPlaylist(refText.replace(/^#EXT-X-MAP:.*$/m, ''))!
+    expect(bare.map).toBeNull()
+    const lines = loopedPlaylist(bare, 80, { initIvHex: IV }).split('\n')
+    expect(lines.filter((l) => l.startsWith('#EXT-X-KEY:'))).toEqual(['#EXT-X-KEY:METHOD=AES-128,URI="key"'])
+    expect(lines.indexOf('#EXT-X-KEY:METHOD=AES-128,URI="key"')).toBeLessThan(lines.findIndex((l) => l.startsWith('#EXTINF:')))
+  })
+
+  it("a looped address's sequence number is its line's position in the playlist, counting from 0", () => {
+    const uris = entries(loopedPlaylist(ref, 2700)).map((e) => e.uri)
+    for (const i of [0, 8, 9, 10, 400, uris.length - 1]) expect(loopedSegment(ref, 2700, uris[i]!)?.sequence, uris[i]).toBe(i)
   })
 })

@@ -80,8 +80,21 @@ export function servedMs(ref: RefPlaylist, durationS: number): number {
 
 const extinf = (ms: number) => `#EXTINF:${(ms / 1000).toFixed(6)},`
 
-/** The episode's media playlist: `durationS` seconds of the reference clip, looped. */
-export function loopedPlaylist(ref: RefPlaylist, durationS: number): string {
+/**
+ * How a media playlist names its AES-128 key (RFC 8216 §4.3.2.4): `URI="key"` beside the playlist.
+ * Each `#EXT-X-MAP` gets its own line with the init segment's explicit IV, and the line after it
+ * goes back to the default IV (the media sequence number) for the segments that follow. hls.js
+ * keeps the key lines in force at a MAP for its init segment, so both IVs reach the decrypter.
+ */
+export interface PlaylistKey {
+  /** The init segment's IV, 32 hex digits. */
+  initIvHex: string
+}
+
+const KEY_LINE = '#EXT-X-KEY:METHOD=AES-128,URI="key"'
+
+/** The episode's media playlist: `durationS` seconds of the reference clip, looped; encrypted when `key` is given. */
+export function loopedPlaylist(ref: RefPlaylist, durationS: number, key?: PlaylistKey): string {
   const { loops, lastCount } = layout(ref, durationS)
   const out = [
     '#EXTM3U',
@@ -93,7 +106,9 @@ export function loopedPlaylist(ref: RefPlaylist, durationS: number): string {
   ]
   for (let k = 0; k < loops; k++) {
     if (k > 0) out.push('#EXT-X-DISCONTINUITY')
-    if (ref.map) out.push(`#EXT-X-MAP:URI="${ref.map}"`)
+    if (ref.map && key) out.push(`${KEY_LINE},IV=0x${key.initIvHex}`, `#EXT-X-MAP:URI="${ref.map}"`, KEY_LINE)
+    else if (ref.map) out.push(`#EXT-X-MAP:URI="${ref.map}"`)
+    else if (key && k === 0) out.push(KEY_LINE)
     const last = k === loops - 1
     const count = last ? lastCount : ref.segments.length
     for (let i = 0; i < count; i++) {
@@ -112,6 +127,14 @@ const LOOPED = /^l(0|[1-9]\d{0,6})\/([^/]+)$/
  * episode's playlist does not name that address: no pass past the end, no segment past the cut.
  */
 export function loopedSource(ref: RefPlaylist, durationS: number, path: string): string | null {
+  return loopedSegment(ref, durationS, path)?.uri ?? null
+}
+
+/**
+ * The reference file behind a looped address and its media sequence number (every segment line
+ * counts from 0, as `#EXT-X-MEDIA-SEQUENCE:0` says): the number is the segment's default IV.
+ */
+export function loopedSegment(ref: RefPlaylist, durationS: number, path: string): { uri: string; sequence: number } | null {
   const m = LOOPED.exec(path)
   if (!m) return null
   const k = Number(m[1])
@@ -119,7 +142,8 @@ export function loopedSource(ref: RefPlaylist, durationS: number, path: string):
   if (index < 0) return null
   const { loops, lastCount } = layout(ref, durationS)
   if (k >= loops || (k === loops - 1 && index >= lastCount)) return null
-  return ref.segments[index]?.uri ?? null
+  const uri = ref.segments[index]?.uri
+  return uri === undefined ? null : { uri, sequence: k * ref.segments.length + index }
 }
 
 /** The episode's master: the reference master, with the length its playlists run (for size estimates). */
