@@ -9,7 +9,10 @@
 //    one segment's size;
 //  - the first frame of the stored episode after a cold start (a new browser process on the same
 //    profile) with no network at all, from navigation start;
-//  - the storage the download takes (navigator.storage.estimate) over the media bytes it holds.
+//  - the storage the download takes (navigator.storage.estimate) over the media bytes it holds;
+//  - the CPU cost of decrypting one minute of the stored 720p ciphertext (decrypt-cost.ts) on the
+//    calibrated phone: the CPU slowdown from Lighthouse's rating of the host (calibrate.ts), or
+//    BENCH_CPU to give it.
 // The last line printed is one JSON object.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,6 +24,10 @@ import { TestServer } from '../../tests/e2e/support/server.ts'
 import { DEMO, logInThroughApi } from '../../tests/e2e/support/session.ts'
 import { downloadOf, queueThroughTitlePage, readDownloadsTable, type SegmentSeen } from '../../tests/e2e/support/downloads.ts'
 import { ensureBuilt } from '../lib/ensure-built.ts'
+import { phoneIndexFrom, slowdownFor } from './calibrate.ts'
+import { decryptionCost } from './decrypt-cost.ts'
+import { hostBenchmarkIndex } from './lighthouse.ts'
+import { median } from './stats.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const EPISODE_S = Number(process.env.BENCH_EPISODE_SECONDS ?? 120)
@@ -109,6 +116,15 @@ const usage = (page: Page) =>
     return { total: e.usage ?? 0, caches: e.usageDetails?.caches ?? e.usage ?? 0, others }
   })
 
+/** The calibrated phone's CPU slowdown: BENCH_CPU, else the host rated by Lighthouse's probe. */
+async function phoneSlowdown(): Promise<number> {
+  if (process.env.BENCH_CPU) return Number(process.env.BENCH_CPU)
+  const phoneIndex = phoneIndexFrom(process.env)
+  console.error(`▶ rating the host's CPU (Lighthouse benchmark index) for a phone of index ${phoneIndex}`)
+  return slowdownFor(median(await hostBenchmarkIndex(`${server.url}/?checked=1`)), phoneIndex)
+}
+
+const cpuRate = await phoneSlowdown()
 let context = await launch()
 const out: Record<string, number> = {}
 try {
@@ -156,6 +172,19 @@ try {
   console.log(
     `storage: Cache Storage grew ${usageAfter.caches - usageBefore.caches} bytes for ${stored.total} media bytes: ratio ${out.storedOverMedia} (target ≤ 1.02); ` +
       `the origin's whole usage grew ${out.originUsageOverMedia}× (the worker's other caches grew ${othersGrew} bytes, left out of the ratio)`,
+  )
+
+  // The stored episode's ciphertext, decrypted as the player does, on the calibrated phone.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  const cost = await decryptionCost(page, cdp, FIRST, '720p', cpuRate)
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LINK.latencyMs, downloadThroughput: BYTES_PER_S, uploadThroughput: BYTES_PER_S })
+  out.cpuSlowdown = cpuRate
+  out.decryptMainThreadMsPerMin = cost.mainThreadMsPerMin
+  out.decryptProcessMsPerMin = cost.processMsPerMin
+  out.decryptWallMsPerMin = cost.wallMsPerMin
+  console.log(
+    `decryption: ${cost.videoSeconds} s of 720p (${(cost.bytes / 1e6).toFixed(2)} MB) at CPU ${cpuRate}×, per minute of video (median of ${cost.runs}): ` +
+      `main thread ${cost.mainThreadMsPerMin} ms, renderer process ${cost.processMsPerMin} ms, wall ${cost.wallMsPerMin} ms`,
   )
 
   // 2. A second episode, cut when half its bytes have come: what it fetches beyond what it keeps.

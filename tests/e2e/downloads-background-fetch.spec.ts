@@ -19,8 +19,8 @@ async function seedHandOff(page: Page): Promise<void> {
   await page.evaluate(
     async ({ episodeId, files }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        // Dexie's version 1 is IndexedDB's version 10; the stores are those of src/data/downloads/db.ts.
-        const req = indexedDB.open('yoke-shin-downloads', 10)
+        // Dexie's version 2 is IndexedDB's version 20; the stores are those of src/data/downloads/db.ts.
+        const req = indexedDB.open('yoke-shin-downloads', 20)
         req.onupgradeneeded = () => {
           const d = req.result
           const downloads = d.createObjectStore('downloads', { keyPath: 'episodeId' })
@@ -29,6 +29,8 @@ async function seedHandOff(page: Page): Promise<void> {
           segments.createIndex('episodeId', 'episodeId')
           segments.createIndex('[episodeId+done]', ['episodeId', 'done'])
           d.createObjectStore('kv', { keyPath: 'key' })
+          const keys = d.createObjectStore('keys', { keyPath: 'episodeId' })
+          for (const i of ['licenseId', 'userId']) keys.createIndex(i, i)
         }
         req.onsuccess = () => resolve(req.result)
         req.onerror = () => reject(req.error)

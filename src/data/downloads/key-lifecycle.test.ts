@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DAY, downloadHarness, mediaKey, request } from '../../../tests/helpers/download-harness'
 import { kickDownloader } from './downloader'
 import { keyBytes, keyFor } from './keys'
-import { renewLicenses, sweepDownloads } from './lifecycle'
+import { playable, renewLicenses, sweepDownloads } from './lifecycle'
 import { cancelDownload, pauseDownload, queueDownload, resumeDownload } from './queue'
 import { deleteAllDownloads, deleteDownloadsOf } from './remove'
 
@@ -126,5 +126,13 @@ describe('a download’s key follows its licence', () => {
     expect(await keyFor(t.db, 11, 2, t.h.clock.now())).toBeNull()
     expect((await deleteDownloadsOf(deps, { except: 2 })).ok).toBe(true)
     expect((await t.db.keys.toCollection().primaryKeys())).toEqual([12])
+  })
+
+  it('a completed download whose key is gone says it has expired instead of playing', async () => {
+    const t = downloadHarness()
+    await downloaded(t)
+    expect((await playable(t.db, 11, t.h.clock.now()))?.kind).toBe('ready')
+    await t.db.keys.clear()
+    expect(await playable(t.db, 11, t.h.clock.now())).toMatchObject({ kind: 'expired', row: { problem: { kind: 'license-expired' } } })
   })
 })

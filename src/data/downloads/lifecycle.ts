@@ -6,7 +6,7 @@ import { guard, quietly } from '../storage'
 import type { DownloadDeps } from './deps'
 import type { DownloadsDb } from './db'
 import { abortFlights } from './flight'
-import { dropOrphanKeys, withKey } from './keys'
+import { dropOrphanKeys, keyFor, withKey } from './keys'
 import { isSubscriptionEnded, renewLicense } from './license'
 import { storedMaster } from './layout'
 import { segmentsOf } from './progress'
@@ -42,8 +42,8 @@ export type Playable = { kind: 'ready'; row: DownloadRow; master: string } | { k
 
 /**
  * Whether the player may play the episode from the device: a completed download whose licence has
- * not ended. The licence end is checked here too, not only by the sweep, so a download that
- * expired while the app was closed never plays.
+ * not ended, and whose key is here for that licence. The licence end is checked here too, not only
+ * by the sweep, so a download that expired while the app was closed never plays.
  */
 export function playable(db: DownloadsDb, episodeId: number, now: number): Promise<Playable> {
   return quietly(async (): Promise<Playable> => {
@@ -52,7 +52,8 @@ export function playable(db: DownloadsDb, episodeId: number, now: number): Promi
     if (row.state === 'expired') return { kind: 'expired', row }
     if (row.state !== 'completed') return null
     const end = licenseEnd(row)
-    if (end !== null && end <= now) return { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } }
+    // No key for this licence (it went with a licence that ended, or never came): the bytes cannot play.
+    if ((end !== null && end <= now) || !(await keyFor(db, episodeId, row.userId, now))) return { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } }
     return { kind: 'ready', row, master: storedMaster(episodeId) }
   }, null)
 }

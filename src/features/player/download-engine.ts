@@ -44,3 +44,16 @@ export async function noteWatched(services: AppServices, episodeId: number): Pro
     // Kept until the viewer deletes it.
   }
 }
+
+/**
+ * The key of a download for the viewer logged in now, while its licence runs: the player's stored
+ * loader asks for it (never Cache Storage). Null for anything else, a broken store included.
+ */
+export async function downloadKey(services: AppServices, episodeId: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  try {
+    const [{ engine: m, deps }, user] = await Promise.all([open(services), readCurrentUser(services.db)])
+    return await m.keyFor(deps.db, episodeId, user?.id ?? null, services.now())
+  } catch {
+    return null
+  }
+}

@@ -2,7 +2,7 @@ import type { HlsConfig } from 'hls.js'
 import type { LevelInfo, PlayerConfig } from './player-config'
 import { loadHls, prefersHlsJs } from './engine-loader'
 import { grantedSource, renewingLoader, type GrantedSource, type Renew } from './grant-renewal'
-import { isStoredAddress, storedLoader } from './stored-loader'
+import { isStoredAddress, storedLoader, type StoredKey } from './stored-loader'
 import { DOWNLOADS_CACHE } from '../../data/downloads/layout'
 import { parseIntro, type Intro } from './controls/intro'
 import { isSubtitleLanguage, type FetchText, type SubtitleInfo } from './subtitles/tracks'
@@ -15,8 +15,8 @@ export interface EngineEvents {
   levelSwitched(index: number): void
   /** Segments stopped arriving (true) or arrive again (false). */
   network(trouble: boolean): void
-  /** Playback cannot go on: one recovery was tried and failed. */
-  fatal(): void
+  /** Playback cannot go on: one recovery was tried and failed; 'locked' when a download's key was refused. */
+  fatal(cause?: 'locked'): void
   /** The subtitle renditions the master lists (hls.js), once known. */
   subtitles?(info: SubtitleInfo): void
   /** The episode's intro, when the master marks one. */
@@ -65,6 +65,8 @@ export interface AttachOptions {
   events: EngineEvents
   /** For an episode: asks the stream call again when the media's grant has run out. */
   renew?: Renew
+  /** For a download: its media key, while its licence is valid for the viewer. */
+  storedKey?: StoredKey
 }
 
 export async function attachStream(video: HTMLVideoElement, opts: AttachOptions): Promise<MediaEngine> {
@@ -158,7 +160,7 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
     ...initial.hls,
     // A grant that runs out mid-episode is renewed beneath hls.js, which never sees the refusal.
     ...(granted ? { loader: renewingLoader(Hls.DefaultConfig.loader, granted) } : {}),
-    ...(stored ? { loader: storedLoader(Hls.DefaultConfig.loader, caches) } : {}),
+    ...(stored ? { loader: storedLoader(Hls.DefaultConfig.loader, caches, location.href, opts.storedKey) } : {}),
     startPosition: opts.startAt > 0 ? opts.startAt : -1,
     // The ESM build carries no inline worker, so fMP4 is remuxed on the main thread (a cheap
     // pass-through); the CSP's worker-src 'self' blob: would allow one anyway.
@@ -211,6 +213,11 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
     recovered = false
   })
   hls.on(Hls.Events.ERROR, (_e, data) => {
+    // A download's key refused is its licence ending: no retry brings it back.
+    if (stored && data.details === Hls.ErrorDetails.KEY_LOAD_ERROR) {
+      hls.stopLoad()
+      return opts.events.fatal('locked')
+    }
     if (data.type === Hls.ErrorTypes.NETWORK_ERROR) setTrouble(true)
     if (!data.fatal) return
     // hls.js's advice: a fatal network error → startLoad, a fatal media error → recoverMediaError.

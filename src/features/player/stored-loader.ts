@@ -3,6 +3,25 @@ import { DOWNLOADS_CACHE, DOWNLOADS_PREFIX } from '../../data/downloads/layout'
 
 type LoaderClass = new (config: HlsConfig) => Loader<LoaderContext>
 
+/** An episode's media key while its download's licence is valid for the viewer, else null. */
+export type StoredKey = (episodeId: number) => Promise<Uint8Array<ArrayBuffer> | null>
+
+/** What the loader answers when a key is refused: hls.js reports it as a key load error. */
+export const KEY_REFUSED = { code: 403, text: 'The download’s licence has ended' }
+
+/** `/__downloads/<ep>/<rendition>/key`: a download's key address, answered from IndexedDB only. */
+const KEY_PATH = /^\/__downloads\/(\d{1,10})\/[^/]+\/key$/
+
+/** The episode whose key an address names, or null for any other address. */
+export function keyEpisode(url: string, base: string = location.href): number | null {
+  try {
+    const m = KEY_PATH.exec(new URL(url, base).pathname)
+    return m ? Number(m[1]) : null
+  } catch {
+    return null
+  }
+}
+
 /** True for an address of a stored download (`/__downloads/…`), on this origin only. */
 export function isStoredAddress(url: string, base: string = location.href): boolean {
   try {
@@ -32,8 +51,11 @@ function freshStats(): LoaderStats {
  * A stored address never goes to the network: no server route answers it (the app shell would).
  * A missing file is a 404 to hls.js, which then fails the way it fails for any lost file.
  * Any other address (none, for a download's own playlists) goes to hls.js's loader.
+ *
+ * The key address is the exception: no cache is ever asked for it (a key planted there is never
+ * used); `keyOf` answers it from IndexedDB, and refuses once the licence is no longer the viewer's.
  */
-export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: string = location.href): LoaderClass {
+export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: string = location.href, keyOf: StoredKey = () => Promise.resolve(null)): LoaderClass {
   return class StoredLoader implements Loader<LoaderContext> {
     context: LoaderContext | null = null
     stats: LoaderStats = freshStats()
@@ -60,9 +82,9 @@ export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: stri
       void this.read(context).then(
         (data) => {
           if (this.over) return
-          if (data === null) {
+          if (data === null || data === 'refused') {
             stats.loading.end = performance.now()
-            callbacks.onError({ code: 404, text: 'Not in the downloads' }, context, null, stats)
+            callbacks.onError(data === 'refused' ? KEY_REFUSED : { code: 404, text: 'Not in the downloads' }, context, null, stats)
             return
           }
           const size = typeof data === 'string' ? data.length : data.byteLength
@@ -79,7 +101,12 @@ export function storedLoader(Base: LoaderClass, caches: CacheStorage, base: stri
       )
     }
 
-    private async read(context: LoaderContext): Promise<string | ArrayBuffer | null> {
+    private async read(context: LoaderContext): Promise<string | ArrayBuffer | 'refused' | null> {
+      const episodeId = keyEpisode(context.url, base)
+      if (episodeId !== null) {
+        const key = await keyOf(episodeId)
+        return key?.byteLength === 16 ? key.slice().buffer : 'refused'
+      }
       const cache = await caches.open(DOWNLOADS_CACHE)
       const key = new URL(context.url, base).pathname
       const response = await cache.match(key)

@@ -6,7 +6,7 @@ import { createPositionScheduler, type PositionSample } from './position-schedul
 import { bufferedEnd } from './time'
 import { connectionHints, currentDataSaver } from '../data-saver/setting'
 import { rememberLadder } from '../data-saver/ladder-store'
-import { isStoredAddress } from './stored-loader'
+import { isStoredAddress, type StoredKey } from './stored-loader'
 import type { SubtitleInfo } from './subtitles/tracks'
 import type { Intro } from './controls/intro'
 
@@ -26,6 +26,8 @@ export interface PlaybackState {
   chosen: number
   offline: boolean
   fatal: boolean
+  /** A download's key was refused: its licence ended while it was open. */
+  locked?: boolean
   ended: boolean
   /** The stream's subtitle renditions, once the master is read; null before (or for native playback). */
   subtitles: SubtitleInfo | null
@@ -36,7 +38,7 @@ export interface PlaybackState {
 }
 
 const INITIAL: PlaybackState = {
-  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false, subtitles: null, intro: null, thumbnails: null,
+  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, locked: false, ended: false, subtitles: null, intro: null, thumbnails: null,
 }
 
 export interface PlaybackOptions {
@@ -48,6 +50,8 @@ export interface PlaybackOptions {
   rememberRenditions: boolean
   /** An episode's stream call, asked again when its media grant runs out (trailers need none). */
   renew?: Renew
+  /** A download's media key, for the stored loader. */
+  storedKey?: StoredKey
 }
 
 /**
@@ -60,9 +64,11 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
   const engineRef = useRef<MediaEngine | null>(null)
   const onPosition = useRef(opts.onPosition)
   const renewRef = useRef(opts.renew)
+  const keyRef = useRef(opts.storedKey)
   useEffect(() => {
     onPosition.current = opts.onPosition
     renewRef.current = opts.renew
+    keyRef.current = opts.storedKey
   })
   const { url, startAt, rememberRenditions } = opts
   const renews = opts.renew !== undefined
@@ -108,6 +114,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
       url,
       startAt,
       ...(renews ? { renew: () => renewRef.current?.() ?? Promise.resolve(null) } : {}),
+      storedKey: (episodeId) => keyRef.current?.(episodeId) ?? Promise.resolve(null),
       config: (levels) => playerConfig(connectionHints(), currentDataSaver(), levels),
       events: {
         levels: (levels) => {
@@ -122,10 +129,10 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
         intro: (intro) => patch({ intro }),
         thumbnails: (thumbnails) => patch({ thumbnails }),
         network: (trouble) => patch({ offline: trouble && !local }),
-        fatal: () => {
+        fatal: (cause) => {
           // The error view covers the video: what is left in the buffer must not play on beneath it.
           video.pause()
-          patch({ fatal: true, playing: false })
+          patch({ fatal: true, playing: false, locked: cause === 'locked' })
         },
       },
     }).then(

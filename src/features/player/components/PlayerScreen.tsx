@@ -8,7 +8,7 @@ import { toasts } from '../../../ui/toast/toast-store'
 import { savePosition } from '../actions'
 import type { PositionSample } from '../position-scheduler'
 import { renewStream, useEpisodeContext, usePlaybackStart, useServices } from '../queries'
-import { notePlayed, noteWatched } from '../download-engine'
+import { downloadKey, notePlayed, noteWatched } from '../download-engine'
 import { ExpiredDownload } from './ExpiredDownload'
 import { ArrowBackIcon } from './icons'
 import { VideoPlayer } from './VideoPlayer'
@@ -101,6 +101,7 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
   const onStarted = useCallback(() => {
     if (downloadId !== null && firstPlay) void notePlayed(services, downloadId)
   }, [services, downloadId, firstPlay])
+  const storedKey = useCallback((episodeId: number) => downloadKey(services, episodeId), [services])
   const onEnded = useCallback(() => {
     if (downloadId !== null) void noteWatched(services, downloadId)
   }, [services, downloadId])
@@ -134,6 +135,7 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
           // A download carries no grant to renew: its bytes are on the device.
           {...(isTrailer || download ? {} : { renew })}
           fromDownloads={download !== null}
+          {...(download ? { storedKey } : {})}
           onStarted={onStarted}
           onEnded={onEnded}
           onBack={back}

@@ -7,6 +7,7 @@ import { connectivity } from '../../../api/connectivity'
 import { stallCause } from '../stall'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import type { PositionSample } from '../position-scheduler'
+import type { StoredKey } from '../stored-loader'
 import { SKIP_SECONDS, usePlayback } from '../use-playback'
 import { useAutoHide } from '../use-auto-hide'
 import { useSubtitles } from '../use-subtitles'
@@ -48,6 +49,8 @@ export interface VideoPlayerProps {
   renew?: Renew
   /** Plays the episode's download from the device (and says so). */
   fromDownloads?: boolean
+  /** A download's media key while its licence is valid (see stored-loader.ts). */
+  storedKey?: StoredKey
   /** The first time the video plays. */
   onStarted?: () => void
   /** Played to the end. */
@@ -62,7 +65,7 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el?.closest?.('[role="menu"]') || el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range')
 }
 
-export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null, episode, share = null, onPosition, renew, fromDownloads = false, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
+export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null, episode, share = null, onPosition, renew, fromDownloads = false, storedKey, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
   const { t, i18n } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -72,7 +75,15 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
     onPosition,
     rememberRenditions: !isTrailer,
     ...(renew ? { renew } : {}),
+    ...(storedKey ? { storedKey } : {}),
   })
+  // A download whose key was refused is asked about again: the screen then says it has expired.
+  const relocked = useRef(false)
+  useEffect(() => {
+    if (!state.locked || relocked.current) return
+    relocked.current = true
+    onRetry()
+  }, [state.locked, onRetry])
   const fullscreen = useFullscreen(rootRef, videoRef)
   const subtitles = useSubtitles(videoRef, state.subtitles, fetchText, i18n.locale)
   const started = useRef(false)
