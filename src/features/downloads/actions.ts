@@ -172,8 +172,7 @@ export async function receiveEpisode(deps: DownloadDeps, file: Blob): Promise<Ad
   if (!added.ok) return added
   const e = await engine()
   if (e.ok) e.value.ensureDownloadTriggers(deps)
-  void m.value.unlockReceived(deps).catch(() => undefined)
-  void loadHls().catch(() => undefined)
+  void unlockSent(deps)
   return added
 }
 
@@ -192,8 +191,12 @@ export async function keepShareKey(deps: DownloadDeps): Promise<void> {
   if (m.ok) await m.value.keepDescriptorKey(deps).catch(() => false)
 }
 
-/** Asks again for the licences of episodes that were sent (the viewer just came back, or subscribed). */
+/**
+ * Asks again for the licences of episodes that were sent (the viewer just came back, or subscribed);
+ * once one unlocks, the player's code is fetched too, so it plays offline.
+ */
 export async function unlockSent(deps: DownloadDeps): Promise<void> {
   const m = await shareModule()
-  if (m.ok) await m.value.unlockReceived(deps).catch(() => undefined)
+  const report = m.ok ? await m.value.unlockReceived(deps).catch(() => null) : null
+  if (report && report.unlocked.length > 0) void loadHls().catch(() => undefined)
 }

@@ -40,6 +40,12 @@ describe('adding an episode that was sent', () => {
     expect(await t.db.segments.where('episodeId').equals(11).count()).toBe(d.files.length + 1)
   })
 
+  it('accepts the seek preview named in the master’s session data, which no download stores', async () => {
+    const { t, deps } = await ready()
+    const file = await t.makePackage(11, '720p', { header: (h) => ({ ...h, master: h.master.replace('#EXT-X-STREAM-INF', '#EXT-X-SESSION-DATA:DATA-ID="com.yokeshin.thumbnails",URI="thumbs/thumbnails.vtt"\n#EXT-X-STREAM-INF') }) })
+    expect(await importPackage(deps, file)).toEqual({ ok: true, episodeId: 11 })
+  })
+
   it('fetches the verification key when online and it was never kept, then keeps it for offline imports', async () => {
     const { t, deps } = await ready({ 11: { segments: 3 }, 12: { segments: 3 } })
     expect((await importPackage(deps, await t.makePackage(11))).ok).toBe(true)
@@ -126,6 +132,9 @@ describe('hostile files are refused and leave nothing behind', () => {
       (t) => t.makePackage(11, '720p', { header: (h) => ({ ...h, master: h.master.replace('#EXT-X-STREAM-INF', '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="s",NAME="x",URI="../../evil.m3u8"\n#EXT-X-STREAM-INF') }) }),
       'tampered',
     ))
+
+  it('a master whose session data climbs out of the episode is refused as tampered', () =>
+    refused((t) => t.makePackage(11, '720p', { header: (h) => ({ ...h, master: h.master.replace('#EXT-X-STREAM-INF', '#EXT-X-SESSION-DATA:DATA-ID="x",URI="../../../v1/auth/logout"\n#EXT-X-STREAM-INF') }) }), 'tampered'))
 
   it('a descriptor, even signed, with a path that climbs out of the episode is refused as tampered', () =>
     refused((t) => t.makePackage(11, '720p', { descriptor: (d) => ({ ...d, files: d.files.map((f, i) => (i === 1 ? { ...f, path: '720p/../../12/init.mp4' } : f)) }) }), 'tampered'))

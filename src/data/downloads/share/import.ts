@@ -1,7 +1,7 @@
 import { isQuotaError } from '../../../api/failures'
 import type { DownloadDeps } from '../deps'
 import { storedFile } from '../layout'
-import { folderOf, parseMaster, parseMedia, subtitlePlaylists } from '../playlist'
+import { folderOf, parseMaster, parseMedia, safeRelativePath, subtitlePlaylists } from '../playlist'
 import { removeDownloads } from '../remove'
 import { currentUserId } from '../rows'
 import { contentType, deleteFiles, openStore, putFile } from '../store'
@@ -48,12 +48,13 @@ function plannedPlaylists(header: PackageHeader, d: Descriptor): { rendition: st
   const only = info?.renditions.length === 1 ? info.renditions[0] : undefined
   if (!only || only.quality !== d.quality || !paths.has(only.uri)) return null
   const subtitles = subtitlePlaylists(header.master)
-  // Every address the stored master names, in a tag or on a line of its own, must be a signed file.
-  const named = header.master.split(/\r?\n/).flatMap((l) => {
-    const line = l.trim()
-    return line.startsWith('#') ? [...line.matchAll(/URI="([^"]*)"/g)].map((m) => m[1] ?? '') : line === '' ? [] : [line]
-  })
-  return named.every((u) => paths.has(u)) ? { rendition: only.uri, subtitles } : null
+  // Every playlist the stored master names, in a tag or on a line of its own, must be a signed file.
+  // Session data (the seek preview's track) is never stored with a download: a plain relative name.
+  const lines = header.master.split(/\r?\n/).map((l) => l.trim())
+  const uris = (line: string) => [...line.matchAll(/URI="([^"]*)"/g)].map((m) => m[1] ?? '')
+  const named = lines.flatMap((line) => (line.startsWith('#EXT-X-SESSION-DATA:') ? [] : line.startsWith('#') ? uris(line) : line === '' ? [] : [line]))
+  const session = lines.filter((line) => line.startsWith('#EXT-X-SESSION-DATA:')).flatMap(uris)
+  return named.every((u) => paths.has(u)) && session.every(safeRelativePath) ? { rendition: only.uri, subtitles } : null
 }
 
 /** Every signed file is a playlist or named by one, and the playlists name nothing else. */

@@ -19,7 +19,18 @@ export interface UnlockReport {
 export const awaitsUnlock = (row: DownloadRow) =>
   row.licenseId === null && (row.state === 'locked' || (row.state === 'expired' && row.problem?.kind === 'not-entitled'))
 
-export async function unlockReceived(deps: DownloadDeps): Promise<UnlockReport> {
+const running = new WeakMap<object, Promise<UnlockReport>>()
+
+/** One unlock at a time per database: the rounds and the screen may ask at once, for one licence each. */
+export function unlockReceived(deps: DownloadDeps): Promise<UnlockReport> {
+  const known = running.get(deps.db)
+  if (known) return known
+  const run = unlockNow(deps).finally(() => running.delete(deps.db))
+  running.set(deps.db, run)
+  return run
+}
+
+async function unlockNow(deps: DownloadDeps): Promise<UnlockReport> {
   const report: UnlockReport = { unlocked: [], refused: [] }
   const userId = await currentUserId(deps)
   if (userId === null || !deps.online()) return report

@@ -36,8 +36,12 @@ export function ReceiveEpisode({ deps, received }: { deps: DownloadDeps; receive
   }
 
   useEffect(() => {
-    // The key that checks received files is kept while online; waiting episodes are asked for.
-    void keepShareKey(deps).then(() => (deps.online() ? unlockSent(deps) : undefined))
+    // The key that checks received files is kept while online; waiting episodes are asked for,
+    // now and whenever the network comes back while the screen is open.
+    const again = () => void keepShareKey(deps).then(() => (deps.online() ? unlockSent(deps) : undefined))
+    again()
+    window.addEventListener('online', again)
+    return () => window.removeEventListener('online', again)
   }, [deps])
 
   useEffect(() => {
