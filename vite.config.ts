@@ -101,6 +101,15 @@ export default defineConfig({
         screenshots: [
           { src: '/screenshots/home-narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: 'Home' },
         ],
+        // A downloaded episode a friend sent (Nearby Share, Bluetooth, a messenger) opens in the app:
+        // the worker keeps the posted file (sw/share-target.ts), /downloads checks and adds it.
+        share_target: {
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: 'episode', accept: ['application/vnd.yokeshin.episode', '.yokeshin'] }] },
+        },
+        file_handlers: [{ action: '/downloads', accept: { 'application/vnd.yokeshin.episode': ['.yokeshin'] } }],
       },
       injectManifest: {
         // The shell, every route chunk (the player's included), the default catalogue (inside the

@@ -7,6 +7,7 @@ import { setUpImageKeeping } from './kept-images'
 import { setUpDownloads } from './downloads'
 import { workerDownloadDeps } from './downloads-deps'
 import { backgroundFetchManager } from '../src/data/downloads/background-fetch'
+import { setUpShareTarget } from './share-target'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<import('workbox-precaching').PrecacheEntry | string> }
 
@@ -16,6 +17,7 @@ setUpImageKeeping(self.location.origin, images)
 setUpHeCheckFallback(self.location.origin)
 setUpBackgroundSync()
 setUpDownloads(workerDownloadDeps, backgroundFetchManager)
+setUpShareTarget(self.location.origin)
 
 // A new version waits until the viewer accepts the "new version" offer; only then does it take over.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

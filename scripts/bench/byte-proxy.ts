@@ -8,6 +8,8 @@ export interface Transfer {
   status: number
   bytes: number
   contentType: string
+  /** What the browser sent: request line, headers and body. */
+  requestBytes: number
 }
 
 function headerBytes(status: number, headers: IncomingHttpHeaders): number {
@@ -29,6 +31,9 @@ export class ByteProxy {
   static async start(targetPort: number): Promise<ByteProxy> {
     let proxy: ByteProxy | null = null
     const server = createServer((req, res) => {
+      let sent = `${req.method ?? 'GET'} ${req.url ?? '/'} HTTP/1.1\r\n`.length + 2
+      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) sent += `${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`.length
+      req.on('data', (chunk: Buffer) => (sent += chunk.length))
       const upstream = request(
         { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers },
         (up) => {
@@ -41,6 +46,7 @@ export class ByteProxy {
               status,
               bytes: headerBytes(status, up.headers) + body,
               contentType: String(up.headers['content-type'] ?? ''),
+              requestBytes: sent,
             }),
           )
           res.writeHead(status, up.headers)

@@ -26,6 +26,8 @@ export function dataHarness(initial: Route = () => new Response(null, { status: 
     setRoute(r: Route) {
       route = r
     },
+    /** The route in place, so a test can wrap it with calls of its own. */
+    currentRoute: (): Route => route,
     login: (userId: number) => signIn(services.db, auth(userId), { now: clock.now }),
   }
 }

@@ -9,7 +9,7 @@ const TYPES: Record<string, string> = {
   m4s: 'video/iso.segment',
 }
 
-const contentType = (path: string) => TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
+export const contentType = (path: string) => TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
 
 export const openStore = (deps: Pick<DownloadDeps, 'caches'>) => deps.caches.open(DOWNLOADS_CACHE)
 

@@ -1,6 +1,7 @@
 import type { DownloadDeps } from './deps'
 import { kickDownloader } from './downloader'
 import { renewLicenses, sweepDownloads } from './lifecycle'
+import { unlockReceived } from './share/unlock'
 
 /** Longest sleep between two rounds: the clean-up and renewals run at least this often. */
 export const ROUND_MAX_MS = 60 * 60_000
@@ -17,6 +18,7 @@ export function startDownloadTriggers(deps: DownloadDeps, target: Pick<EventTarg
     clearTimeout(timer)
     await sweepDownloads(deps)
     if (deps.online()) await renewLicenses(deps)
+    if (deps.online()) await unlockReceived(deps).catch(() => undefined)
     const report = await kickDownloader(deps)
     if (stopped) return
     const until = report.held?.until

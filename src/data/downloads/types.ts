@@ -8,9 +8,10 @@ export type Quality = (typeof QUALITIES)[number]
 /**
  * A download's life. `waiting` holds a queued download back for a rule of the viewer's data plan or
  * for the network (see `WaitReason`); `expired` keeps the row (and, for 7 days, the bytes) so the
- * viewer is told why it will not play.
+ * viewer is told why it will not play. `locked` is an episode a viewer was sent: every file is
+ * here and checked, and it waits for a licence of this viewer's own to unlock it.
  */
-export const DOWNLOAD_STATES = ['queued', 'downloading', 'paused', 'waiting', 'completed', 'failed', 'expired'] as const
+export const DOWNLOAD_STATES = ['queued', 'downloading', 'paused', 'waiting', 'completed', 'failed', 'expired', 'locked'] as const
 export type DownloadState = (typeof DOWNLOAD_STATES)[number]
 
 export type WaitReason = 'wifi' | 'night' | 'budget' | 'network'
@@ -21,6 +22,8 @@ export type DownloadProblem =
   | { kind: 'license-limit' }
   | { kind: 'subscription-ended' }
   | { kind: 'license-expired' }
+  /** An episode this viewer was sent but may not watch (a paid one, without a subscription). */
+  | { kind: 'not-entitled' }
   | { kind: 'failure'; failure: Failure }
 
 /** One episode kept on this device for one viewer. Key: the episode id. */

@@ -6,6 +6,7 @@ import type { QualityOffer, Queued, SeriesOutcome } from '../../data/downloads/q
 import { writeDownloadSettings } from '../../data/downloads/settings'
 import { loadHls } from '../player/engine-loader'
 import type { DownloadSettings, Quality } from '../../data/downloads/types'
+import type { ReceiveProblem, SendProblem } from '../../data/downloads/share/problems'
 import { connectionHints, currentDataSaver, dataSaverOn } from '../data-saver/setting'
 
 export interface EpisodeToKeep {
@@ -96,4 +97,106 @@ export const removeAll = (deps: DownloadDeps) => withEngine((e) => e.deleteAllDo
 
 export function changeSettings(deps: DownloadDeps, patch: Partial<DownloadSettings>) {
   return writeDownloadSettings(deps.db, patch, deps.connectionType() !== undefined)
+}
+
+// ——— Sending and receiving a downloaded episode ———
+
+type ShareModule = typeof import('../../data/downloads/share')
+
+async function shareModule(): Promise<Result<ShareModule>> {
+  try {
+    return ok(await import('../../data/downloads/share'))
+  } catch (e) {
+    return fail(networkFailure(e))
+  }
+}
+
+export type Prepared = { ok: true; file: File } | { ok: false; problem: SendProblem }
+
+/** The file that carries a completed download to a friend (needs the network once, a few KB). */
+export async function prepareSend(deps: DownloadDeps, episodeId: number): Promise<Prepared> {
+  const m = await shareModule()
+  if (!m.ok) return { ok: false, problem: 'offline' }
+  const built = await m.value.buildPackage(deps, episodeId)
+  return built.ok ? { ok: true, file: built.file } : built
+}
+
+interface SharingNavigator {
+  canShare?: (data: { files: File[] }) => boolean
+  share?: (data: { files: File[]; title?: string }) => Promise<void>
+}
+
+/** Whether this browser can hand the file to another app (Nearby Share, Bluetooth, a messenger). */
+export function canShareFile(file: File, nav: SharingNavigator = navigator as SharingNavigator): boolean {
+  try {
+    return typeof nav.share === 'function' && nav.canShare?.({ files: [file] }) === true
+  } catch {
+    return false
+  }
+}
+
+/** Hands the file to the system's share sheet; 'cancelled' when the viewer closed it. */
+export async function shareFile(file: File, title: string, nav: SharingNavigator = navigator as SharingNavigator): Promise<'shared' | 'cancelled' | 'failed'> {
+  try {
+    await nav.share?.({ files: [file], title })
+    return 'shared'
+  } catch (e) {
+    return (e as { name?: string } | null)?.name === 'AbortError' ? 'cancelled' : 'failed'
+  }
+}
+
+/** Saves the file to the device (its Downloads folder), where sharing files is not available. */
+export function saveFile(file: File): void {
+  const url = URL.createObjectURL(file)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = file.name
+  a.rel = 'noopener'
+  document.body.append(a)
+  a.click()
+  a.remove()
+  // The browser has started reading the file by now; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+export type Added = { ok: true; episodeId: number } | { ok: false; problem: ReceiveProblem }
+
+/**
+ * Adds an episode file that was sent, without the network; then asks for its licence (online) and
+ * keeps the downloads' rounds going, so it unlocks by itself when the network returns.
+ */
+export async function receiveEpisode(deps: DownloadDeps, file: Blob): Promise<Added> {
+  const m = await shareModule()
+  if (!m.ok) return { ok: false, problem: 'storage' }
+  const added = await m.value.importPackage(deps, file)
+  if (!added.ok) return added
+  const e = await engine()
+  if (e.ok) e.value.ensureDownloadTriggers(deps)
+  void unlockSent(deps)
+  return added
+}
+
+/** A file the installed app received as a share target, taken out of the worker's inbox and added. */
+export async function receiveShared(deps: DownloadDeps, inboxId: string): Promise<Added> {
+  const m = await shareModule()
+  if (!m.ok) return { ok: false, problem: 'storage' }
+  const file = await m.value.takeFromInbox(deps.caches, inboxId).catch(() => null)
+  return file ? receiveEpisode(deps, file) : { ok: false, problem: 'foreign' }
+}
+
+/** Keeps the server's descriptor key while online, so a file received later verifies offline. */
+export async function keepShareKey(deps: DownloadDeps): Promise<void> {
+  if (!deps.online()) return
+  const m = await shareModule()
+  if (m.ok) await m.value.keepDescriptorKey(deps).catch(() => false)
+}
+
+/**
+ * Asks again for the licences of episodes that were sent (the viewer just came back, or subscribed);
+ * once one unlocks, the player's code is fetched too, so it plays offline.
+ */
+export async function unlockSent(deps: DownloadDeps): Promise<void> {
+  const m = await shareModule()
+  const report = m.ok ? await m.value.unlockReceived(deps).catch(() => null) : null
+  if (report && report.unlocked.length > 0) void loadHls().catch(() => undefined)
 }

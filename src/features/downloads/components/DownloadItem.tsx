@@ -11,6 +11,7 @@ import { DownloadStatus } from './DownloadStatus'
 import { textLang } from '../../../i18n/text-lang'
 import { Modal } from '../../../ui/Modal'
 import { DeleteConfirm } from './DeleteConfirm'
+import { SendEpisode } from './SendEpisode'
 
 const ACTION = 'inline-flex min-h-10 items-center rounded-lg border px-3 text-sm font-semibold disabled:opacity-60'
 const ACTION_MAIN = `${ACTION} border-primary-strong text-primary-strong hover:bg-sky-50 dark:border-sky-400 dark:text-sky-300 dark:hover:bg-slate-800`
@@ -106,7 +107,7 @@ export function DownloadItem({ row, deps, settings, now }: { row: DownloadRow; d
         {row.quality} · {t`${size} MB`}
       </p>
       <DownloadStatus row={row} settings={settings} now={now} />
-      {row.state !== 'completed' && row.state !== 'expired' && row.state !== 'failed' && <Progress row={row} now={now} />}
+      {row.state !== 'completed' && row.state !== 'expired' && row.state !== 'failed' && row.state !== 'locked' && <Progress row={row} now={now} />}
       {row.state === 'completed' && <Expiry row={row} now={now} />}
       <div className="mt-2 flex flex-wrap gap-2">
         {row.state === 'completed' && (
@@ -119,6 +120,12 @@ export function DownloadItem({ row, deps, settings, now }: { row: DownloadRow; d
             {t`Renew subscription`}
           </Link>
         )}
+        {row.state === 'expired' && row.problem?.kind === 'not-entitled' && (
+          <Link to="/payment" search={{ redirectRoute: '/downloads' }} className={`${ACTION} border-primary-strong bg-primary-strong text-white hover:bg-[#00638e]`}>
+            {t`Subscribe`}
+          </Link>
+        )}
+        {row.state === 'completed' && <SendEpisode row={row} deps={deps} />}
         {running && (
           <button type="button" disabled={busy} onClick={() => void act(() => pause(deps, row.episodeId))} className={ACTION_MAIN}>
             {t`Pause`}

@@ -20,6 +20,8 @@ export function problemText(i18n: I18n, problem: DownloadProblem | null): string
       return i18n._(msg`Renew your subscription to watch`)
     case 'license-expired':
       return i18n._(msg`Its licence has ended. Delete it and download it again to watch.`)
+    case 'not-entitled':
+      return i18n._(msg`This episode needs a subscription. Subscribe within 7 days to watch it; it is deleted after that.`)
     case 'failure':
       return i18n._(describeFailure(problem.failure).title)
   }
@@ -50,6 +52,10 @@ export function statusOf(i18n: I18n, row: DownloadRow, settings: DownloadSetting
       return { text: i18n._(msg`Failed: ${problemText(i18n, row.problem)}`), tone: 'bad' }
     case 'expired':
       return { text: problemText(i18n, row.problem ?? { kind: 'license-expired' }), tone: 'bad' }
+    case 'locked':
+      return row.problem
+        ? { text: problemText(i18n, row.problem), tone: 'bad' }
+        : { text: i18n._(msg`Waiting to unlock: connect once to watch`), tone: 'wait' }
     case 'waiting': {
       const until = waitUntil(row, settings, now)
       const time = until === null ? '' : myanmarClock(i18n, until)

@@ -13,6 +13,7 @@ import { useViewer, useDownloadGroups, useDownloadSettings, useStorageEstimate, 
 import { DataPlan } from './DataPlan'
 import { DownloadItem } from './DownloadItem'
 import { StorageBar } from './StorageBar'
+import { ReceiveEpisode } from './ReceiveEpisode'
 import type { DownloadDeps } from '../../../data/downloads/deps'
 import type { DownloadSettings } from '../../../data/downloads/types'
 import { textLang } from '../../../i18n/text-lang'
@@ -106,7 +107,7 @@ function Empty({ loggedIn }: { loggedIn: boolean }) {
 }
 
 /** /downloads: the viewer's downloads by title, the storage they take, and the data plan's rules. */
-export function DownloadsPage() {
+export function DownloadsPage({ received }: { received?: string | undefined } = {}) {
   const { t } = useLingui()
   const deps = useDownloadDeps()
   const user = useViewer()
@@ -129,6 +130,7 @@ export function DownloadsPage() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 p-4 pb-8">
       <StorageBar figures={figures} downloads={bytes} persisted={persisted} />
+      {user !== null && <ReceiveEpisode deps={deps} received={received} />}
       {groups.length === 0 ? (
         <Empty loggedIn={user !== null} />
       ) : (
