@@ -3,7 +3,7 @@ import { DownloadsDb } from './db'
 import type { DownloadSettings } from './types'
 import { recordBytes } from './budget'
 import { BYTES_PER_MB } from './policy'
-import { GUARDED_BATCH_BYTES, registerPeriodicDownloads, abortBackgroundFetch, backgroundFetchInFlight, episodeOfBackgroundFetch, handoffKey, startBackgroundFetch, type BackgroundDeps } from './background-fetch'
+import { GUARDED_BATCH_BYTES, registerPeriodicDownloads, abortBackgroundFetch, backgroundFetchInFlight, episodeOfBackgroundFetch, handoffKey, offKey, startBackgroundFetch, type BackgroundDeps } from './background-fetch'
 import { withGlobal } from '../../../tests/helpers/data-harness'
 import { DEFAULT_PATHS, fakeBackgroundFetch, liveUrl, seedDownload } from '../../../tests/helpers/fake-background-fetch'
 import { testSettings } from '../../../tests/helpers/download-rows'
@@ -147,6 +147,16 @@ describe('handing an episode to Background Fetch', () => {
     await abortBackgroundFetch(deps, 12, false)
     expect(await db.kv.get(handoffKey(12))).toBeUndefined()
     expect(bf.calls).toHaveLength(2)
+  })
+
+  it('a cancelled download leaves no mark of a stalled fetch behind', async () => {
+    const { db, deps } = setup()
+    await seedDownload(db, 12)
+    await db.kv.put({ key: offKey(12), value: 1_000 })
+    await abortBackgroundFetch(deps, 12, true)
+    expect(await db.kv.get(offKey(12))).toBeDefined()
+    await abortBackgroundFetch(deps, 12, false)
+    expect(await db.kv.get(offKey(12))).toBeUndefined()
   })
 
   it('reads only well-formed download ids', () => {

@@ -204,10 +204,11 @@ export const running = (registration: BackgroundFetchRegistrationLike | undefine
 /**
  * Stops the browser's fetch of an episode. With `keep` (pause, a rule stopped holding) the files it
  * already received still go to the store, for they are paid for; without it (cancel, delete, logout)
- * the batch's record is dropped first, so the worker stores nothing of it.
+ * the batch's record is dropped first, so the worker stores nothing of it, and with it the mark of a
+ * stalled fetch, which has no use once its download is gone.
  */
 export async function abortBackgroundFetch(deps: Pick<BackgroundDeps, 'db' | 'backgroundFetch'>, episodeId: number, keep: boolean): Promise<void> {
-  if (!keep) await deps.db.kv.delete(handoffKey(episodeId))
+  if (!keep) await deps.db.kv.bulkDelete([handoffKey(episodeId), offKey(episodeId)])
   const manager = await managerOf(deps as BackgroundDeps)
   const registration = await manager?.get(backgroundFetchId(episodeId)).catch(() => undefined)
   await registration?.abort().catch(() => false)
