@@ -84,10 +84,34 @@ function countBytes(context: BrowserContext) {
   return { seen, total: () => seen.reduce((n, r) => n + r.bytes, 0) }
 }
 
+/** The media files inside a sent file (init and segments), cut out by the layout its header declares. */
+function mediaInside(path: string): Array<{ path: string; bytes: Buffer }> {
+  const file = readFileSync(path)
+  expect(file.subarray(0, 8).toString('latin1')).toBe('YOKESHIN')
+  const headerLength = file.readUInt32BE(9)
+  const header = JSON.parse(file.subarray(13, 13 + headerLength).toString('utf8')) as { descriptor: string }
+  const descriptor = JSON.parse(Buffer.from(header.descriptor, 'base64url').toString('utf8')) as { files: Array<{ path: string; bytes: number }> }
+  let at = 13 + headerLength
+  const media: Array<{ path: string; bytes: Buffer }> = []
+  for (const f of descriptor.files) {
+    if (/\.(?:mp4|m4s)$/.test(f.path)) media.push({ path: f.path, bytes: file.subarray(at, at + f.bytes) })
+    at += f.bytes
+  }
+  expect(at).toBe(file.byteLength)
+  return media
+}
+
 test('A sends an episode as one file; B adds it offline, unlocks it with a few KB of its own licence, and plays it offline', async ({ page, browser, server }) => {
   const sent = await exportFromA(page)
   // At most 1.01 × what A stores.
   expect(sent.size / sent.stored).toBeLessThanOrEqual(1.01)
+  // What travels is ciphertext: no init segment or media segment in the file parses as MP4.
+  const media = mediaInside(sent.path)
+  expect(media.length).toBeGreaterThan(2)
+  for (const m of media) {
+    expect(m.bytes.byteLength % 16, m.path).toBe(0)
+    expect(['ftyp', 'styp', 'moov', 'moof', 'sidx', 'mdat'], m.path).not.toContain(m.bytes.subarray(4, 8).toString('latin1'))
+  }
 
   const b = await browser.newContext({ baseURL: server.url })
   try {
