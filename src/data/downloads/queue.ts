@@ -13,7 +13,7 @@ import { isLicenseLimit, releaseLicense, requestLicense } from './license'
 import { readMaster } from './media'
 import { estimateBytes, subtitlePlaylists, trimMaster } from './playlist'
 import { removeDownloads } from './remove'
-import { currentUserId, isPending, patchRow } from './rows'
+import { currentUserId, isPending, patchRow, UNTOUCHED } from './rows'
 import { QUALITIES, type DownloadProblem, type DownloadRow, type Quality } from './types'
 
 /** What the viewer asks for: offers with their sizes, queueing, pause, resume and cancel. */
@@ -152,9 +152,8 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
   const row: DownloadRow = {
     ...req,
     userId,
+    ...UNTOUCHED,
     state: 'queued',
-    waitReason: null,
-    problem: null,
     bytesTotal: bytes,
     bytesDone: 0,
     segmentsTotal: 0,
@@ -162,14 +161,9 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
     durationS: master.value.durationS,
     licenseId: license.value.licenseId,
     licenseExpiresAt: license.value.expiresAt,
-    firstPlayedAt: null,
-    completedAt: null,
-    watchedAt: null,
-    expiredAt: null,
     createdAt: now,
     updatedAt: now,
     sourceUrl: license.value.url,
-    rateBps: null,
   }
   const { licenseId, key } = license.value
   await withKey(deps.db, { episodeId: req.episodeId, licenseId, userId, key }, () => deps.db.downloads.put(row))

@@ -19,6 +19,17 @@ export const PENDING_STATES: readonly DownloadState[] = ['queued', 'downloading'
 
 export const isPending = (row: DownloadRow) => PENDING_STATES.includes(row.state)
 
+/** What a new row starts with for the fields only its life sets (a wait, a problem, a play, an end). */
+export const UNTOUCHED = {
+  waitReason: null,
+  problem: null,
+  firstPlayedAt: null,
+  completedAt: null,
+  watchedAt: null,
+  expiredAt: null,
+  rateBps: null,
+} as const satisfies Partial<DownloadRow>
+
 /** The logged-in viewer's id, or null. */
 export async function currentUserId(deps: Pick<DownloadDeps, 'app'>): Promise<number | null> {
   try {

@@ -3,7 +3,7 @@ import type { DownloadDeps } from '../deps'
 import { storedFile } from '../layout'
 import { folderOf, parseMaster, parseMedia, safeRelativePath, subtitlePlaylists } from '../playlist'
 import { removeDownloads } from '../remove'
-import { currentUserId } from '../rows'
+import { currentUserId, UNTOUCHED } from '../rows'
 import { contentType, deleteFiles, openStore, putFile } from '../store'
 import type { DownloadRow, SegmentRow } from '../types'
 import { toBase64Url } from './base64url'
@@ -153,9 +153,8 @@ async function store(deps: DownloadDeps, file: Blob, c: Checked): Promise<Receiv
     episodeTitle: c.header.episodeTitle,
     poster: c.header.poster ?? '',
     quality: d.quality,
+    ...UNTOUCHED,
     state: 'locked',
-    waitReason: null,
-    problem: null,
     bytesTotal: total,
     bytesDone: total,
     segmentsTotal: d.files.length + 1,
@@ -163,14 +162,9 @@ async function store(deps: DownloadDeps, file: Blob, c: Checked): Promise<Receiv
     durationS: Math.round(d.durationS),
     licenseId: null,
     licenseExpiresAt: null,
-    firstPlayedAt: null,
-    completedAt: null,
-    watchedAt: null,
-    expiredAt: null,
     createdAt: now,
     updatedAt: now,
     sourceUrl: null,
-    rateBps: null,
   }
   const segments: SegmentRow[] = [
     { episodeId, index: 0, path: 'master.m3u8', bytes: masterBytes, done: true },
