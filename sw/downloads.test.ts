@@ -6,7 +6,8 @@ import { budgetUsed } from '../src/data/downloads/budget'
 import { abortBackgroundFetch, handoffKey, startBackgroundFetch, type BackgroundDeps } from '../src/data/downloads/background-fetch'
 import { DEFAULT_PATHS, fakeBackgroundFetch, liveUrl, seedDownload } from '../tests/helpers/fake-background-fetch'
 import { memoryCacheStorage } from '../tests/helpers/memory-cache-storage'
-import { enforceRulesOnBackgroundFetches, followBackgroundFetches, storeBackgroundFetch } from './downloads'
+import { storeBackgroundFetch } from '../src/data/downloads/background-store'
+import { enforceRulesOnBackgroundFetches, followBackgroundFetches } from './downloads'
 import { testSettings } from '../tests/helpers/download-rows'
 
 const mmt = (iso: string) => Date.parse(`${iso}+06:30`)

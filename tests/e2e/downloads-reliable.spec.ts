@@ -170,6 +170,7 @@ test('while the browser fetches in the background, every open tab shows the byte
   await expect.poll(shown, { timeout: 10_000 }).toBeGreaterThanOrEqual(before)
   // And it completes (the reload may have stalled the browser's fetch: then the page takes it back).
   await expect.poll(async () => (await downloadOf(page, EPISODE))?.state, { timeout: 120_000 }).toBe('completed')
+  expect(proxy.fetchedTwice(EPISODE)).toEqual([])
 })
 
 test('a start never waits for the browser to answer the request for persistent storage, and the storage bar says the downloads are not kept safe', async ({ page, context }) => {

@@ -5,6 +5,8 @@ import type { BackgroundFetchManagerLike, BackgroundFetchRecordLike, BackgroundF
 export interface FakeRegistration extends BackgroundFetchRegistrationLike {
   urls: string[]
   aborted: boolean
+  /** What a running batch's `matchAll` lists (a test sets it); none by default. */
+  records?: () => BackgroundFetchRecordLike[]
 }
 
 /**
@@ -34,7 +36,7 @@ export function fakeBackgroundFetch() {
           return true
         },
         async matchAll() {
-          return []
+          return registration.records?.() ?? []
         },
       }
       active.set(id, registration)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { downloadHarness, request } from '../../../tests/helpers/download-harness'
 import { fakeBackgroundFetch } from '../../../tests/helpers/fake-background-fetch'
-import { storeBackgroundFetch } from '../../../sw/downloads'
+import { storeBackgroundFetch } from './background-store'
 import { kickDownloader, runDownloader } from './downloader'
 import { cancelDownload, pauseDownload, queueDownload } from './queue'
 

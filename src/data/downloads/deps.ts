@@ -23,6 +23,8 @@ export interface DownloadDeps {
   backgroundFetch?: () => Promise<BackgroundFetchManagerLike | null>
   /** Whether the downloader watches a Background Fetch to its end (pages) or leaves it running (the worker); tests set it. */
   watchBackgroundFetch?: boolean
+  /** How long a stuck batch's finished files may take to answer (tests shorten it). */
+  harvestWaitMs?: number
   /** Waits between two looks at the browser's fetch (tests move a clock instead). */
   sleep?: (ms: number) => Promise<void>
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { downloadHarness, request } from '../../../tests/helpers/download-harness'
 import { fakeBackgroundFetch } from '../../../tests/helpers/fake-background-fetch'
-import { storeBackgroundFetch } from '../../../sw/downloads'
+import { storeBackgroundFetch } from './background-store'
 import { offKey } from './background-fetch'
 import { kickDownloader } from './downloader'
 import { queueDownload } from './queue'
@@ -13,7 +13,7 @@ import { STALL_MS } from './supervise'
  * for good with no result (as Chromium's does). When the batch ends or is aborted, the worker stores
  * what arrived, as it does on its backgroundfetch* event.
  */
-function scripted(opts: { stallAfter: number; perLook?: number }) {
+function scripted(opts: { stallAfter: number; perLook?: number; workerAsleep?: boolean }) {
   const t = downloadHarness({ 11: { segments: 8 } })
   const bg = fakeBackgroundFetch()
   const arrived = new Map<string, Response>()
@@ -33,12 +33,15 @@ function scripted(opts: { stallAfter: number; perLook?: number }) {
         arrived.set(url, answer)
       }
       ;(registration as { downloaded?: number }).downloaded = [...sizes.values()].reduce((n, b) => n + b, 0)
+      // Finished files answer at once; the one the browser stopped on never does.
+      registration.records = () =>
+        registration.urls.map((url) => ({ request: new Request(url), responseReady: arrived.has(url) ? Promise.resolve(arrived.get(url)!.clone()) : new Promise<Response>(() => undefined) }))
       if (arrived.size === registration.urls.length) {
         ;(registration as { result?: string }).result = 'success'
       }
     }
     const ended = bg.calls.length > 0 && (!registration || registration.aborted || (registration as { result?: string }).result)
-    if (ended && !workerDone) {
+    if (ended && !workerDone && !opts.workerAsleep) {
       workerDone = true
       // An aborted batch is gone from the browser's list; its records still reach the worker.
       const done = bg.finish('dl:11', (url) => arrived.get(url)?.clone(), registration ? [] : (bg.calls[0]?.urls ?? []))
@@ -48,6 +51,7 @@ function scripted(opts: { stallAfter: number; perLook?: number }) {
   const deps = t.context({
     ...bg.deps,
     watchBackgroundFetch: true,
+    harvestWaitMs: 5,
     sleep: async (ms) => {
       t.h.clock.advance(ms)
       await look()
@@ -71,6 +75,19 @@ describe('watching the browser’s Background Fetch', () => {
     expect(row?.bytesDone).toBe(t.caches.usedBytes())
     // This download is not handed to the browser again.
     expect((await t.db.kv.get(offKey(11)))?.value).toBe(row?.createdAt)
+  })
+
+  it('a stuck batch whose worker never answers the abort: the page stores what the browser finished, and no file is fetched twice', async () => {
+    const { t, bg, deps, arrived } = scripted({ stallAfter: 5, workerAsleep: true })
+    await t.h.login(1)
+    expect((await queueDownload(deps, request(11))).ok).toBe(true)
+    await kickDownloader(deps)
+    const row = await t.db.downloads.get(11)
+    expect(row?.state).toBe('completed')
+    expect(bg.calls).toHaveLength(1)
+    expect(arrived.size).toBe(5)
+    for (const [file, n] of t.server.hits) expect([file, n]).toEqual([file, 1])
+    expect(row?.bytesDone).toBe(t.caches.usedBytes())
   })
 
   it('is not taken back before 15 s without a byte', async () => {

@@ -1,6 +1,7 @@
 import type { DownloadDeps } from './deps'
 import { abortBackgroundFetch, backgroundFetchId, handoffKey, managerOf, running, turnOffBackgroundFetch } from './background-fetch'
 import { noteReceiving } from './progress'
+import { storeBackgroundFetch } from './background-store'
 import type { DownloadRow } from './types'
 
 /*
@@ -16,6 +17,9 @@ export const WATCH_MS = 500
 /** No byte for this long, online, and the browser's fetch is taken to be stuck (a slow link still trickles). */
 export const STALL_MS = 15_000
 
+/** How long a stuck batch's finished files may take to be handed over before it is stopped (they answer at once). */
+export const HARVEST_WAIT_MS = 3_000
+
 /** How long the worker may take to store what an ended batch received before the engine goes on. */
 export const SETTLE_WAIT_MS = 15_000
 
@@ -25,6 +29,7 @@ export interface WatchOptions {
   sleep?: (ms: number) => Promise<void>
   stallMs?: number
   settleWaitMs?: number
+  harvestWaitMs?: number
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -58,6 +63,8 @@ export async function watchBackgroundFetch(deps: DownloadDeps, row: DownloadRow,
       await noteReceiving(deps.db, row.episodeId, downloaded, deps.now())
     } else if (deps.now() - movedAt >= stallMs) {
       await turnOffBackgroundFetch(deps.db, row.episodeId, row.createdAt)
+      // The page stores the finished files itself: the worker's abort event may come late or never, and what it misses would be fetched twice.
+      if (registration) await storeBackgroundFetch(deps, registration, { waitMs: opts.harvestWaitMs ?? deps.harvestWaitMs ?? HARVEST_WAIT_MS }).catch(() => undefined)
       await abortBackgroundFetch(deps, row.episodeId, true)
       await settled(deps, row.episodeId, sleep, opts.settleWaitMs)
       return 'stalled'
