@@ -98,6 +98,8 @@ export function DownloadItem({ row, deps, settings, now }: { row: DownloadRow; d
   const size = formatMb(i18n, row.state === 'completed' ? row.bytesDone : row.bytesTotal)
   const running = row.state === 'queued' || row.state === 'downloading' || row.state === 'waiting'
   const stopped = row.state === 'paused' || row.state === 'failed'
+  // Part of it is stored: the player plays that and streams (or stops honestly at) the rest.
+  const partial = (running || row.state === 'paused') && row.segmentsDone > 0
   const headingId = `download-${row.episodeId}`
 
   return (
@@ -113,6 +115,11 @@ export function DownloadItem({ row, deps, settings, now }: { row: DownloadRow; d
         {row.state === 'completed' && (
           <Link to="/player" search={{ contentChildId: row.episodeId, isTrailer: false }} className={`${ACTION} border-primary-strong bg-primary-strong text-white hover:bg-[#00638e]`}>
             {t`Play`}
+          </Link>
+        )}
+        {partial && (
+          <Link to="/player" search={{ contentChildId: row.episodeId, isTrailer: false }} className={ACTION_MAIN}>
+            {t`Play what has arrived`}
           </Link>
         )}
         {row.state === 'expired' && row.problem?.kind === 'subscription-ended' && (

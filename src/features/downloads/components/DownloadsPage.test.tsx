@@ -71,6 +71,18 @@ describe('/downloads', () => {
     expect(screen.getByText('Downloads: 422 MB')).toBeTruthy()
   })
 
+  it('a download under way with part of it stored offers to play what has arrived; one with nothing stored does not', async () => {
+    const { deps, render } = await page()
+    await deps.db.downloads.bulkPut([
+      downloadRow({ episodeId: 2, state: 'downloading', bytesDone: 120_000_000, segmentsDone: 30, segmentsTotal: 120 }),
+      downloadRow({ episodeId: 3, episodeTitle: 'Episode 3', state: 'paused', bytesDone: 40_000_000, segmentsDone: 10, segmentsTotal: 120 }),
+      downloadRow({ episodeId: 4, episodeTitle: 'Episode 4', state: 'queued', bytesDone: 0, segmentsDone: 0, segmentsTotal: 0 }),
+    ])
+    await render()
+    const links = await screen.findAllByRole('link', { name: 'Play what has arrived' })
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/player?contentChildId=2&isTrailer=false', '/player?contentChildId=3&isTrailer=false'])
+  })
+
   it('says each state in its own words', async () => {
     const { deps, render } = await page()
     await deps.db.kv.put({ key: 'settings', value: { wifiOnly: false, nightOnly: true, nightStartMin: 1380, nightEndMin: 420, budgetMb: 300, smart: true, quality: null } })
