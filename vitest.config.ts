@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Some cases send thousands of requests; on two shared cores 5 s guards against a hang too tightly.
+          testTimeout: 30_000,
         },
       },
       {
