@@ -31,6 +31,7 @@ import { commentRoutes } from './routes/comments.ts'
 import { staticRoutes } from './routes/static.ts'
 import { descriptorRoutes } from './routes/descriptors.ts'
 import { devRoutes } from './routes/dev.ts'
+import { shareTargetRoutes } from './routes/share-target.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('./assets', import.meta.url))
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', sameSiteLocations(ctx.config.publicOrigin, ctx.log))
   app.use('*', compression())
   app.use('/v1/*', noStoreByDefault())
+  shareTargetRoutes(app)
   // Before anything reads a body (the replay cache hashes it).
   app.use('*', bodySizeLimit)
   app.use('/v1/*', faultInjection(faults, ctx.random))

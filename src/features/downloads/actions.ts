@@ -181,7 +181,7 @@ export async function receiveShared(deps: DownloadDeps, inboxId: string): Promis
   const m = await shareModule()
   if (!m.ok) return { ok: false, problem: 'storage' }
   const file = await m.value.takeFromInbox(deps.caches, inboxId).catch(() => null)
-  return file ? receiveEpisode(deps, file) : { ok: false, problem: 'foreign' }
+  return file ? receiveEpisode(deps, file) : { ok: false, problem: 'not-received' }
 }
 
 /** Keeps the server's descriptor key while online, so a file received later verifies offline. */

@@ -15,6 +15,8 @@ export type SendProblem =
 export type ReceiveProblem =
   /** Not an episode file of this app (another kind of file, or a future version). */
   | 'foreign'
+  /** Shared to the app, but the file never reached it (the app was not ready, or the share was empty). */
+  | 'not-received'
   /** Cut short, or its header unreadable. */
   | 'damaged'
   /** A signature or a file's hash does not match: changed after the server signed it. */

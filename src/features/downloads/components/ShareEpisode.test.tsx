@@ -11,14 +11,14 @@ import { DownloadsPage } from './DownloadsPage'
 
 afterEach(() => cleanup())
 
-async function page() {
+async function page(received?: string) {
   const h = syncHarness()
   await h.login(1)
   // The phone has no network: every request fails as a fetch does offline.
   const services = h.context({ fetchWrapper: () => () => Promise.reject(new TypeError('Failed to fetch')) })
   const deps = { ...testDownloads(services), online: () => false }
   provideDownloads(services, deps)
-  return { deps, render: () => renderInRouter(() => <DownloadsPage />, services, '/downloads') }
+  return { deps, render: () => renderInRouter(() => <DownloadsPage received={received} />, services, '/downloads') }
 }
 
 describe('sending and receiving on /downloads', () => {
@@ -58,6 +58,13 @@ describe('sending and receiving on /downloads', () => {
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])], 'photo.yokeshin')
     await act(async () => fireEvent.change(input, { target: { files: [file] } }))
     expect(await screen.findByText('This is not an episode file from Yoke Shin. Nothing was added.')).toBeTruthy()
+    expect(await deps.db.downloads.count()).toBe(0)
+  })
+
+  it('a share that reached the server instead of the app (the worker was not in control) says the file did not arrive', async () => {
+    const { deps, render } = await page('none')
+    await render()
+    expect(await screen.findByText('The shared file did not reach the app. Open Yoke Shin once, then share it again, or add it with the button below.')).toBeTruthy()
     expect(await deps.db.downloads.count()).toBe(0)
   })
 

@@ -21,6 +21,8 @@ export function receiveProblemText(i18n: I18n, problem: ReceiveProblem): string 
   switch (problem) {
     case 'foreign':
       return i18n._(msg`This is not an episode file from Yoke Shin. Nothing was added.`)
+    case 'not-received':
+      return i18n._(msg`The shared file did not reach the app. Open Yoke Shin once, then share it again, or add it with the button below.`)
     case 'damaged':
       return i18n._(msg`This file is incomplete or damaged. Nothing was added. Ask your friend to send it again.`)
     case 'tampered':
