@@ -17,7 +17,7 @@ import { downloadOf, queueThroughTitlePage } from './support/downloads.ts'
 
 const TITLE = 1
 const EPISODE = 101
-test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '600' } })
+test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '300' } })
 test.setTimeout(180_000)
 
 interface Answer {
