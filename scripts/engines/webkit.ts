@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process'
+import { freePort } from '../../tests/e2e/support/server.ts'
+import type { Driver } from './driver.ts'
+
+const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+
+/**
+ * WebKitGTK's MiniBrowser under WebKitWebDriver (classic WebDriver: no BiDi), which needs a display:
+ * run under `xvfb-run -a` (the script re-runs itself so).
+ */
+export async function webkit(binary = process.env.WEBKIT_BROWSER ?? MINI_BROWSER): Promise<Driver> {
+  const port = await freePort()
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    const json = (await res.json()) as { value: T & { error?: string; message?: string } }
+    if (!res.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value?.error ?? res.status} ${json.value?.message ?? ''}`)
+    return json.value
+  }
+  for (let i = 0; ; i++) {
+    try {
+      await call('GET', '/status')
+      break
+    } catch (e) {
+      if (i > 50) throw e
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  const session = await call<{ sessionId: string; capabilities: { browserVersion?: string } }>('POST', '/session', {
+    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary, args: ['--automation'] } } },
+  })
+  const s = `/session/${session.sessionId}`
+  await call('POST', `${s}/timeouts`, { script: 120_000, pageLoad: 60_000 })
+  return {
+    engine: 'WebKitGTK',
+    version: session.capabilities.browserVersion ?? 'unknown',
+    async goto(url) {
+      await call('POST', `${s}/url`, { url })
+    },
+    async run<T>(fn: string, arg?: unknown) {
+      const script = `const done = arguments[arguments.length - 1];
+        Promise.resolve().then(() => (${fn})(arguments[0])).then((value) => done({ value }), (e) => done({ error: String(e && e.message || e) }))`
+      const out = await call<{ value?: T; error?: string }>('POST', `${s}/execute/async`, { script, args: [arg ?? null] })
+      if (out.error !== undefined) throw new Error(out.error)
+      return out.value as T
+    },
+    async close() {
+      await call('DELETE', s).catch(() => undefined)
+      driver.kill()
+    },
+  }
+}
