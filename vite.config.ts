@@ -19,6 +19,9 @@ const AFTER_PAINT_MODULES = [
   'features/player/use-warm-up',
   'features/downloads/components/HeaderDownloads',
   'features/payment/carried-notice',
+  // What a title's page and the player say a video costs, and the prices it is counted at.
+  'features/data-saver/(queries|setting|cost|cost-words|data-use|WatchCost)',
+  'data/pack-prices',
   'features/auth/displaced-notice',
   'shell/(OfflineBar|BackExit|back-exit|LateShell)',
   'lib/(kept-images|comment-text)',

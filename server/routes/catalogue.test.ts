@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeTestApp } from '../test-support/harness.ts'
+import { DEFAULT_ASSETS_DIR } from '../app.ts'
 
 const ITEM_KEYS = ['actors', 'bannerImg', 'contentType', 'director', 'episodePosterImg', 'id', 'isFree', 'posterImg',
   'sliderImg', 'title'].sort()
@@ -46,7 +47,7 @@ describe('GET /v1/content/:id', () => {
     expect(status).toBe(200)
     expect(body).toMatchObject({ id: 2, contentType: 'series', isFavorite: false, title: 'ရွှေမြို့တော်' })
     expect(body.children.map((c: { id: number; isFree: boolean }) => [c.id, c.isFree])).toEqual([[200, true], [201, false], [202, false]])
-    expect(Object.keys(body.children[0]).sort()).toEqual(['description', 'episodePosterImg', 'id', 'isFree', 'title'])
+    expect(Object.keys(body.children[0]).sort()).toEqual(['description', 'durationS', 'episodePosterImg', 'id', 'isFree', 'title'])
     expect(body.related.length).toBeGreaterThan(0)
     expect(body.related.every((r: { id: number }) => r.id !== 2)).toBe(true)
     for (const key of ['description', 'bannerImg', 'sliderImg', 'posterImg', 'director', 'actors', 'supporters', 'novel', 'script']) {
@@ -61,6 +62,28 @@ describe('GET /v1/content/:id', () => {
     expect((await t.call('GET', '/v1/content/1', { token: token.accessToken })).body.isFavorite).toBe(true)
     expect((await t.call('GET', '/v1/content/1')).body.isFavorite).toBe(false)
     expect((await t.call('GET', '/v1/content/1', { token: 'garbage' })).body.isFavorite).toBe(false)
+  })
+
+  it('names each episode’s length and the stream’s renditions, so the page can say what watching costs', async () => {
+    const t = makeTestApp({ config: { assetsDir: DEFAULT_ASSETS_DIR } })
+    const { body } = await t.call('GET', '/v1/content/2')
+    expect(body.children.map((c: { durationS: number }) => c.durationS)).toEqual([2700, 2700, 2700])
+    expect(body.renditions).toEqual([
+      { height: 240, bandwidth: 300_000, averageBandwidth: 163_850 },
+      { height: 360, bandwidth: 700_000, averageBandwidth: 253_172 },
+      { height: 720, bandwidth: 1_500_000, averageBandwidth: 800_713 },
+    ])
+  })
+
+  it('gives the length the served stream runs when episodes are capped short', async () => {
+    const t = makeTestApp({ config: { assetsDir: DEFAULT_ASSETS_DIR, mediaEpisodeSeconds: 12 } })
+    const { body } = await t.call('GET', '/v1/content/2')
+    expect(body.children.map((c: { durationS: number }) => c.durationS)).toEqual([12, 12, 12])
+  })
+
+  it('names no renditions when the server has no media, rather than a made-up ladder', async () => {
+    const { body } = await makeTestApp().call('GET', '/v1/content/2')
+    expect(body.renditions).toEqual([])
   })
 
   it('answers 404 for an unknown id and 400 naming id for a non-number', async () => {

@@ -7,6 +7,8 @@ import { optionalUser } from '../http/auth.ts'
 import { ITEM_COLUMNS, PAGE_SIZE, contentItem, getTitle, offsetOf, paged, type TitleRow } from '../services/content.ts'
 import { answerLanguage } from '../http/language.ts'
 import type { SeedPopup } from '../seed/types.ts'
+import { servedSeconds } from '../services/media-source.ts'
+import { episodeLadder } from '../services/stream-ladder.ts'
 
 /** Home rows are previews; the category page holds the full list. */
 const HOME_ROW_LIMIT = 20
@@ -108,8 +110,8 @@ export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       ? db.prepare('SELECT 1 FROM favorites WHERE user_id = ? AND content_id = ?').get(user.userId, t.id) !== undefined
       : false
     const children = db
-      .prepare<[number], { id: number; title: string; description: string; episode_poster_img: string; is_free: number }>(
-        'SELECT id, title, description, episode_poster_img, is_free FROM episodes WHERE title_id = ? ORDER BY position',
+      .prepare<[number], { id: number; title: string; description: string; episode_poster_img: string; is_free: number; duration_ms: number }>(
+        'SELECT id, title, description, episode_poster_img, is_free, duration_ms FROM episodes WHERE title_id = ? ORDER BY position',
       )
       .all(t.id)
     // Related: titles sharing the most genres, newest first.
@@ -142,8 +144,11 @@ export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         description: e.description,
         episodePosterImg: e.episode_poster_img,
         isFree: e.is_free === 1,
+        // What the stream will run, so the page can say what watching costs before a grant is asked.
+        durationS: servedSeconds(e.duration_ms, ctx.config.mediaEpisodeSeconds),
       })),
       related: related.map(contentItem),
+      renditions: episodeLadder(ctx),
     })
   })
 

@@ -38,7 +38,11 @@ export const trailerUrl = (db: Database) => meta(db, 'trailer_url')
  */
 export function episodeSeconds(db: Database, episodeId: number, cap: number | null): number | null {
   const row = db.prepare<[number], { duration_ms: number }>('SELECT duration_ms FROM episodes WHERE id = ?').get(episodeId)
-  if (!row) return null
-  const seconds = Math.max(1, Math.floor(row.duration_ms / 1000))
+  return row ? servedSeconds(row.duration_ms, cap) : null
+}
+
+/** An episode's seeded length in whole seconds (at least one), capped as the served media is. */
+export function servedSeconds(durationMs: number, cap: number | null): number {
+  const seconds = Math.max(1, Math.floor(durationMs / 1000))
   return cap === null ? seconds : Math.min(seconds, cap)
 }

@@ -21,12 +21,28 @@ export const PopupSchema = v.object({
 })
 export type Popup = v.InferOutput<typeof PopupSchema>
 
+/** Longer than any episode (a day): a length past it is not believed. */
+const MAX_EPISODE_S = 86_400
+/** Far above any phone stream (100 Mb/s): a bitrate past it is not believed. */
+const MAX_BPS = 100_000_000
+
+// Cost figures are extra: one that does not parse is dropped (no cost shown), never the whole page.
+const EpisodeSeconds = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_EPISODE_S))), undefined)
+const Bps = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_BPS))
+/** The renditions every episode of a title is served in: what a cost is worked out from. */
+export const StreamRenditionsSchema = v.pipe(
+  v.array(v.object({ height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8640)), bandwidth: Bps, averageBandwidth: v.optional(Bps) })),
+  v.maxLength(32),
+)
+
 export const ContentChildSchema = v.object({
   id: Int,
   title: Str,
   description: Str,
   episodePosterImg: Str,
   isFree: v.boolean(),
+  /** Seconds the episode runs, when the server says. */
+  durationS: EpisodeSeconds,
 })
 export type ContentChild = v.InferOutput<typeof ContentChildSchema>
 
@@ -46,6 +62,7 @@ export const ContentDetailsSchema = v.object({
   isFavorite: v.boolean(),
   children: v.array(ContentChildSchema),
   related: v.array(ContentItemSchema),
+  renditions: v.fallback(v.optional(StreamRenditionsSchema), undefined),
 })
 export type ContentDetails = v.InferOutput<typeof ContentDetailsSchema>
 

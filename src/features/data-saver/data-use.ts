@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SAVER_MAX_HEIGHT } from './setting'
+import { settledRendition } from './cost'
 
 /** One rendition of a master playlist, as far as data use is concerned. */
 export interface Rendition {
@@ -53,12 +53,6 @@ export function megabytesPerHour(bps: number): number {
  * the playlist gives it (what a viewer actually downloads), else the peak.
  */
 export function dataUsePerHour(ladder: Rendition[], saver: boolean): number | null {
-  if (ladder.length === 0) return null
-  const allowed = saver ? ladder.filter((r) => r.height > 0 && r.height <= SAVER_MAX_HEIGHT) : ladder
-  // Every rendition taller than the cap: the player stays on the lowest one.
-  const top =
-    allowed.length > 0
-      ? allowed.reduce((a, b) => (b.bandwidth > a.bandwidth ? b : a))
-      : ladder.reduce((a, b) => (b.bandwidth < a.bandwidth ? b : a))
-  return Math.round(megabytesPerHour(top.averageBandwidth ?? top.bandwidth))
+  const top = settledRendition(ladder, saver)
+  return top ? Math.round(megabytesPerHour(top.averageBandwidth ?? top.bandwidth)) : null
 }

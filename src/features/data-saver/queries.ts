@@ -1,7 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { AppServices } from '../../data'
+import type { AppDb } from '../../data/db'
+import { NO_PRICES, readPackPrices, type PackPrices } from '../../data/pack-prices'
+import { useSharedLiveQuery } from '../../ui/use-shared-live-query'
 import type { Rendition } from './data-use'
-import { connectionHints, currentDataSaver, subscribeDataSaver, type ConnectionHints, type DataSaverSetting } from './setting'
+import { connectionHints, currentDataSaver, dataSaverOn, subscribeDataSaver, type ConnectionHints, type DataSaverSetting } from './setting'
 
 export function useDataSaverSetting(): DataSaverSetting {
   return useSyncExternalStore(subscribeDataSaver, currentDataSaver, currentDataSaver)
@@ -37,4 +40,14 @@ export function useLadder(services: AppServices): Rendition[] | null | undefined
     }
   }, [services])
   return ladder
+}
+
+/** Whether the data saver holds playback at 360p right now (the setting, or Auto and the connection). */
+export function useSaverOn(): boolean {
+  return dataSaverOn(useConnectionHints(), useDataSaverSetting())
+}
+
+/** The viewer's pack prices, live and shared by every cost on screen; no price while loading, so no kyat figure is ever a guess. */
+export function usePackPrices(db: AppDb): PackPrices {
+  return useSharedLiveQuery(db, 'pack-prices', () => readPackPrices(db), NO_PRICES) ?? NO_PRICES
 }

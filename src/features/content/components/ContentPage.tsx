@@ -17,6 +17,7 @@ import { bootBanner } from '../../home/boot-banner'
 import { BANNER_FRAME, BannerPicture } from '../../../ui/BannerPicture'
 import { ShareButton } from '../../share/components/ShareButton'
 import { textLang } from '../../../i18n/text-lang'
+import { WatchCost } from '../../data-saver/WatchCost'
 
 // The download controls and their engine load after the page: nothing of downloads is on its first paint.
 const DownloadControl = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadControl })))
@@ -106,7 +107,7 @@ function Details({ d }: { d: ContentDetails }) {
   )
 
   const tabs = [
-    ...(isSeries ? [{ key: 'episodes' as const, label: t`Episodes`, panel: <EpisodeList episodes={d.children} premium={premium} action={episodeAction} /> }] : []),
+    ...(isSeries ? [{ key: 'episodes' as const, label: t`Episodes`, panel: <EpisodeList episodes={d.children} premium={premium} action={episodeAction} renditions={d.renditions} /> }] : []),
     { key: 'details' as const, label: t`Details`, panel: <Credits d={d} /> },
   ]
 
@@ -137,6 +138,7 @@ function Details({ d }: { d: ContentDetails }) {
             )}
           </Suspense>
         </div>
+        {first && <WatchCost durationS={first.durationS} renditions={d.renditions} variant="title" />}
         <ClampedText text={d.description} lines={4} className="mt-4 text-sm leading-relaxed" />
         <Suspense fallback={<RatingPlaceholder />}>
           <RatingControl contentId={d.id} title={d.title} />

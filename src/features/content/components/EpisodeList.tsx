@@ -6,6 +6,8 @@ import { mayWatch } from '../entitlement'
 import { WatchLink } from './WatchLink'
 import { textLang } from '../../../i18n/text-lang'
 import { useStepwiseCount } from '../../../ui/after-next-paint'
+import { WatchCost } from '../../data-saver/WatchCost'
+import type { Rendition } from '../../data-saver/data-use'
 
 // A phone's first screen reaches the first episode or two, a wide screen's two rows of two.
 const FIRST_SCREEN_EPISODES = 4
@@ -17,10 +19,12 @@ const PENDING_ROW = 'h-[5.5rem]'
 const PENDING_LOCKED_ROW = 'h-[8rem]'
 
 /** `action` draws a control beside each episode (its download control), outside the episode's link. */
-export function EpisodeList({ episodes, premium, action }: {
+export function EpisodeList({ episodes, premium, action, renditions }: {
   episodes: ContentChild[]
   premium: boolean | null | undefined
   action?: (episode: ContentChild, allowed: boolean) => ReactNode
+  /** The stream's renditions, for what watching each episode costs. */
+  renditions?: Rendition[]
 }) {
   const { t } = useLingui()
   const drawn = useStepwiseCount(episodes.length, FIRST_SCREEN_EPISODES, EPISODES_PER_FRAME)
@@ -43,6 +47,7 @@ export function EpisodeList({ episodes, premium, action }: {
               <div className="min-w-0">
                 <p lang={textLang(ep.title)} className="font-medium group-hover:text-primary-strong dark:group-hover:text-primary">{ep.title}</p>
                 <p lang={textLang(ep.description)} className="line-clamp-2 text-xs text-slate-600 dark:text-slate-300">{ep.description}</p>
+                <WatchCost durationS={ep.durationS} renditions={renditions} variant="row" />
                 {!allowed && <p className="mt-1 text-xs text-amber-800 dark:text-amber-300">{t`Subscription required`}</p>}
               </div>
             </WatchLink>

@@ -8,6 +8,8 @@ import { provideDownloads } from '../engine'
 import { DownloadControl } from './DownloadControl'
 import { DownloadAll } from './DownloadAll'
 import { LogoutNote } from './LogoutNote'
+import { writePackPrices } from '../../../data/pack-prices'
+import { writeDownloadSettings } from '../../../data/downloads/settings'
 
 const engine = vi.hoisted(() => ({
   offerQualities: vi.fn(),
@@ -49,17 +51,37 @@ async function control(props: { allowed?: boolean; login?: boolean } = {}) {
 }
 
 describe('the title page’s download control', () => {
-  it('offers the qualities with their MB, 360p first chosen while the data saver is on', async () => {
+  it('offers the qualities with what each costs in MB, 360p first chosen while the data saver is on', async () => {
     writeDataSaver('on')
     const { button, deps } = await control()
     fireEvent.click(button)
     const sheet = await screen.findByRole('radiogroup', { name: 'Download quality', hidden: true })
     const radios = await within(sheet).findAllByRole('radio', { hidden: true })
-    expect(radios.map((r) => r.textContent)).toEqual(['240p84 MB', '360p202 MB', '720p612 MB'])
+    expect(radios.map((r) => r.textContent)).toEqual(['240pabout 84 MB', '360pabout 200 MB', '720pabout 610 MB'])
     expect(within(sheet).getByRole('radio', { name: /360p/, hidden: true }).getAttribute('aria-checked')).toBe('true')
     expect(engine.offerQualities).toHaveBeenCalledWith(deps, 31)
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', { name: 'Download', hidden: true }))
     await waitFor(() => expect(engine.queueDownload).toHaveBeenCalledWith(deps, { ...episode, quality: '360p' }))
+  })
+
+  it('adds kyat at the night pack’s price when downloads wait for the night window, and says so', async () => {
+    const { button, deps } = await control()
+    await writePackPrices(deps.app.db, { day: 2, night: 0.5 })
+    await writeDownloadSettings(deps.db, { nightOnly: true }, false)
+    fireEvent.click(button)
+    const sheet = await screen.findByRole('dialog', { name: 'Download quality', hidden: true })
+    // 201.6 MB at 0.5 kyat per MB.
+    expect(await within(sheet).findByText('about 200 MB · about 100 kyat')).toBeTruthy()
+    expect(within(sheet).getByText(/night pack's price/)).toBeTruthy()
+  })
+
+  it('adds kyat at the day price when downloads start at once', async () => {
+    const { button, deps } = await control()
+    await writePackPrices(deps.app.db, { day: 2, night: 0.5 })
+    fireEvent.click(button)
+    const sheet = await screen.findByRole('dialog', { name: 'Download quality', hidden: true })
+    expect(await within(sheet).findByText('about 200 MB · about 400 kyat')).toBeTruthy()
+    expect(within(sheet).queryByText(/night pack's price/)).toBeNull()
   })
 
   it('with the data saver off, the richest quality is chosen first', async () => {
@@ -142,7 +164,7 @@ describe('Download all', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))
     fireEvent.click(button)
     const sheet = await screen.findByRole('dialog', { name: 'Download quality', hidden: true })
-    expect(await within(sheet).findByText('≈ 202 MB an episode')).toBeTruthy()
+    expect(await within(sheet).findByText('about 200 MB an episode')).toBeTruthy()
     expect(engine.offerQualities).toHaveBeenCalledWith(deps, 32)
     fireEvent.click(within(sheet).getByRole('radio', { name: /240p/, hidden: true }))
     fireEvent.click(within(sheet).getByRole('button', { name: 'Download 2 episodes', hidden: true }))

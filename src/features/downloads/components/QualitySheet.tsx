@@ -8,7 +8,10 @@ import { Modal } from '../../../ui/Modal'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { BUTTON, ERROR_TEXT } from '../../auth/components/ui-classes'
 import { defaultQuality, qualitiesOf, type QualityOffer } from '../actions'
-import { formatCount, formatMb } from '../format'
+import { formatCount } from '../format'
+import { costWords } from '../../data-saver/cost-words'
+import { kyatPerMbFor } from '../../data-saver/cost'
+import { usePackPrices } from '../../data-saver/queries'
 import { problemText } from './DownloadStatus'
 
 /** A refusal from the engine (a download problem) or from the network (a failure), in words. */
@@ -36,6 +39,10 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
   const [picked, setChosen] = useState<Quality | undefined>(undefined)
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
+  const prices = usePackPrices(deps.app.db)
+  // A download held for the night window is billed at the night pack's price, when one is entered.
+  const atNight = settings?.nightOnly === true
+  const kyatPerMb = kyatPerMbFor(prices, atNight)
 
   useEffect(() => {
     let live = true
@@ -70,7 +77,7 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
       {Array.isArray(offers) && (
         <ul role="radiogroup" aria-label={t`Download quality`} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-lg ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-700">
           {offers.map((o) => {
-            const size = formatMb(i18n, o.bytes)
+            const size = costWords(i18n, o.bytes, kyatPerMb)
             return (
               <li key={o.quality}>
                 <button
@@ -81,13 +88,16 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
                   className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 aria-checked:bg-sky-50 dark:hover:bg-slate-800 dark:aria-checked:bg-slate-800"
                 >
                   <span className="flex-1 font-medium">{o.quality}</span>
-                  <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">{count > 1 ? t`≈ ${size} MB an episode` : t`${size} MB`}</span>
+                  <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">{count > 1 ? t`${size} an episode` : size}</span>
                   <span aria-hidden="true" className={`size-4 rounded-full border-2 ${chosen === o.quality ? 'border-primary-strong bg-primary-strong dark:border-sky-400 dark:bg-sky-400' : 'border-slate-400'}`} />
                 </button>
               </li>
             )
           })}
         </ul>
+      )}
+      {Array.isArray(offers) && atNight && prices.night !== null && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t`Kyat at your night pack's price: downloads wait for the night window.`}</p>
       )}
       {refusal && <p role="alert" className={`mt-3 ${ERROR_TEXT}`}>{refusal}</p>}
       <div className="mt-4 flex justify-end">

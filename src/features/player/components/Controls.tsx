@@ -25,6 +25,8 @@ export interface ControlsProps {
   menus?: ReactNode
   /** Thumbnails above the seek bar while scrubbing. */
   preview?: SeekPreview
+  /** The viewer's price for streamed bytes; absent when playback costs no data (a download). */
+  cost?: { kyatPerMb: number | null }
 }
 
 const round = 'grid place-items-center rounded-full hover:bg-white/15'
@@ -37,7 +39,7 @@ function IconButton({ label, onClick, className, children }: { label: string; on
   )
 }
 
-export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen, onMenu, menus, preview }: ControlsProps) {
+export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen, onMenu, menus, preview, cost }: ControlsProps) {
   const { t, i18n } = useLingui()
   const { duration, time, buffered } = state
   // The moment under the finger while scrubbing; null otherwise.
@@ -119,7 +121,7 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
           </span>
           <div className="ml-auto flex items-center gap-0.5">
             {menus}
-            <QualityMenu levels={state.levels} chosen={state.chosen} playing={state.level} onChoose={onChooseLevel} onOpenChange={onMenu} />
+            <QualityMenu levels={state.levels} chosen={state.chosen} playing={state.level} onChoose={onChooseLevel} onOpenChange={onMenu} cost={cost && { remainingS: Math.max(0, duration - time), kyatPerMb: cost.kyatPerMb }} />
             <IconButton label={fullscreen ? t`Exit full screen` : t`Full screen`} onClick={onFullscreen}>
               {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
             </IconButton>

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import type { LevelInfo } from '../player-config'
 import { CheckIcon, GearIcon } from './icons'
 import { useMenuDismiss } from './use-menu-dismiss'
+import { renditionBytes } from '../../data-saver/cost'
+import { costWords } from '../../data-saver/cost-words'
 
 export interface QualityMenuProps {
   levels: LevelInfo[]
@@ -12,11 +14,13 @@ export interface QualityMenuProps {
   playing: number
   onChoose(index: number): void
   onOpenChange?(open: boolean): void
+  /** What the rest of the stream costs at each rendition; absent when it costs nothing (a download). */
+  cost?: { remainingS: number; kyatPerMb: number | null }
 }
 
 /** Auto plus one entry per rendition, richest first. */
-export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange }: QualityMenuProps) {
-  const { t } = useLingui()
+export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange, cost }: QualityMenuProps) {
+  const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const onOpenChangeRef = useRef(onOpenChange)
   useEffect(() => {
@@ -42,7 +46,9 @@ export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange }:
     buttonRef.current?.focus()
   }
 
-  const item = (index: number, text: string) => (
+  const costOf = (l: LevelInfo) =>
+    cost && cost.remainingS > 0 ? costWords(i18n, renditionBytes({ height: l.height, bandwidth: l.bitrate, averageBandwidth: l.averageBitrate }, cost.remainingS), cost.kyatPerMb) : null
+  const item = (index: number, text: string, price: string | null = null) => (
     <button
       key={index}
       type="button"
@@ -53,6 +59,7 @@ export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange }:
     >
       <span className="size-5">{chosen === index && <CheckIcon className="size-5" />}</span>
       <span translate="no">{text}</span>
+      {price && <span data-cost className="ml-auto pl-3 text-xs text-white/70 tabular-nums">{price}</span>}
     </button>
   )
 
@@ -80,10 +87,11 @@ export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange }:
           id={menuId}
           role="menu"
           aria-label={t`Quality`}
-          className="absolute right-0 bottom-12 z-10 min-w-40 overflow-hidden rounded-lg bg-slate-900/95 py-1 shadow-lg ring-1 ring-white/10"
+          className="absolute right-0 bottom-12 z-10 min-w-40 whitespace-nowrap overflow-hidden rounded-lg bg-slate-900/95 py-1 shadow-lg ring-1 ring-white/10"
         >
+          {cost && cost.remainingS > 0 && <p className="px-4 pt-1 pb-1 text-xs text-white/70">{t`Data to the end of this video`}</p>}
           {item(-1, t`Auto`)}
-          {order.map((l) => item(l.index, label(l.height)))}
+          {order.map((l) => item(l.index, label(l.height), costOf(l)))}
         </div>
       )}
     </div>

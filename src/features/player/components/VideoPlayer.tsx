@@ -31,6 +31,8 @@ import type { PartialSource } from '../live-files'
 import { Controls } from './Controls'
 import { DownloadDoneIcon, OfflineIcon } from './icons'
 import { ShareButton, type ShareButtonProps } from '../../share/components/ShareButton'
+import { usePackPrices } from '../../data-saver/queries'
+import { useServices } from '../../../ui/use-services'
 
 // A bar button like the player's own: round, 44 px, light on the dark bar.
 const PLAYER_BUTTON = 'grid size-11 place-items-center rounded-full hover:bg-white/15'
@@ -84,6 +86,7 @@ function isTyping(target: EventTarget | null): boolean {
 
 export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null, episode, share = null, onPosition, renew, fromDownloads = false, partial, storedKey, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
   const { t, i18n } = useLingui()
+  const prices = usePackPrices(useServices().db)
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const { state, toggle, seekTo, skip, chooseLevel, fetchText } = usePlayback(videoRef, {
@@ -247,6 +250,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
           onFullscreen={() => void fullscreen.toggle()}
           onMenu={onMenu}
           preview={seekPreview}
+          cost={fromDownloads ? undefined : { kyatPerMb: prices.day }}
           menus={
             <>
               {share && <ShareButton {...share} iconOnly className={PLAYER_BUTTON} />}
