@@ -1,5 +1,5 @@
 /// <reference lib="WebWorker" />
-import { downloadDeps, runDownloader, type DownloadDeps } from '../src/data/downloads'
+import { autopilotRound, downloadDeps, runDownloader, type DownloadDeps } from '../src/data/downloads'
 import { backgroundFetchManager } from '../src/data/downloads/background-fetch'
 import type { WorkerDownloadDeps } from './downloads'
 import { workerServices } from './services'
@@ -18,7 +18,12 @@ export function workerDownloadDeps(): WorkerDownloadDeps {
     online: engine.online,
     connectionType: engine.connectionType,
     backgroundFetch: backgroundFetchManager,
-    runDownloader: async () => void (await runDownloader(engine)),
+    // The night autopilot first: at a wake-up after the window closed it pauses what it queued, so
+    // the downloader never carries its episodes into the day; inside the window it queues them.
+    runDownloader: async () => {
+      await autopilotRound(engine)
+      await runDownloader(engine)
+    },
   }
   return made
 }

@@ -23,4 +23,5 @@ export function lateStart(services: AppServices, router: ReturnType<typeof makeR
   })
   // Downloads of an earlier visit carry on; the engine loads only where something was downloaded.
   void import('../data/downloads/start').then((m) => m.startDownloads(services)).catch(() => null)
+  void import('../features/downloads/autopilot').then((m) => m.startNightAutopilot(services)).catch(() => null)
 }
