@@ -155,7 +155,7 @@ describe('the night autopilot', () => {
     expect(planned.ok && planned.value.map((p) => p.episodeId)).toEqual([12, 13])
   })
 
-  it('the morning tells what arrived overnight, once; the line goes when the viewer has seen it', async () => {
+  it('the morning tells what arrived overnight until it is told; the line goes when the viewer has seen it', async () => {
     const { t, deps } = setUp()
     await t.h.login(1)
     await writeAutopilotSettings(t.db, { series: [1], ahead: 2 })
@@ -168,7 +168,11 @@ describe('the night autopilot', () => {
     const morning = await autopilotRound(deps)
     expect(morning.arrived?.items.map((i) => i.episodeId)).toEqual([12, 13])
     expect(morning.arrived?.items.reduce((n, i) => n + i.bytes, 0)).toBeGreaterThan(0)
+    // Until it is told, each round (the page's, or the worker's that found it) still has it to tell.
+    expect((await autopilotRound(deps)).arrived?.items.map((i) => i.episodeId)).toEqual([12, 13])
+    await markArrived(deps, { notified: true })
     expect((await autopilotRound(deps)).arrived).toBeNull()
+    expect((await readAutopilotState(t.db)).arrived).toMatchObject({ seen: false, notified: true })
     await markArrived(deps, { seen: true })
     expect((await readAutopilotState(t.db)).arrived?.seen).toBe(true)
   })

@@ -121,7 +121,7 @@ export interface AutopilotReport {
   held: number[]
   /** Its downloads paused earlier, going on because the window opened. */
   resumed: number[]
-  /** What arrived overnight, when this round found something new to tell; else null. */
+  /** What arrived overnight and has not been told yet (by a notification or the line read); else null. */
   arrived: Arrived | null
   /** When the window next opens or closes (the next round's time); null for a window of the whole day. */
   next: number | null
@@ -180,7 +180,9 @@ export async function autopilotRound(deps: DownloadDeps): Promise<AutopilotRepor
       const plan = current.plan.filter((p) => p.userId === userId && !done.includes(p.episodeId) && !taken.has(p.episodeId))
       const landed = open ? [] : owned.filter((o) => rows.get(o.episodeId)?.state === 'completed')
       const next: AutopilotState = { plan, owned: owned.filter((o) => !landed.includes(o)), arrived: current.arrived }
-      if (landed.length === 0) return { state: next, out: null }
+      // A summary the worker made, or one no context could tell yet, is told by the next round.
+      const untold = current.arrived && !current.arrived.notified && !current.arrived.seen ? current.arrived : null
+      if (landed.length === 0) return { state: next, out: untold }
       const items = landed.flatMap((o) => {
         const r = rows.get(o.episodeId)
         return r ? [{ episodeId: r.episodeId, titleId: r.titleId, title: r.title, episodeTitle: r.episodeTitle, bytes: r.bytesDone }] : []
