@@ -5,7 +5,7 @@ import type { AppServices } from '../../data'
 import type { AutopilotReport } from '../../data/downloads/autopilot'
 import { coversTitle, readAutopilotSettings, readAutopilotState, writeAutopilotSettings, type AutopilotSettings } from '../../data/downloads/autopilot-store'
 import type { DownloadDeps } from '../../data/downloads/deps'
-import { loadDownloadEngine } from '../../data/downloads/lazy'
+import { loadDownloadEngine, type DownloadEngine } from '../../data/downloads/lazy'
 import { readDownloadSettings } from '../../data/downloads/settings'
 import { QUALITIES } from '../../data/downloads/types'
 import { i18n as appI18n } from '../../i18n/i18n'
@@ -25,7 +25,9 @@ export async function noteWatching(services: AppServices, content: Pick<ContentD
     const engine = await loadDownloadEngine()
     const quality = defaultQuality(await readDownloadSettings(deps.db, deps.connectionType() !== undefined), [...QUALITIES]) ?? '360p'
     await engine.planAhead(deps, { titleId: content.id, title: content.title, poster: content.posterImg, episodeId, episodes: content.children, quality })
-    engine.ensureAutopilot(deps, (report) => void tellArrived(deps, report))
+    engine.ensureAutopilot(deps, onRound(engine, deps))
+    // The worker's periodic wake-ups carry the night on with the app closed, where the browser grants them.
+    void engine.registerPeriodicDownloads()
   } catch {
     // Nothing planned: the next episode watched plans again.
   }
@@ -42,9 +44,21 @@ export async function startNightAutopilot(services: AppServices): Promise<void> 
     const active = settings.everything || settings.series.length > 0 || state.plan.length > 0 || state.owned.length > 0 || (state.arrived !== null && !state.arrived.notified)
     if (!active) return
     const engine = await loadDownloadEngine()
-    engine.ensureAutopilot(deps, (report) => void tellArrived(deps, report))
+    engine.ensureAutopilot(deps, onRound(engine, deps))
   } catch {
     // The worker's wake-ups and the next visit try again.
+  }
+}
+
+/**
+ * After each round: downloads it queued or resumed get the page's triggers (a network cut mid-night
+ * is picked up again when the network returns, as for a download the viewer queued), and what
+ * arrived is told.
+ */
+function onRound(engine: DownloadEngine, deps: DownloadDeps) {
+  return (report: AutopilotReport) => {
+    if (report.queued.length > 0 || report.resumed.length > 0) engine.ensureDownloadTriggers(deps)
+    void tellArrived(deps, report)
   }
 }
 
