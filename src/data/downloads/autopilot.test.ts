@@ -107,7 +107,7 @@ describe('the night autopilot', () => {
     t.h.clock.set(MMT('07:00', '2025-01-02'))
     const morning = await autopilotRound(deps)
     expect(morning.held).toEqual([12])
-    expect((await t.db.downloads.get(12))?.state).toBe('paused')
+    expect(await t.db.downloads.get(12)).toMatchObject({ state: 'paused', waitReason: 'night' })
     await kickDownloader(deps)
     expect(mediaHits()).toEqual([])
     t.h.clock.set(MMT('23:00', '2025-01-02'))

@@ -8,7 +8,7 @@ import { budgetUsed } from './budget'
 import type { DownloadDeps } from './deps'
 import { budgetLeftBytes, inNightWindow } from './policy'
 import { offerQualities, pauseDownload, queueDownload, QUOTA_SHARE, resumeDownload } from './queue'
-import { currentUserId, isPending } from './rows'
+import { currentUserId, isPending, patchRow } from './rows'
 import { readDownloadSettings } from './settings'
 import { QUALITIES, type DownloadRow, type Quality } from './types'
 
@@ -153,7 +153,11 @@ export async function autopilotRound(deps: DownloadDeps): Promise<AutopilotRepor
     const resumed = new Set<number>()
     for (const o of state.owned.filter(mine)) {
       const row = rows.get(o.episodeId)
-      if (!open && row && isPending(row) && (await pauseDownload(deps, o.episodeId)).ok) held.add(o.episodeId)
+      if (!open && row && isPending(row) && (await pauseDownload(deps, o.episodeId)).ok) {
+        // Paused for the night, not by the viewer: the row says when it goes on (resuming clears it).
+        await patchRow(deps.db, o.episodeId, { waitReason: 'night' }, deps.now(), (r) => r.state === 'paused')
+        held.add(o.episodeId)
+      }
       if (open && o.held && row?.state === 'paused' && (await resumeDownload(deps, o.episodeId)).ok) resumed.add(o.episodeId)
     }
     const queued: Owned[] = []
