@@ -3,6 +3,9 @@ import { autopilotRound, downloadDeps, runDownloader, type DownloadDeps } from '
 import { backgroundFetchManager } from '../src/data/downloads/background-fetch'
 import type { WorkerDownloadDeps } from './downloads'
 import { workerServices } from './services'
+import { tellArrivedFromWorker } from './autopilot-notice'
+
+declare const self: ServiceWorkerGlobalScope
 
 let made: WorkerDownloadDeps | null = null
 
@@ -21,7 +24,8 @@ export function workerDownloadDeps(): WorkerDownloadDeps {
     // The night autopilot first: at a wake-up after the window closed it pauses what it queued, so
     // the downloader never carries its episodes into the day; inside the window it queues them.
     runDownloader: async () => {
-      await autopilotRound(engine)
+      const report = await autopilotRound(engine)
+      await tellArrivedFromWorker(engine, report, self.registration, (globalThis as { Notification?: { permission?: string } }).Notification?.permission).catch(() => false)
       await runDownloader(engine)
     },
   }

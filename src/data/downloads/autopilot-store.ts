@@ -109,3 +109,21 @@ export function updateAutopilotState<T>(db: DownloadsDb, change: (state: Autopil
     return out
   })
 }
+
+export const AUTOPILOT_WORDS_KEY = 'autopilot-words'
+
+/**
+ * The morning notification's words in the viewer's language, written by the page (which has the
+ * catalogues) for the worker (which has none): `{count}` and `{size}` are filled in when it is shown.
+ */
+export const ArrivedWordsSchema = v.object({ locale: v.string(), title: v.string(), one: v.string(), many: v.string() })
+export type ArrivedWords = v.InferOutput<typeof ArrivedWordsSchema>
+
+export async function readArrivedWords(db: DownloadsDb): Promise<ArrivedWords | null> {
+  const parsed = v.safeParse(ArrivedWordsSchema, (await db.kv.get(AUTOPILOT_WORDS_KEY))?.value)
+  return parsed.success ? parsed.output : null
+}
+
+export async function writeArrivedWords(db: DownloadsDb, words: ArrivedWords): Promise<void> {
+  await db.kv.put({ key: AUTOPILOT_WORDS_KEY, value: words })
+}

@@ -3,7 +3,7 @@ import type { Result } from '../../api/result'
 import type { ContentDetails } from '../../api/schemas/catalogue'
 import type { AppServices } from '../../data'
 import type { AutopilotReport } from '../../data/downloads/autopilot'
-import { coversTitle, readAutopilotSettings, readAutopilotState, writeAutopilotSettings, type AutopilotSettings } from '../../data/downloads/autopilot-store'
+import { coversTitle, readAutopilotSettings, readAutopilotState, writeArrivedWords, writeAutopilotSettings, type AutopilotSettings } from '../../data/downloads/autopilot-store'
 import type { DownloadDeps } from '../../data/downloads/deps'
 import { loadDownloadEngine, type DownloadEngine } from '../../data/downloads/lazy'
 import { readDownloadSettings } from '../../data/downloads/settings'
@@ -11,7 +11,7 @@ import { QUALITIES } from '../../data/downloads/types'
 import { i18n as appI18n } from '../../i18n/i18n'
 import { defaultQuality } from './actions'
 import { downloadsOf } from './engine'
-import { arrivedLine } from './autopilot-morning'
+import { arrivedLine, arrivedText } from './autopilot-morning'
 import { noteAutopilotInUse } from './autopilot-flag'
 
 /** The night autopilot, as the screens and the player ask for it. */
@@ -26,6 +26,7 @@ export async function noteWatching(services: AppServices, content: Pick<ContentD
     const quality = defaultQuality(await readDownloadSettings(deps.db, deps.connectionType() !== undefined), [...QUALITIES]) ?? '360p'
     await engine.planAhead(deps, { titleId: content.id, title: content.title, poster: content.posterImg, episodeId, episodes: content.children, quality })
     engine.ensureAutopilot(deps, onRound(engine, deps))
+    void leaveWordsForWorker(deps)
     // The worker's periodic wake-ups carry the night on with the app closed, where the browser grants them.
     void engine.registerPeriodicDownloads()
   } catch {
@@ -45,6 +46,8 @@ export async function startNightAutopilot(services: AppServices): Promise<void> 
     if (!active) return
     const engine = await loadDownloadEngine()
     engine.ensureAutopilot(deps, onRound(engine, deps))
+    // In the language the viewer uses now: one changed since the last visit is taken up here.
+    void leaveWordsForWorker(deps)
   } catch {
     // The worker's wake-ups and the next visit try again.
   }
@@ -63,6 +66,13 @@ function onRound(engine: DownloadEngine, deps: DownloadDeps) {
 }
 
 const ARRIVED_TITLE = msg`Your episodes arrived overnight`
+
+/** The notification's words in the viewer's language, left for the worker, which has no catalogues. */
+async function leaveWordsForWorker(deps: DownloadDeps): Promise<void> {
+  const one = arrivedText(appI18n, true, '{count}', '{size}')
+  const many = arrivedText(appI18n, false, '{count}', '{size}')
+  await writeArrivedWords(deps.db, { locale: appI18n.locale, title: appI18n._(ARRIVED_TITLE), one, many }).catch(() => undefined)
+}
 
 interface NotifyingRegistration {
   showNotification(title: string, options?: NotificationOptions): Promise<void>
