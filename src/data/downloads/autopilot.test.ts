@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { downloadHarness } from '../../../tests/helpers/download-harness'
-import { autopilotRound, markArrived, planAhead, type WatchedEpisode } from './autopilot'
+import { autopilotRound, markArrived, planAhead, releaseToViewer, type WatchedEpisode } from './autopilot'
 import { readAutopilotState, writeAutopilotSettings } from './autopilot-store'
 import { recordBytes } from './budget'
 import { kickDownloader } from './downloader'
@@ -112,6 +112,24 @@ describe('the night autopilot', () => {
     expect(mediaHits()).toEqual([])
     t.h.clock.set(MMT('23:00', '2025-01-02'))
     expect((await autopilotRound(deps)).resumed).toEqual([12])
+    await kickDownloader(deps)
+    expect((await t.db.downloads.get(12))?.state).toBe('completed')
+  })
+
+  it('a download it paused that the viewer resumes in the day is theirs: the autopilot does not pause it again', async () => {
+    const { t, deps } = setUp()
+    await t.h.login(1)
+    await writeAutopilotSettings(t.db, { series: [1], ahead: 1 })
+    await planAhead(deps, watching(11))
+    t.h.clock.set(MMT('23:30'))
+    await autopilotRound(deps)
+    t.h.clock.set(MMT('07:00', '2025-01-02'))
+    expect((await autopilotRound(deps)).held).toEqual([12])
+    await releaseToViewer(deps, 12)
+    const { resumeDownload } = await import('./queue')
+    await resumeDownload(deps, 12)
+    t.h.clock.set(MMT('07:20', '2025-01-02'))
+    expect((await autopilotRound(deps)).held).toEqual([])
     await kickDownloader(deps)
     expect((await t.db.downloads.get(12))?.state).toBe('completed')
   })

@@ -207,3 +207,11 @@ export async function autopilotRound(deps: DownloadDeps): Promise<AutopilotRepor
 export function markArrived(deps: Pick<DownloadDeps, 'db'>, patch: { seen?: true; notified?: true }): Promise<Result<void>> {
   return guard(() => updateAutopilotState(deps.db, (state) => ({ state: { ...state, arrived: state.arrived && { ...state.arrived, ...patch } }, out: undefined })))
 }
+
+/**
+ * The viewer resumed or took over one of the autopilot's downloads themselves: it is theirs now, and
+ * the autopilot neither pauses it at the window's end nor tells it in the morning.
+ */
+export function releaseToViewer(deps: Pick<DownloadDeps, 'db'>, episodeId: number): Promise<Result<void>> {
+  return guard(() => updateAutopilotState(deps.db, (state) => ({ state: { ...state, owned: state.owned.filter((o) => o.episodeId !== episodeId) }, out: undefined })))
+}
