@@ -18,6 +18,7 @@ const AFTER_PAINT_MODULES = [
   'features/home/components/(HomeRows|HomePopup|ContinueWatchingRow|PromotionsRow|SectionRow)',
   'features/player/use-warm-up',
   'features/downloads/components/HeaderDownloads',
+  'features/downloads/autopilot-flag',
   'features/payment/carried-notice',
   // What a title's page and the player say a video costs, and the prices it is counted at.
   'features/data-saver/(queries|setting|cost|cost-words|data-use|WatchCost)',
@@ -42,12 +43,12 @@ const AFTER_PAINT_MODULES = [
 // A title's page asks for its downloads, rating and comments once it has painted: one file, not
 // fourteen (see codeSplitting below).
 const TITLE_EXTRAS_MODULES = [
-  'features/downloads/(?!components/HeaderDownloads)[^]*',
+  'features/downloads/(?!components/HeaderDownloads|autopilot-flag)[^]*',
   'features/(ratings|comments)/[^]*',
 ]
 // What a title's download controls draw with: the engine's inputs, the settings and the data plan's
 // rules, the row schemas, and the engine's loader.
-const DOWNLOAD_STORE_NAMES = 'deps|settings|policy|budget|types|lazy'
+const DOWNLOAD_STORE_NAMES = 'deps|settings|policy|budget|types|lazy|autopilot-store'
 const DOWNLOAD_STORE_MODULES = [`data/downloads/(${DOWNLOAD_STORE_NAMES})`]
 // The download engine, as one file for the screens and the player that use it, loaded on a viewer's
 // first action: not the store above, nor start.ts, which every launch loads to ask whether the

@@ -1,8 +1,11 @@
 /// <reference lib="WebWorker" />
-import { downloadDeps, runDownloader, type DownloadDeps } from '../src/data/downloads'
+import { autopilotRound, downloadDeps, runDownloader, type DownloadDeps } from '../src/data/downloads'
 import { backgroundFetchManager } from '../src/data/downloads/background-fetch'
 import type { WorkerDownloadDeps } from './downloads'
 import { workerServices } from './services'
+import { tellArrivedFromWorker } from './autopilot-notice'
+
+declare const self: ServiceWorkerGlobalScope
 
 let made: WorkerDownloadDeps | null = null
 
@@ -18,7 +21,13 @@ export function workerDownloadDeps(): WorkerDownloadDeps {
     online: engine.online,
     connectionType: engine.connectionType,
     backgroundFetch: backgroundFetchManager,
-    runDownloader: async () => void (await runDownloader(engine)),
+    // The night autopilot first: at a wake-up after the window closed it pauses what it queued, so
+    // the downloader never carries its episodes into the day; inside the window it queues them.
+    runDownloader: async () => {
+      const report = await autopilotRound(engine)
+      await tellArrivedFromWorker(engine, report, self.registration, (globalThis as { Notification?: { permission?: string } }).Notification?.permission).catch(() => false)
+      await runDownloader(engine)
+    },
   }
   return made
 }

@@ -98,6 +98,12 @@ export function setUpDownloads(deps: () => WorkerDownloadDeps, manager: () => Pr
     if (episodeOfBackgroundFetch(e.registration.id) === null) return
     e.waitUntil(self.clients.openWindow('/downloads').then(() => undefined))
   })
+  // The night autopilot's morning notification (the page's or the worker's) opens the downloads.
+  self.addEventListener('notificationclick', (event) => {
+    if (event.notification.tag !== 'night-autopilot') return
+    event.notification.close()
+    event.waitUntil(self.clients.openWindow('/downloads').then(() => undefined))
+  })
   for (const type of ['periodicsync', 'sync']) {
     self.addEventListener(type, (event) => {
       const e = event as TaggedEvent

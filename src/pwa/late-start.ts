@@ -7,6 +7,7 @@ import { showCarriedNotice } from '../features/payment/carried-notice'
 import { watchDisplacedNotice } from '../features/auth/displaced-notice'
 import { watchPageConnectivity } from '../data/connectivity-page'
 import type { makeRouter } from '../router'
+import { autopilotInUse } from '../features/downloads/autopilot-flag'
 
 /** Start-up work that waits for the first paint: the worker, its update offer, and the outbox. */
 export function lateStart(services: AppServices, router: ReturnType<typeof makeRouter>): void {
@@ -23,4 +24,6 @@ export function lateStart(services: AppServices, router: ReturnType<typeof makeR
   })
   // Downloads of an earlier visit carry on; the engine loads only where something was downloaded.
   void import('../data/downloads/start').then((m) => m.startDownloads(services)).catch(() => null)
+  // The night autopilot's clock, only where the viewer switched it on (its code is the title page's).
+  if (autopilotInUse()) void import('../features/downloads/autopilot').then((m) => m.startNightAutopilot(services)).catch(() => null)
 }

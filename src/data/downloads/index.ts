@@ -16,3 +16,6 @@ export { licenseEnd, PLAY_WINDOW_MS, EXPIRED_KEEP_MS, WATCHED_KEEP_MS } from './
 export { startDownloadTriggers, ensureDownloadTriggers } from './triggers'
 export { grantDir } from './media'
 export { registerPeriodicDownloads } from './background-fetch'
+export { planAhead, autopilotRound, dropPlan, markArrived, releaseToViewer, type WatchedEpisode, type AutopilotReport } from './autopilot'
+export { readAutopilotSettings, writeAutopilotSettings, readAutopilotState, type AutopilotSettings } from './autopilot-store'
+export { startAutopilot, ensureAutopilot } from './autopilot-triggers'

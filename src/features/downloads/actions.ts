@@ -90,7 +90,12 @@ async function withEngine<T>(run: (engine: DownloadEngine) => Promise<Result<T>>
 }
 
 export const pause = (deps: DownloadDeps, episodeId: number) => withEngine((e) => e.pauseDownload(deps, episodeId))
-export const resume = (deps: DownloadDeps, episodeId: number) => withEngine((e) => e.resumeDownload(deps, episodeId))
+/** Resume: the viewer's own choice, so a download the night autopilot paused is no longer its to pause. */
+export const resume = (deps: DownloadDeps, episodeId: number) =>
+  withEngine(async (e) => {
+    await e.releaseToViewer(deps, episodeId)
+    return e.resumeDownload(deps, episodeId)
+  })
 /** Delete: the bytes, the row and the licence go (the licence best effort, when online). */
 export const remove = (deps: DownloadDeps, episodeId: number) => withEngine((e) => e.cancelDownload(deps, episodeId))
 export const removeAll = (deps: DownloadDeps) => withEngine((e) => e.deleteAllDownloads(deps))

@@ -7,6 +7,7 @@ import type { DownloadRow, DownloadSettings } from '../../data/downloads/types'
 import type { DownloadDeps, StorageLike } from '../../data/downloads/deps'
 import { readDownloadSettings } from '../../data/downloads/settings'
 import { budgetUsed } from '../../data/downloads/budget'
+import { readAutopilotSettings, readAutopilotState, type Arrived, type AutopilotSettings } from '../../data/downloads/autopilot-store'
 
 export { useViewer }
 
@@ -121,4 +122,31 @@ export function useStoragePersisted(storage: Pick<StorageLike, 'persisted'> | un
     }
   }, [storage, version])
   return persisted
+}
+
+/** The night autopilot's settings (which series, how many episodes ahead). */
+export function useAutopilotSettings(db: DownloadsDb): AutopilotSettings | undefined {
+  return useSharedLiveQuery(db, 'autopilot-settings', () => readAutopilotSettings(db))
+}
+
+/**
+ * A title's episodes waiting for tonight, by episode id, with their size: the ones planned, and the
+ * ones the autopilot queued and paused at the window's end (they go on tonight).
+ */
+export function useTonight(db: DownloadsDb, titleId: number): Map<number, number> | undefined {
+  return useSharedLiveQuery(db, `autopilot-tonight:${titleId}`, async () => {
+    const state = await readAutopilotState(db)
+    const waiting = new Map(state.plan.filter((p) => p.titleId === titleId).map((p) => [p.episodeId, p.bytes]))
+    const rows = await db.downloads.bulkGet(state.owned.filter((o) => o.held).map((o) => o.episodeId))
+    for (const row of rows) if (row?.titleId === titleId && row.state === 'paused') waiting.set(row.episodeId, Math.max(0, row.bytesTotal - row.bytesDone))
+    return waiting
+  })
+}
+
+/** What arrived overnight, until the viewer has seen it; null when there is nothing to tell. */
+export function useArrived(db: DownloadsDb): Arrived | null | undefined {
+  return useLiveQuery(async () => {
+    const arrived = (await readAutopilotState(db)).arrived
+    return arrived && !arrived.seen && arrived.items.length > 0 ? arrived : null
+  }, [db])
 }

@@ -84,3 +84,8 @@ export async function downloadKey(services: AppServices, episodeId: number): Pro
     return null
   }
 }
+
+/** The viewer watches an episode: the night autopilot plans the next ones where it is switched on. */
+export function noteWatching(services: AppServices, content: Parameters<typeof import('../downloads/autopilot').noteWatching>[1], episodeId: number): void {
+  void import('../downloads/autopilot').then((m) => m.noteWatching(services, content, episodeId)).catch(() => undefined)
+}

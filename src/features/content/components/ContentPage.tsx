@@ -22,6 +22,8 @@ import { WatchCost } from '../../data-saver/WatchCost'
 // The download controls and their engine load after the page: nothing of downloads is on its first paint.
 const DownloadControl = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadControl })))
 const DownloadAll = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadAll })))
+const TonightLabel = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.TonightLabel })))
+const SeriesAutopilot = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.SeriesAutopilot })))
 // Ratings and comments come after the page's first paint too, with their readers and the outbox calls.
 const RatingControl = lazy(() => import('../../ratings/components/RatingControl').then((m) => ({ default: m.RatingControl })))
 const CommentsSection = lazy(() => import('../../comments/components/CommentsSection').then((m) => ({ default: m.CommentsSection })))
@@ -102,6 +104,7 @@ function Details({ d }: { d: ContentDetails }) {
   const keep = (ep: ContentChild) => ({ episodeId: ep.id, titleId: d.id, title: d.title, episodeTitle: ep.title, poster: d.posterImg })
   const episodeAction = (ep: ContentChild, allowed: boolean) => (
     <Suspense fallback={<span className="size-11 shrink-0" />}>
+      {allowed && loggedIn && <TonightLabel episodeId={ep.id} titleId={d.id} />}
       <DownloadControl episode={keep(ep)} allowed={allowed} loggedIn={loggedIn} />
     </Suspense>
   )
@@ -136,6 +139,7 @@ function Details({ d }: { d: ContentDetails }) {
             {isSeries && d.children.length > 0 && (
               <DownloadAll titleId={d.id} episodes={d.children.filter((ep) => mayWatch(ep, premium)).map(keep)} loggedIn={loggedIn} />
             )}
+            {isSeries && d.children.length > 1 && <SeriesAutopilot titleId={d.id} loggedIn={loggedIn} />}
           </Suspense>
         </div>
         {first && <WatchCost durationS={first.durationS} renditions={d.renditions} variant="title" />}

@@ -42,10 +42,15 @@ export function statusOf(i18n: I18n, row: DownloadRow, settings: DownloadSetting
       return { text: i18n._(msg`Queued`), tone: 'plain' }
     case 'downloading':
       return { text: i18n._(msg`Downloading`), tone: 'busy' }
-    case 'paused':
-      return row.problem?.kind === 'quota'
-        ? { text: i18n._(msg`Paused: not enough storage on this device`), tone: 'bad' }
-        : { text: i18n._(msg`Paused`), tone: 'plain' }
+    case 'paused': {
+      if (row.problem?.kind === 'quota') return { text: i18n._(msg`Paused: not enough storage on this device`), tone: 'bad' }
+      // The night autopilot paused it as the window closed; it goes on when the window opens.
+      if (row.waitReason === 'night' && settings) {
+        const time = myanmarClock(i18n, nextNightStart(now, settings))
+        return { text: i18n._(msg`Paused until the night window: goes on at ${time} Myanmar time`), tone: 'wait' }
+      }
+      return { text: i18n._(msg`Paused`), tone: 'plain' }
+    }
     case 'completed':
       return { text: i18n._(msg`Downloaded`), tone: 'done' }
     case 'failed':

@@ -11,6 +11,7 @@ import { removeAll } from '../actions'
 import { formatMb } from '../format'
 import { useViewer, useDownloadGroups, useDownloadSettings, useStorageEstimate, useStoragePersisted, type TitleGroup } from '../queries'
 import { DataPlan } from './DataPlan'
+import { AutopilotSettings } from './AutopilotSettings'
 import { DownloadItem } from './DownloadItem'
 import { StorageBar } from './StorageBar'
 import { ReceiveEpisode } from './ReceiveEpisode'
@@ -144,6 +145,7 @@ export function DownloadsPage({ received }: { received?: string | undefined } = 
         </>
       )}
       {settings && <DataPlan settings={settings} deps={deps} now={now} />}
+      {settings && user !== null && <AutopilotSettings deps={deps} settings={settings} />}
     </div>
   )
 }

@@ -1,4 +1,6 @@
+import { Suspense, lazy } from 'react'
 import type { HomeData } from '../../../api/schemas/catalogue'
+import { autopilotInUse } from '../../downloads/autopilot-flag'
 import { ContinueWatchingRow } from './ContinueWatchingRow'
 import { PromotionsRow } from './PromotionsRow'
 import { SectionRow } from './SectionRow'
@@ -7,12 +9,15 @@ import { useRecents } from '../recents'
 // The section row a phone shows under the banner is drawn with the page; the others as the viewer
 // scrolls toward them (SectionRow).
 const FIRST_SECTIONS = 1
+// What the night autopilot fetched: its code is asked for only where the viewer switched it on.
+const OvernightLine = lazy(() => import('../../downloads/components/OvernightLine').then((m) => ({ default: m.OvernightLine })))
 
 /** Everything below the carousel, in spec order. */
 export function HomeRows({ data }: { data: HomeData }) {
   const recents = useRecents() ?? []
   return (
     <>
+      {autopilotInUse() && <Suspense fallback={null}><OvernightLine /></Suspense>}
       <ContinueWatchingRow items={recents} />
       <PromotionsRow promotions={data.promotionBanners} />
       {data.sections.map((section, i) => (

@@ -8,7 +8,7 @@ import { toasts } from '../../../ui/toast/toast-store'
 import { savePosition } from '../actions'
 import type { PositionSample } from '../position-scheduler'
 import { askStreamGrant, renewStream, useEpisodeContext, usePlaybackStart, useServices } from '../queries'
-import { awaitDownloader, downloadKey, notePlayed, noteWatched } from '../download-engine'
+import { awaitDownloader, downloadKey, notePlayed, noteWatched, noteWatching } from '../download-engine'
 import type { PartialSource } from '../live-files'
 import { ExpiredDownload } from './ExpiredDownload'
 import { ArrowBackIcon } from './icons'
@@ -110,7 +110,8 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
   )
   const onStarted = useCallback(() => {
     if (downloadId !== null && firstPlay) void notePlayed(services, downloadId)
-  }, [services, downloadId, firstPlay])
+    if (!isTrailer && context?.child.id === contentChildId) noteWatching(services, context.content, contentChildId)
+  }, [services, downloadId, firstPlay, isTrailer, context, contentChildId])
   const storedKey = useCallback((episodeId: number) => downloadKey(services, episodeId), [services])
   const onEnded = useCallback(() => {
     if (downloadId !== null) void noteWatched(services, downloadId)
