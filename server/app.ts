@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => renderError(c, err, ctx.log))
   app.notFound((c) => c.json(errorBody(404, 'Not Found'), 404))
 
-  app.use('*', securityHeaders)
+  app.use('*', securityHeaders(ctx.config.publicOrigin))
   app.use('*', sameSiteLocations(ctx.config.publicOrigin, ctx.log))
   app.use('*', compression())
   app.use('/v1/*', noStoreByDefault())
