@@ -8,6 +8,7 @@ import { isSeeded, openDb } from './db/open.ts'
 import { loadLocalizedTexts, loadSeed, localizedTextsCurrent } from './db/load-seed.ts'
 import type { SeedCatalogue } from './seed/types.ts'
 import { parseCidrList } from './http/peer.ts'
+import { startHousekeeping } from './services/housekeeping.ts'
 
 export interface StartOptions {
   host?: string
@@ -39,6 +40,8 @@ export interface StartOptions {
   publicOrigin?: string
   /** Defaults to env HE_TRUSTED_PROXIES, then loopback outside production and nobody in production. */
   heTrustedProxies?: string[]
+  /** How often lapsed replay keys and limiter windows are dropped; defaults to every 10 minutes. */
+  housekeepingEveryMs?: number
   /** Catalogue for a first start; defaults to ./seed/catalog.ts. */
   catalogue?: SeedCatalogue
 }
@@ -125,11 +128,13 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     db.close()
     throw err
   }
+  const stopHousekeeping = startHousekeeping(db, now, opts.housekeepingEveryMs)
   let closing: Promise<void> | null = null
   return {
     url,
     port,
     close(): Promise<void> {
+      stopHousekeeping()
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve())
         // Keep-alive connections would hold close() open indefinitely.

@@ -259,6 +259,10 @@ CREATE TABLE IF NOT EXISTS replays (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (key, scope, method, path)
 );
+-- The sweep of lapsed keys and the per-caller cap (server/http/idempotency.ts) read these, never
+-- the whole table.
+CREATE INDEX IF NOT EXISTS replays_created ON replays(created_at);
+CREATE INDEX IF NOT EXISTS replays_scope ON replays(scope, created_at);
 
 -- Download licences (server/services/download-licenses.ts): one viewer's right to keep one episode on one
 -- device (the session that asked) until expires_at, renewed while they stay entitled. A released licence
