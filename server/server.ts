@@ -5,7 +5,7 @@ import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import { createApp, DEFAULT_CONFIG } from './app.ts'
 import { isSeeded, openDb } from './db/open.ts'
-import { loadLocalizedTexts, loadSeed, localizedTextsCurrent } from './db/load-seed.ts'
+import { loadLocalizedTexts, loadSeed, localizedTextsCurrent, removeDemoSecrets } from './db/load-seed.ts'
 import type { SeedCatalogue } from './seed/types.ts'
 import { parseCidrList } from './http/peer.ts'
 import { startHousekeeping } from './services/housekeeping.ts'
@@ -42,6 +42,11 @@ export interface StartOptions {
   heTrustedProxies?: string[]
   /** How often lapsed replay keys and limiter windows are dropped; defaults to every 10 minutes. */
   housekeepingEveryMs?: number
+  /**
+   * Demo users, their subscriptions and the redeem codes written in the repository. Defaults to on
+   * outside production, and in production only when env DEMO_DATA is 1 (DEMO_DATA=0 turns it off anywhere).
+   */
+  demoData?: boolean
   /** Catalogue for a first start; defaults to ./seed/catalog.ts. */
   catalogue?: SeedCatalogue
 }
@@ -49,6 +54,8 @@ export interface StartOptions {
 export interface RunningServer {
   url: string
   port: number
+  /** Whether the demo accounts and redeem codes were loaded (see StartOptions.demoData). */
+  demoData: boolean
   close(): Promise<void>
 }
 
@@ -65,15 +72,25 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const now = opts.now ?? Date.now
   const log = opts.log ?? ((line: string) => console.log(line))
 
+  const production = opts.production ?? false
+  const demoEnv = process.env.DEMO_DATA
+  const demoData = opts.demoData ?? (demoEnv === '1' || (demoEnv !== '0' && !production))
   mkdirSync(opts.dataDir, { recursive: true })
   const db = openDb(join(opts.dataDir, 'app.db'))
   try {
+    const catalogue = async () => opts.catalogue ?? (await import('./seed/catalog.ts')).catalogue
     if (!isSeeded(db)) {
-      const catalogue = opts.catalogue ?? (await import('./seed/catalog.ts')).catalogue
-      loadSeed(db, catalogue, now())
-    } else if (!localizedTextsCurrent(db)) {
+      loadSeed(db, await catalogue(), now(), { demo: demoData })
+    } else {
       // A database seeded before the catalogue spoke both languages: its words are added in place.
-      loadLocalizedTexts(db, opts.catalogue ?? (await import('./seed/catalog.ts')).catalogue)
+      if (!localizedTextsCurrent(db)) loadLocalizedTexts(db, await catalogue())
+      // One seeded with the published demo secrets before they were kept out of production.
+      if (!demoData) {
+        const removed = removeDemoSecrets(db, await catalogue())
+        if (removed.codes + removed.accounts > 0) {
+          log(`Removed the repository's demo secrets: ${removed.codes} redeem codes, ${removed.accounts} demo subscriptions.`)
+        }
+      }
     }
   } catch (err) {
     db.close()
@@ -105,7 +122,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       now,
       log,
       config: {
-        production: opts.production ?? false,
+        production,
         staticDir: opts.staticDir ?? DEFAULT_CONFIG.staticDir,
         assetsDir: opts.assetsDir ?? DEFAULT_CONFIG.assetsDir,
         accessTokenTtlS: opts.accessTokenTtlS ?? envInt('ACCESS_TOKEN_TTL_S') ?? DEFAULT_CONFIG.accessTokenTtlS,
@@ -128,11 +145,16 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     db.close()
     throw err
   }
+  if (demoData) {
+    const why = demoEnv === '1' ? 'DEMO_DATA=1' : 'outside production'
+    log(`Demo data is on (${why}): the demo accounts and redeem codes written in the repository work here.`)
+  }
   const stopHousekeeping = startHousekeeping(db, now, opts.housekeepingEveryMs)
   let closing: Promise<void> | null = null
   return {
     url,
     port,
+    demoData,
     close(): Promise<void> {
       stopHousekeeping()
       closing ??= new Promise<void>((resolve) => {

@@ -244,7 +244,7 @@ describe('licences in the database', () => {
       return { db, app: createApp({ db, now: () => now, log: () => undefined, config: { assetsDir: DEFAULT_ASSETS_DIR, accessTokenTtlS: 86_400 } }) }
     }
     const first = start()
-    loadSeed(first.db, fixtureCatalogue, T0)
+    loadSeed(first.db, fixtureCatalogue, T0, { demo: true })
     const call = (a: ReturnType<typeof start>, method: string, path: string, token?: string, body?: unknown) =>
       a.app.request(`http://localhost${path}`, {
         method,

@@ -48,7 +48,7 @@ export function tempDir(prefix = 'server-test-'): string {
 export function makeTestApp(opts: { config?: Partial<AppConfig>; catalogue?: SeedCatalogue; random?: () => number } = {}) {
   let now = T0
   const db = openDb(':memory:')
-  loadSeed(db, opts.catalogue ?? fixtureCatalogue, now)
+  loadSeed(db, opts.catalogue ?? fixtureCatalogue, now, { demo: true })
   const logs: string[] = []
   const app = createApp({
     db,
