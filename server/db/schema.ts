@@ -165,10 +165,12 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   user_id INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   used_at INTEGER,
-  -- The pair this token was exchanged for, kept only through the grace window so that
-  -- concurrent refreshes from several tabs receive the same answer.
+  -- Once held the pair this token was exchanged for, in plain text. That pair now lives in the
+  -- server's memory for the grace window only (server/services/tokens.ts); the column stays empty.
   successor TEXT
 );
+-- A database written before then may still hold live pairs: a copy of the file must not log anyone in.
+UPDATE refresh_tokens SET successor = NULL WHERE successor IS NOT NULL;
 
 -- Tokens of sessions that ended (logout, a refresh token replayed after its grace window, or a
 -- device displaced by the device limit): hashes only, no longer valid for anything. They are kept
