@@ -9,6 +9,7 @@ import { loadLocalizedTexts, loadSeed, localizedTextsCurrent, removeDemoSecrets 
 import type { SeedCatalogue } from './seed/types.ts'
 import { parseCidrList } from './http/peer.ts'
 import { startHousekeeping } from './services/housekeeping.ts'
+import { CONNECTIONS_PER_CLIENT, REQUEST_TIMEOUT_MS, capConnectionsPerClient, timeoutOptions } from './http/connection-limits.ts'
 
 export interface StartOptions {
   host?: string
@@ -47,6 +48,10 @@ export interface StartOptions {
    * outside production, and in production only when env DEMO_DATA is 1 (DEMO_DATA=0 turns it off anywhere).
    */
   demoData?: boolean
+  /** Time a client has to send a whole request; defaults to env REQUEST_TIMEOUT_MS, then 30 s. */
+  requestTimeoutMs?: number
+  /** Open connections per client address; defaults to env CONNECTIONS_PER_CLIENT, then 64. */
+  connectionsPerClient?: number
   /** Catalogue for a first start; defaults to ./seed/catalog.ts. */
   catalogue?: SeedCatalogue
 }
@@ -101,7 +106,10 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   let app: ReturnType<typeof createApp> | null = null
   const server = createAdaptorServer({
     fetch: (req: Request, env: object) => app?.fetch(req, env) ?? new Response(null, { status: 503 }),
+    // A stalled header or body holds its socket for this long at most, not Node's 300 s.
+    serverOptions: timeoutOptions(opts.requestTimeoutMs ?? envInt('REQUEST_TIMEOUT_MS') ?? REQUEST_TIMEOUT_MS),
   }) as Server
+  capConnectionsPerClient(server, opts.connectionsPerClient ?? envInt('CONNECTIONS_PER_CLIENT') ?? CONNECTIONS_PER_CLIENT)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? 8080, host, () => {
