@@ -9,6 +9,7 @@ import { loadLocalizedTexts, loadSeed, localizedTextsCurrent, removeDemoSecrets 
 import type { SeedCatalogue } from './seed/types.ts'
 import { parseCidrList } from './http/peer.ts'
 import { startHousekeeping } from './services/housekeeping.ts'
+import { createLogger } from './log.ts'
 import { CONNECTIONS_PER_CLIENT, REQUEST_TIMEOUT_MS, capConnectionsPerClient, timeoutOptions } from './http/connection-limits.ts'
 
 export interface StartOptions {
@@ -19,6 +20,7 @@ export interface StartOptions {
   staticDir?: string
   production?: boolean
   now?: () => number
+  /** Where finished log lines go; stdout by default. */
   log?: (line: string) => void
   /** Defaults to env ACCESS_TOKEN_TTL_S, then 900. */
   accessTokenTtlS?: number
@@ -75,9 +77,10 @@ function envInt(name: string): number | undefined {
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1'
   const now = opts.now ?? Date.now
-  const log = opts.log ?? ((line: string) => console.log(line))
-
   const production = opts.production ?? false
+  const logger = createLogger({ production, write: opts.log })
+  const log = (line: string) => logger.info(line)
+
   const demoEnv = process.env.DEMO_DATA
   const demoData = opts.demoData ?? (demoEnv === '1' || (demoEnv !== '0' && !production))
   mkdirSync(opts.dataDir, { recursive: true })
@@ -128,7 +131,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     app = createApp({
       db,
       now,
-      log,
+      logger,
       config: {
         production,
         staticDir: opts.staticDir ?? DEFAULT_CONFIG.staticDir,

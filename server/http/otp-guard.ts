@@ -4,6 +4,7 @@ import { MSG, badRequest } from './errors.ts'
 import { clientKey } from './peer.ts'
 import { assertRoom, consumeAll, limitsOf } from './limits.ts'
 import { OTP_TTL_MS, sendOtp, verifyOtp, type OtpPurpose } from '../services/otp.ts'
+import { maskPhone } from '../log.ts'
 
 const pairKey = (phone: string, client: string) => `${phone}|${client}`
 
@@ -43,8 +44,9 @@ export async function limitedSendOtp(
  */
 function deliver(ctx: AppContext, phone: string, purpose: OtpPurpose, code: string): void {
   const what = purpose === 'atom' ? 'ATOM subscription code' : 'login code'
-  if (ctx.config.production) ctx.log(`[otp] ${what} sent to ${phone.slice(0, 5)}…${phone.slice(-2)}`)
-  else ctx.log(`[otp] ${what} for ${phone}: ${code} (valid ${OTP_TTL_MS / 60_000} min)`)
+  const to = maskPhone(phone)
+  if (ctx.config.production) ctx.logger.info({ to }, `[otp] ${what} sent`)
+  else ctx.logger.info({ to, validMin: OTP_TTL_MS / 60_000 }, `[otp] ${what}: ${code}`)
 }
 
 /**

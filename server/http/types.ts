@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from 'better-sqlite3'
+import type { Logger } from '../log.ts'
 
 export interface AppConfig {
   /** Access token lifetime in seconds. */
@@ -45,7 +46,8 @@ export interface AppConfig {
 export interface AppContext {
   db: Database
   now: () => number
-  log: (line: string) => void
+  /** pino: JSON lines in production, readable ones outside it (server/log.ts). */
+  logger: Logger
   config: AppConfig
   random: () => number
 }

@@ -118,7 +118,7 @@ export function operatorRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       db.prepare('UPDATE payments SET status = ? WHERE id = ?').run(outcome, p.id)
       return outcome
     })
-    ctx.log(`[billing] ${p.provider} payment ${p.transaction_id} for user ${p.user_id}: ${status}`)
+    ctx.logger.info({ provider: p.provider, transactionId: p.transaction_id, user: p.user_id, status }, 'payment')
     return back(c, p, status)
   })
 }
