@@ -21,7 +21,7 @@ afterEach(async () => {
 function start(dataDir: string, extra: Partial<Parameters<typeof startServer>[0]> = {}) {
   const lines: string[] = []
   const server = startServer({
-    port: 0, dataDir, catalogue: fixtureCatalogue, log: (l) => lines.push(l), staticDir: tempDir('nodist-'), ...extra,
+    port: 0, dataDir, catalogue: fixtureCatalogue, log: (l) => lines.push(l), staticDir: tempDir('nodist-'), otpProofPrefix: null, ...extra,
   })
   return { server, lines }
 }

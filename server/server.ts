@@ -54,6 +54,8 @@ export interface StartOptions {
   requestTimeoutMs?: number
   /** Open connections per client address; defaults to env CONNECTIONS_PER_CLIENT, then 64. */
   connectionsPerClient?: number
+  /** Defaults to env OTP_PROOF_PREFIX, then '000'; null asks no proof of work for login codes. */
+  otpProofPrefix?: string | null
   /** Catalogue for a first start; defaults to ./seed/catalog.ts. */
   catalogue?: SeedCatalogue
 }
@@ -72,6 +74,15 @@ function envInt(name: string): number | undefined {
   const n = Number(raw)
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`)
   return n
+}
+
+/** OTP_PROOF_PREFIX: a run of zeros (the work), or 'off' for none; unset is the default. */
+function proofPrefixFromEnv(): string | null {
+  const raw = process.env.OTP_PROOF_PREFIX
+  if (raw === undefined || raw.trim() === '') return DEFAULT_CONFIG.otpProofPrefix
+  if (raw === 'off') return null
+  if (!/^0{1,6}$/.test(raw)) throw new Error(`OTP_PROOF_PREFIX must be 1 to 6 zeros or "off", got "${raw}"`)
+  return raw
 }
 
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
@@ -147,6 +158,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
         otpSendsPerClient: envInt('OTP_SENDS_PER_CLIENT') ?? DEFAULT_CONFIG.otpSendsPerClient,
         otpVerifiesPerClient: envInt('OTP_VERIFIES_PER_CLIENT') ?? DEFAULT_CONFIG.otpVerifiesPerClient,
         otpSendsPerMinute: envInt('OTP_SENDS_PER_MINUTE') ?? DEFAULT_CONFIG.otpSendsPerMinute,
+        otpProofPrefix: opts.otpProofPrefix !== undefined ? opts.otpProofPrefix : proofPrefixFromEnv(),
         publicOrigin: opts.publicOrigin ?? (process.env.PUBLIC_ORIGIN || url),
         heTrustedProxies: opts.heTrustedProxies ?? parseCidrList(process.env.HE_TRUSTED_PROXIES) ?? null,
       },

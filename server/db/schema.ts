@@ -289,6 +289,10 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   expire INTEGER
 );
 
+-- Proofs of work that paid for a code (server/http/otp-proof.ts): each pays once, until it expires.
+CREATE TABLE IF NOT EXISTS spent_proofs (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS spent_proofs_expiry ON spent_proofs(expires_at);
+
 -- Ratings (server/services/ratings.ts): one row per viewer and title; rating_totals is the title's
 -- running count and sum, changed in the same transaction as the row so a read never sees one
 -- without the other.

@@ -40,6 +40,11 @@ export interface AppConfig {
   otpVerifiesPerClient: number
   /** Codes the whole server sends in a minute before it refuses more (env OTP_SENDS_PER_MINUTE). */
   otpSendsPerMinute: number
+  /**
+   * Leading hex zeros of the proof of work a device not known for a number does before a login code
+   * is sent to it (env OTP_PROOF_PREFIX); null asks for none.
+   */
+  otpProofPrefix: string | null
 }
 
 /** Everything a route needs; one object so tests can swap the clock or config. */

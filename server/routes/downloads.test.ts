@@ -241,7 +241,7 @@ describe('licences in the database', () => {
     let now = T0
     const start = () => {
       const db = openDb(file)
-      return { db, app: createApp({ db, now: () => now, log: () => undefined, config: { assetsDir: DEFAULT_ASSETS_DIR, accessTokenTtlS: 86_400 } }) }
+      return { db, app: createApp({ db, now: () => now, log: () => undefined, config: { assetsDir: DEFAULT_ASSETS_DIR, accessTokenTtlS: 86_400, otpProofPrefix: null } }) }
     }
     const first = start()
     loadSeed(first.db, fixtureCatalogue, T0, { demo: true })

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { sweepReplays } from '../http/idempotency.ts'
 import { pruneLimits } from './limiter.ts'
+import { sweepSpentProofs } from '../http/otp-proof.ts'
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000
 
@@ -8,6 +9,7 @@ export const HOUSEKEEPING_EVERY_MS = 10 * 60_000
 export function sweepLapsed(db: Database, now: number): void {
   sweepReplays(db, now)
   pruneLimits(db, now)
+  sweepSpentProofs(db, now)
 }
 
 /** Runs sweepLapsed every `everyMs` until stopped; the timer never keeps the process alive. */

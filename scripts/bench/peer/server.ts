@@ -44,7 +44,7 @@ export class BenchServer {
     this.dataDir = mkdtempSync(join(tmpdir(), 'bench-sync-'))
     this.db = openDb(join(this.dataDir, 'app.db'))
     if (!isSeeded(this.db)) loadSeed(this.db, catalogue, Date.now(), { demo: true })
-    const app = createApp({ db: this.db, now: () => Date.now() + this.offset, log: () => undefined, config: { accessTokenTtlS: ACCESS_TOKEN_TTL_S } })
+    const app = createApp({ db: this.db, now: () => Date.now() + this.offset, log: () => undefined, config: { accessTokenTtlS: ACCESS_TOKEN_TTL_S, otpProofPrefix: null } })
     const fetchHandler = async (req: Request, env: Parameters<typeof app.fetch>[1]): Promise<Response> => {
       const url = new URL(req.url)
       const page = pages(url.pathname)
