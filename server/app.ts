@@ -67,8 +67,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   otpSendsPerClient: 30,
   otpVerifiesPerClient: 60,
   otpSendsPerMinute: 120,
-  // 4,096 hashes on average: well under a second on a phone, and the same again for every code a flooder asks for.
-  otpProofPrefix: '000',
+  // 256 hashes on average: a blink on a cheap phone, and the same again for every code a flooder asks for.
+  // Each extra zero multiplies it by 16 (env OTP_PROOF_PREFIX).
+  otpProofPrefix: '00',
 }
 
 /** The configured origin, checked once: a path, query or other scheme in it would leak into every address. */

@@ -54,7 +54,7 @@ export interface StartOptions {
   requestTimeoutMs?: number
   /** Open connections per client address; defaults to env CONNECTIONS_PER_CLIENT, then 64. */
   connectionsPerClient?: number
-  /** Defaults to env OTP_PROOF_PREFIX, then '000'; null asks no proof of work for login codes. */
+  /** Defaults to env OTP_PROOF_PREFIX, then '00'; null asks no proof of work for login codes. */
   otpProofPrefix?: string | null
   /** Catalogue for a first start; defaults to ./seed/catalog.ts. */
   catalogue?: SeedCatalogue

@@ -14,8 +14,8 @@ export const PROOF_INVALID = 'The proof of work is invalid or was already used'
 const secretOf = (db: Database) => storedSecret(db, 'otp_proof_secret')
 
 /**
- * An ALTCHA challenge (SHA-256, `otpProofPrefix` leading hex digits): a few hundred milliseconds of a
- * phone's time, and the same for every code a flooder asks for. Its expiry rides in the signed data,
+ * An ALTCHA challenge (SHA-256, `otpProofPrefix` leading hex zeros): a moment of a phone's time, and
+ * the same for every code a flooder asks for. Its expiry rides in the signed data,
  * on the server's clock.
  */
 export async function otpChallenge(ctx: AppContext, prefix: string): Promise<Challenge> {
