@@ -85,6 +85,16 @@ describe('a stranger trying to lock a viewer out', () => {
   })
 })
 
+describe('the resend spacing', () => {
+  it('a code already used to log in is not pending: the next one may be asked for at once', async () => {
+    const t = makeTestApp()
+    await send(t, OWNER)
+    expect((await verify(t, OWNER, t.otp(PHONE) ?? '')).status).toBe(200)
+    expect((await send(t, OWNER)).status).toBe(200)
+    expect((await send(t, OWNER)).status).toBe(429)
+  })
+})
+
 describe('proof of work for a code asked from a device not known for the number', () => {
   const withProof = () => makeTestApp({ config: { otpProofPrefix: '0' } })
 
