@@ -32,6 +32,7 @@ import { staticRoutes } from './routes/static.ts'
 import { descriptorRoutes } from './routes/descriptors.ts'
 import { devRoutes } from './routes/dev.ts'
 import { shareTargetRoutes } from './routes/share-target.ts'
+import { createLogger, requestLog, type Logger } from './log.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const DEFAULT_ASSETS_DIR = fileURLToPath(new URL('./assets', import.meta.url))
@@ -40,7 +41,9 @@ export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist', import.meta.u
 export interface AppDeps {
   db: Database
   now?: () => number
+  /** Where finished log lines go (stdout by default); ignored when `logger` is given. */
   log?: (line: string) => void
+  logger?: Logger
   random?: () => number
   config?: Partial<AppConfig>
 }
@@ -65,6 +68,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   otpSendsPerClient: 30,
   otpVerifiesPerClient: 60,
   otpSendsPerMinute: 120,
+  // 256 hashes on average: a blink on a cheap phone, and the same again for every code a flooder asks for.
+  // Each extra zero multiplies it by 16 (env OTP_PROOF_PREFIX).
+  otpProofPrefix: '00',
 }
 
 /** The configured origin, checked once: a path, query or other scheme in it would leak into every address. */
@@ -94,23 +100,25 @@ export const PUBLIC_CATALOGUE = [
 ]
 
 export function createApp(deps: AppDeps) {
+  const config = { ...DEFAULT_CONFIG, ...deps.config }
   const ctx: AppContext = {
     db: deps.db,
     now: deps.now ?? Date.now,
-    log: deps.log ?? ((line) => console.log(line)),
+    logger: deps.logger ?? createLogger({ production: config.production, write: deps.log }),
     random: deps.random ?? Math.random,
-    config: { ...DEFAULT_CONFIG, ...deps.config },
+    config,
   }
   ctx.config.publicOrigin = checkedOrigin(ctx.config.publicOrigin)
   ctx.config.heTrustedProxies ??= ctx.config.production ? [] : LOOPBACK_CIDRS
   const faults: FaultState = { current: null }
   const app = new Hono<AppEnv>({ getPath: normalisedPath })
 
-  app.onError((err, c) => renderError(c, err, ctx.log))
+  app.onError((err, c) => renderError(c, err, ctx.logger))
   app.notFound((c) => c.json(errorBody(404, 'Not Found'), 404))
 
-  app.use('*', securityHeaders)
-  app.use('*', sameSiteLocations(ctx.config.publicOrigin, ctx.log))
+  app.use('*', requestLog(ctx.logger))
+  app.use('*', securityHeaders(ctx.config.publicOrigin))
+  app.use('*', sameSiteLocations(ctx.config.publicOrigin, ctx.logger))
   app.use('*', compression())
   app.use('/v1/*', noStoreByDefault())
   shareTargetRoutes(app)

@@ -27,7 +27,7 @@ if (!env.PUBLIC_ORIGIN && (host === '0.0.0.0' || host === '::')) {
 if (env.NODE_ENV === 'production' && !env.HE_TRUSTED_PROXIES) {
   console.log("HE_TRUSTED_PROXIES is not set: no X-MSISDN is believed. Set it to the operator gateway's CIDRs.")
 }
-const demo = catalogue.demoUsers[0]
+const demo = server.demoData ? catalogue.demoUsers[0] : undefined
 if (demo) {
   const local = `09${demo.phone.slice(3)}`
   console.log(`Log in with the demo number ${local} (${demo.phone}, ${demo.name}).`)

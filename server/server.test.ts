@@ -15,7 +15,7 @@ afterEach(async () => {
 })
 
 const start = (dataDir: string, extra: Partial<Parameters<typeof startServer>[0]> = {}) =>
-  startServer({ port: 0, dataDir, catalogue: fixtureCatalogue, log: () => {}, staticDir: tempDir('nodist-'), ...extra })
+  startServer({ port: 0, dataDir, catalogue: fixtureCatalogue, log: () => {}, staticDir: tempDir('nodist-'), otpProofPrefix: null, ...extra })
 
 describe('startServer', () => {
   it('creates DATA_DIR/app.db in WAL mode, seeds it and listens on a free port', async () => {

@@ -14,7 +14,7 @@ afterEach(async () => {
 })
 
 const start = (extra: Partial<Parameters<typeof startServer>[0]> = {}) =>
-  startServer({ port: 0, dataDir: tempDir(), catalogue: fixtureCatalogue, log: () => {}, staticDir: tempDir('nodist-'), ...extra })
+  startServer({ port: 0, dataDir: tempDir(), catalogue: fixtureCatalogue, log: () => {}, staticDir: tempDir('nodist-'), otpProofPrefix: null, ...extra })
 
 /** A raw HTTP request, so the Host header can say what an attacker wants. */
 function raw(url: string, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) {

@@ -12,7 +12,7 @@ describe('loadSeed', () => {
   it('writes every part of a catalogue and marks the database seeded', () => {
     const db = openDb(':memory:')
     expect(isSeeded(db)).toBe(false)
-    loadSeed(db, fixtureCatalogue, T0)
+    loadSeed(db, fixtureCatalogue, T0, { demo: true })
     expect(isSeeded(db)).toBe(true)
     expect(count(db, 'titles')).toBe(25)
     expect(count(db, 'episodes')).toBe(27)

@@ -8,8 +8,10 @@ import { seedSearch } from '../services/most-searched.ts'
 /**
  * Writes a catalogue into an empty database, in one transaction. Foreign keys are on, so a
  * catalogue that points at a missing title or plan fails loudly here rather than serving holes.
+ * `demo` adds the demo users, their subscriptions and the redeem codes written in the repository:
+ * anyone can read those, so a production server leaves them out (server/server.ts decides).
  */
-export function loadSeed(db: Database, cat: SeedCatalogue, now: number): void {
+export function loadSeed(db: Database, cat: SeedCatalogue, now: number, { demo = false }: { demo?: boolean } = {}): void {
   db.transaction(() => {
     const genre = db.prepare('INSERT INTO genres (id, name) VALUES (?, ?)')
     for (const g of cat.genres) genre.run(g.id, g.name)
@@ -62,10 +64,11 @@ export function loadSeed(db: Database, cat: SeedCatalogue, now: number): void {
       VALUES (?, ?, ?, ?, ?, ?, ?)`)
     for (const p of cat.plans) plan.run(p.id, p.provider, p.title.my, p.description.my, p.amount, p.currency, p.days)
 
-    const code = db.prepare('INSERT INTO redeem_codes (code, days) VALUES (?, ?)')
-    for (const r of cat.redeemCodes) code.run(r.code.trim().toUpperCase(), r.days)
-
-    for (const d of cat.demoUsers) seedDemoUser(db, cat, d, now)
+    if (demo) {
+      const code = db.prepare('INSERT INTO redeem_codes (code, days) VALUES (?, ?)')
+      for (const r of cat.redeemCodes) code.run(r.code.trim().toUpperCase(), r.days)
+      for (const d of cat.demoUsers) seedDemoUser(db, cat, d, now)
+    }
 
     seedSearches(db, cat, now)
     loadLocalizedTexts(db, cat)
@@ -107,6 +110,31 @@ export function loadLocalizedTexts(db: Database, cat: SeedCatalogue): void {
     const plan = db.prepare('INSERT OR REPLACE INTO plan_texts (plan_id, lang, title, description) VALUES (?, ?, ?, ?)')
     for (const p of cat.plans) if (has('plans', p.id)) for (const l of langs) plan.run(p.id, l, p.title[l], p.description[l])
     db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('texts_version', ?)`).run(TEXTS_VERSION)
+  })()
+}
+
+/**
+ * Takes the repository's demo secrets out of a database seeded with them, for a server that now
+ * runs without demo data: unused published redeem codes go, and a demo account nobody has logged
+ * in to loses the subscription the seed gave it. Returns what it removed.
+ */
+export function removeDemoSecrets(db: Database, cat: SeedCatalogue): { codes: number; accounts: number } {
+  return db.transaction(() => {
+    const code = db.prepare('DELETE FROM redeem_codes WHERE code = ? AND used_by IS NULL')
+    let codes = 0
+    for (const r of cat.redeemCodes) codes += code.run(r.code.trim().toUpperCase()).changes
+    let accounts = 0
+    const untouched = db.prepare<[string], { id: number }>(
+      'SELECT id FROM users WHERE phone = ? AND NOT EXISTS (SELECT 1 FROM sessions WHERE user_id = users.id)',
+    )
+    for (const d of cat.demoUsers) {
+      const user = untouched.get(d.phone)
+      if (!user) continue
+      db.prepare('DELETE FROM subscriptions WHERE user_id = ?').run(user.id)
+      accounts += db.prepare('UPDATE users SET main_exp = 0, redeem_exp = 0 WHERE id = ? AND (main_exp > 0 OR redeem_exp > 0)')
+        .run(user.id).changes
+    }
+    return { codes, accounts }
   })()
 }
 

@@ -6,6 +6,8 @@ import { SCHEMA, SCHEMA_VERSION } from './schema.ts'
 export function openDb(file: string): Db {
   const db = new Database(file)
   if (file !== ':memory:') db.pragma('journal_mode = WAL')
+  // Said, not left to the build's default: payments, subscriptions and redeem ask for FULL (durable.ts).
+  db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   db.exec(SCHEMA)

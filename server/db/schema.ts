@@ -165,10 +165,12 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   user_id INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   used_at INTEGER,
-  -- The pair this token was exchanged for, kept only through the grace window so that
-  -- concurrent refreshes from several tabs receive the same answer.
+  -- Once held the pair this token was exchanged for, in plain text. That pair now lives in the
+  -- server's memory for the grace window only (server/services/tokens.ts); the column stays empty.
   successor TEXT
 );
+-- A database written before then may still hold live pairs: a copy of the file must not log anyone in.
+UPDATE refresh_tokens SET successor = NULL WHERE successor IS NOT NULL;
 
 -- Tokens of sessions that ended (logout, a refresh token replayed after its grace window, or a
 -- device displaced by the device limit): hashes only, no longer valid for anything. They are kept
@@ -259,6 +261,10 @@ CREATE TABLE IF NOT EXISTS replays (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (key, scope, method, path)
 );
+-- The sweep of lapsed keys and the per-caller cap (server/http/idempotency.ts) read these, never
+-- the whole table.
+CREATE INDEX IF NOT EXISTS replays_created ON replays(created_at);
+CREATE INDEX IF NOT EXISTS replays_scope ON replays(scope, created_at);
 
 -- Download licences (server/services/download-licenses.ts): one viewer's right to keep one episode on one
 -- device (the session that asked) until expires_at, renewed while they stay entitled. A released licence
@@ -282,6 +288,10 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   points INTEGER NOT NULL DEFAULT 0,
   expire INTEGER
 );
+
+-- Proofs of work that paid for a code (server/http/otp-proof.ts): each pays once, until it expires.
+CREATE TABLE IF NOT EXISTS spent_proofs (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS spent_proofs_expiry ON spent_proofs(expires_at);
 
 -- Ratings (server/services/ratings.ts): one row per viewer and title; rating_totals is the title's
 -- running count and sum, changed in the same transaction as the row so a read never sees one

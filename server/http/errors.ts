@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { routePath } from 'hono/route'
+import type { Logger } from '../log.ts'
 
 // Every failure the API reports travels as an HttpError so one handler renders `{ statusCode, message }`.
 export class HttpError extends Error {
@@ -32,11 +34,11 @@ export function errorBody(status: number, message: string) {
   return { statusCode: status, message }
 }
 
-export function renderError(c: Context, err: unknown, log: (line: string) => void): Response {
+export function renderError(c: Context, err: unknown, logger: Logger): Response {
   if (err instanceof HttpError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v)
     return c.json(errorBody(err.status, err.message), err.status)
   }
-  log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
+  logger.error({ method: c.req.method, route: routePath(c), err }, 'unhandled error')
   return c.json(errorBody(500, 'Internal server error'), 500)
 }

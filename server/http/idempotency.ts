@@ -1,10 +1,44 @@
 import type { MiddlewareHandler } from 'hono'
+import type { Database } from 'better-sqlite3'
 import type { AppContext, AppEnv } from './types.ts'
 import { callerKey } from './auth.ts'
 import { badRequest, HttpError } from './errors.ts'
 import { sha256 } from '../services/tokens.ts'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000
+/**
+ * Keys one caller (a user, or an anonymous client address) keeps; past it the oldest go. A viewer's
+ * offline queue retries within minutes, so only a flood ever reaches it.
+ */
+export const REPLAYS_PER_CALLER = 500
+/** Rows the whole table keeps, however many callers fill it; the sweep drops the oldest beyond. */
+export const REPLAYS_MAX = 100_000
+/** How often a write also sweeps lapsed keys; the server's timer sweeps between writes. */
+const SWEEP_EVERY_MS = 60_000
+
+/**
+ * Drops keys past their 24 h and, beyond REPLAYS_MAX rows, the oldest. Runs on a timer
+ * (server/server.ts), so lapsed keys go whether or not anyone writes. Returns the rows dropped.
+ */
+export function sweepReplays(db: Database, now: number, max = REPLAYS_MAX): number {
+  let dropped = db.prepare('DELETE FROM replays WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS).changes
+  if (max === Infinity) return dropped
+  const { n } = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM replays').get() ?? { n: 0 }
+  if (n > max) {
+    dropped += db
+      .prepare('DELETE FROM replays WHERE rowid IN (SELECT rowid FROM replays ORDER BY created_at LIMIT ?)')
+      .run(n - max).changes
+  }
+  return dropped
+}
+
+/** Keeps one caller's newest `cap` keys. */
+function capCaller(db: Database, scope: string, cap: number): void {
+  db.prepare(
+    `DELETE FROM replays WHERE rowid IN (
+       SELECT rowid FROM replays WHERE scope = ? ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+  ).run(scope, cap)
+}
 
 interface Stored {
   status: number
@@ -37,8 +71,9 @@ const CARRIES_TOKEN = /"(?:token|accessToken|refreshToken)"\s*:/
  * path) gets the first answer again and changes nothing; the same key with another body is a
  * client bug or a probe, and gets 422. Concurrent duplicates wait for the first.
  */
-export function idempotency(ctx: AppContext): MiddlewareHandler<AppEnv> {
+export function idempotency(ctx: AppContext, perCaller = REPLAYS_PER_CALLER): MiddlewareHandler<AppEnv> {
   const inFlight = new Map<string, Promise<void>>()
+  let sweptAt = -Infinity
   return async (c, next) => {
     const method = c.req.method
     if (method !== 'POST' && method !== 'PUT' && method !== 'DELETE') return next()
@@ -79,14 +114,22 @@ export function idempotency(ctx: AppContext): MiddlewareHandler<AppEnv> {
       if (!replayable(c.res.status) || NEVER_STORED.has(path) || NEVER_STORED_PATTERN.test(path)) return
       const body = await c.res.clone().text()
       if (CARRIES_TOKEN.test(body)) return
-      ctx.db.prepare('DELETE FROM replays WHERE created_at <= ?').run(now - IDEMPOTENCY_TTL_MS)
-      ctx.db
-        .prepare(
-          `INSERT OR REPLACE INTO replays (key, scope, method, path, body_hash, status, content_type, body, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(key, scope, method, path, bodyHash, c.res.status, c.res.headers.get('content-type') ?? 'application/json',
-          body, ctx.now())
+      const at = ctx.now()
+      if (at - sweptAt >= SWEEP_EVERY_MS) {
+        // Lapsed keys only: the table-wide cap is the timer's job, off any request's path.
+        sweepReplays(ctx.db, at, Infinity)
+        sweptAt = at
+      }
+      ctx.db.transaction(() => {
+        ctx.db
+          .prepare(
+            `INSERT OR REPLACE INTO replays (key, scope, method, path, body_hash, status, content_type, body, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(key, scope, method, path, bodyHash, c.res.status, c.res.headers.get('content-type') ?? 'application/json',
+            body, at)
+        capCaller(ctx.db, scope, perCaller)
+      })()
     } finally {
       inFlight.delete(id)
       done()

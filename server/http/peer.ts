@@ -22,8 +22,12 @@ export function peerAddress(c: Context<AppEnv>): string | null {
  * caller is one client.
  */
 export function clientKey(c: Context<AppEnv>): string {
-  const raw = peerAddress(c)
-  if (!raw) return 'local'
+  return addressKey(peerAddress(c))
+}
+
+/** clientKey for a bare socket address (null or not an address: an in-process caller). */
+export function addressKey(raw: string | null | undefined): string {
+  if (!raw || !isIP(raw)) return 'local'
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(raw)
   if (mapped?.[1]) return mapped[1]
   if (!isIPv6(raw)) return raw

@@ -2,6 +2,7 @@ import type { AppContext } from './types.ts'
 import { badRequest } from './errors.ts'
 import { assertRoom, limitsOf } from './limits.ts'
 import { addRedeemDays } from '../services/subscription.ts'
+import { durably } from '../db/durable.ts'
 
 // One answer for a code that never existed and one already used: telling them apart would confirm
 // that a guess hit a real code.
@@ -18,7 +19,7 @@ export async function redeemWithinLimit(ctx: AppContext, userId: number, code: s
   const key = String(userId)
   await assertRoom(REFUSED, [[limit, key]])
   const now = ctx.now()
-  const days = db.transaction(() => {
+  const days = durably(db, () => {
     const row = db
       .prepare<[string], { days: number }>('SELECT days FROM redeem_codes WHERE code = ? AND used_by IS NULL')
       .get(code)
@@ -26,7 +27,7 @@ export async function redeemWithinLimit(ctx: AppContext, userId: number, code: s
     db.prepare('UPDATE redeem_codes SET used_by = ?, used_at = ? WHERE code = ?').run(userId, now, code)
     addRedeemDays(db, userId, row.days, now)
     return row.days
-  })()
+  })
   if (days === null) {
     await limit.penalty(key)
     throw badRequest(INVALID)

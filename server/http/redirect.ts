@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { errorBody } from './errors.ts'
+import { routePath } from 'hono/route'
+import type { Logger } from '../log.ts'
 
 /**
  * The Location for a redirect to `raw`, a path on this site or an absolute URL on `origin` (the
@@ -46,12 +48,12 @@ export function safeLocation(
  * The last line: a Location that is not a path on this site never leaves the server, whichever
  * route wrote it. Routes build theirs with safeLocation, so this answers only for a bug.
  */
-export function sameSiteLocations(origin: string, log: (line: string) => void): MiddlewareHandler {
+export function sameSiteLocations(origin: string, logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const location = c.res.headers.get('location')
     if (location === null || safeLocation(location, origin) === location) return
-    log(`[redirect] refused Location ${JSON.stringify(location)} for ${c.req.method} ${c.req.path}`)
+    logger.warn({ location, method: c.req.method, route: routePath(c) }, 'refused a Location that leaves the site')
     c.res = c.json(errorBody(500, 'Internal server error'), 500)
   }
 }

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { makeTestApp, tempDir } from '../test-support/harness.ts'
+import { escapeHtml } from '../services/text.ts'
 
 function appWithPage() {
   const dist = tempDir('dist-')
@@ -26,6 +27,20 @@ describe('link previews of a title’s page', () => {
     expect(meta(html, 'twitter:card')).toBe('summary_large_image')
     expect(meta(html, 'twitter:image')).toBe(`https://watch.example${poster}`)
     expect(html).toContain(`<title>${title} · Yoke Shin</title>`)
+  })
+
+  it("a title made of replacement patterns ($&, $', $`, $1) is written as it is and keeps the page whole", async () => {
+    const t = appWithPage()
+    const title = "$& $' $` $1 $$"
+    t.db.prepare('UPDATE titles SET title = ?, description = ? WHERE id = 1').run(title, "$'$&")
+    const html = await page(t, '/content?id=1')
+    expect(meta(html, 'og:title')).toBe(escapeHtml(title))
+    expect(meta(html, 'twitter:title')).toBe(escapeHtml(title))
+    expect(meta(html, 'og:description')).toBe(escapeHtml("$'$&"))
+    expect(html).toContain(`<title>${escapeHtml(title)} · Yoke Shin</title>`)
+    expect(html.match(/<\/head>/g)).toHaveLength(1)
+    expect(html.match(/<body>/g)).toHaveLength(1)
+    expect(html.endsWith('</body></html>')).toBe(true)
   })
 
   it('escapes a title or description that holds markup', async () => {

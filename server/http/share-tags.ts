@@ -52,6 +52,13 @@ export function withShareTags(html: string, card: ShareCard | null, origin: stri
     tags.push(['property', 'og:image', `${origin}${card.poster}`], ['name', 'twitter:image', `${origin}${card.poster}`])
   }
   const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('')
-  const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(card.title)} · Yoke Shin</title>`)
-  return titled.replace('</head>', `${meta}</head>`)
+  // Spliced by position, never by replace(): a title holding `$&` or `$'` would be read as a pattern.
+  const titled = spliceFirst(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(card.title)} · Yoke Shin</title>`)
+  return spliceFirst(titled, /<\/head>/, `${meta}</head>`)
+}
+
+/** `text` with the first match of `pattern` replaced by `insert`, taken literally. */
+function spliceFirst(text: string, pattern: RegExp, insert: string): string {
+  const match = pattern.exec(text)
+  return match ? text.slice(0, match.index) + insert + text.slice(match.index + match[0].length) : text
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from 'better-sqlite3'
+import type { Logger } from '../log.ts'
 
 export interface AppConfig {
   /** Access token lifetime in seconds. */
@@ -39,13 +40,19 @@ export interface AppConfig {
   otpVerifiesPerClient: number
   /** Codes the whole server sends in a minute before it refuses more (env OTP_SENDS_PER_MINUTE). */
   otpSendsPerMinute: number
+  /**
+   * Leading hex zeros of the proof of work a device not known for a number does before a login code
+   * is sent to it (env OTP_PROOF_PREFIX); null asks for none.
+   */
+  otpProofPrefix: string | null
 }
 
 /** Everything a route needs; one object so tests can swap the clock or config. */
 export interface AppContext {
   db: Database
   now: () => number
-  log: (line: string) => void
+  /** pino: JSON lines in production, readable ones outside it (server/log.ts). */
+  logger: Logger
   config: AppConfig
   random: () => number
 }

@@ -2,13 +2,19 @@ import type { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { parseBody, phone } from '../http/validation.ts'
-import { HttpError, MSG, unauthorized } from '../http/errors.ts'
+import { HttpError, MSG, notFound, unauthorized } from '../http/errors.ts'
+import { markKnownDevice } from '../http/known-device.ts'
+import { otpChallenge } from '../http/otp-proof.ts'
 import { limitedSendOtp, limitedVerifyOtp } from '../http/otp-guard.ts'
 import { findOrCreateUser, userInfo, type UserRow } from '../services/users.ts'
 import { createSession, logoutSession, refreshSession } from '../services/tokens.ts'
 import { bearer } from '../http/auth.ts'
 
-const SendOtp = v.object({ phone: phone() })
+const SendOtp = v.object({
+  phone: phone(),
+  // Base64 JSON of a solved /v1/auth/otp-challenge (server/http/otp-proof.ts).
+  proof: v.optional(v.pipe(v.string('proof must be a string'), v.maxLength(2000, 'proof is too long'))),
+})
 export const OtpCode = (name: string) =>
   v.pipe(v.string(`${name} must be a string`), v.trim(), v.regex(/^\d{6}$/, `${name} must be 6 digits`))
 const VerifyOtp = v.object({
@@ -38,14 +44,22 @@ export function authResult(ctx: AppContext, user: UserRow, isNewUser: boolean) {
 export function authRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.post('/v1/auth/send-otp', async (c) => {
     const body = await parseBody(c, SendOtp)
-    await limitedSendOtp(ctx, c, body.phone, 'login', {})
+    await limitedSendOtp(ctx, c, body.phone, 'login', {}, body.proof)
     return c.json({ success: true, message: 'OTP sent' })
+  })
+
+  // The work a device not yet known for a number does before asking for its code.
+  app.get('/v1/auth/otp-challenge', async (c) => {
+    const prefix = ctx.config.otpProofPrefix
+    if (prefix === null) throw notFound('No proof of work is asked for')
+    return c.json(await otpChallenge(ctx, prefix))
   })
 
   app.post('/v1/auth/verify-otp', async (c) => {
     const body = await parseBody(c, VerifyOtp)
     const now = ctx.now()
     await limitedVerifyOtp(ctx, c, body.phone, 'login', body.code)
+    markKnownDevice(c, ctx, body.phone)
     const { user, isNew } = findOrCreateUser(ctx.db, body.phone, now)
     return c.json(authResult(ctx, user, isNew))
   })

@@ -16,6 +16,7 @@ import {
   activatePlan, cancelSubscription, getPlan, isSubscribedTo, subscriptionState, type PlanRow,
 } from '../services/subscription.ts'
 import { OtpCode } from './auth.ts'
+import { durably } from '../db/durable.ts'
 
 export const PAYMENT_TTL_MS = 30 * 60_000
 const PROVIDERS = ['atom', 'mpt', 'ooredoo'] as const
@@ -96,10 +97,11 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       assertSelf(caller, body.userId)
       const plan = planFor(provider, body.planId, body.userId)
       const ref = randomBytes(16).toString('base64url')
-      db.prepare(
+      const callback = safeCallback(body.callbackUrl, ctx.config.publicOrigin)
+      durably(db, () => db.prepare(
         `INSERT INTO payments (id, user_id, provider, plan_id, transaction_id, callback_url, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(ref, body.userId, provider, plan.id, body.transactionId, safeCallback(body.callbackUrl, ctx.config.publicOrigin), ctx.now())
+      ).run(ref, body.userId, provider, plan.id, body.transactionId, callback, ctx.now()))
       // From the configured origin: the Host header is the caller's to write.
       const url = new URL(`/operator/${provider}/pay`, ctx.config.publicOrigin)
       url.searchParams.set('ref', ref)

@@ -125,7 +125,7 @@ describe('comments: the per-user limit', () => {
   it('the limit survives a restart on the same database', async () => {
     const dataDir = tempDir()
     const now = Date.parse('2025-01-01T00:00:00Z')
-    const start = () => startServer({ port: 0, dataDir, catalogue: fixtureCatalogue, log: () => {}, staticDir: tempDir('nodist-'), now: () => now })
+    const start = () => startServer({ port: 0, dataDir, catalogue: fixtureCatalogue, log: () => {}, staticDir: tempDir('nodist-'), now: () => now, otpProofPrefix: null })
     const json = { 'Content-Type': 'application/json' }
     running = await start()
     const phone = '959420000002'

@@ -241,10 +241,10 @@ describe('licences in the database', () => {
     let now = T0
     const start = () => {
       const db = openDb(file)
-      return { db, app: createApp({ db, now: () => now, log: () => undefined, config: { assetsDir: DEFAULT_ASSETS_DIR, accessTokenTtlS: 86_400 } }) }
+      return { db, app: createApp({ db, now: () => now, log: () => undefined, config: { assetsDir: DEFAULT_ASSETS_DIR, accessTokenTtlS: 86_400, otpProofPrefix: null } }) }
     }
     const first = start()
-    loadSeed(first.db, fixtureCatalogue, T0)
+    loadSeed(first.db, fixtureCatalogue, T0, { demo: true })
     const call = (a: ReturnType<typeof start>, method: string, path: string, token?: string, body?: unknown) =>
       a.app.request(`http://localhost${path}`, {
         method,

@@ -112,7 +112,7 @@ describe('a database seeded before the catalogue spoke both languages', () => {
   it('gains the English words on start, and keeps everything else', async () => {
     const dataDir = tempDir()
     const old = openDb(join(dataDir, 'app.db'))
-    loadSeed(old, fixtureCatalogue, Date.now())
+    loadSeed(old, fixtureCatalogue, Date.now(), { demo: true })
     old.exec(`DROP TABLE section_texts; DROP TABLE promotion_texts; DROP TABLE plan_texts;
       DELETE FROM meta WHERE key = 'texts_version'`)
     old.close()

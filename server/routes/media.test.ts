@@ -206,7 +206,7 @@ describe('the grant key', () => {
       return { db, app: createApp({ db, now: () => T0, log: () => undefined, config: { assetsDir: DEFAULT_ASSETS_DIR } }) }
     }
     const first = start()
-    loadSeed(first.db, fixtureCatalogue, T0)
+    loadSeed(first.db, fixtureCatalogue, T0, { demo: true })
     const seq = Number(first.db.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('a-session', 1, ?, ?)").run(T0, T0 + 86_400_000).lastInsertRowid)
     const key = first.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'media_grant_secret'").get()?.value
     expect(key?.length).toBeGreaterThanOrEqual(43)

@@ -9,6 +9,7 @@ import { PAYMENT_TTL_MS } from './billing.ts'
 import { safeLocation } from '../http/redirect.ts'
 import { parseForm } from '../http/validation.ts'
 import type { Provider } from '../seed/types.ts'
+import { durably } from '../db/durable.ts'
 
 // A stand-in for the operators' hosted payment pages. Plain HTML and a form post, so it works
 // under the strict CSP with no script and no inline style.
@@ -103,16 +104,21 @@ export function operatorRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     // A second submit of the same form answers like the first instead of charging twice.
     if (p.status !== 'pending') return back(c, p, p.status)
     const now = ctx.now()
-    let status: PaymentRow['status'] = 'cancelled'
-    if (action === 'confirm') {
-      const plan = getPlan(db, p.plan_id)
-      const user = getUser(db, p.user_id)
-      const valid = plan && user && p.created_at + PAYMENT_TTL_MS > now && !isSubscribedTo(db, p.user_id, p.provider, now)
-      if (valid) activatePlan(db, user.id, plan, user.phone, now)
-      status = valid ? 'success' : 'failed'
-    }
-    db.prepare('UPDATE payments SET status = ? WHERE id = ?').run(status, p.id)
-    ctx.log(`[billing] ${p.provider} payment ${p.transaction_id} for user ${p.user_id}: ${status}`)
+    // The plan and the payment's outcome are written together: a crash between them would leave a
+    // paid payment pending, or a plan with no payment.
+    const status = durably(db, (): PaymentRow['status'] => {
+      let outcome: PaymentRow['status'] = 'cancelled'
+      if (action === 'confirm') {
+        const plan = getPlan(db, p.plan_id)
+        const user = getUser(db, p.user_id)
+        const valid = plan && user && p.created_at + PAYMENT_TTL_MS > now && !isSubscribedTo(db, p.user_id, p.provider, now)
+        if (valid) activatePlan(db, user.id, plan, user.phone, now)
+        outcome = valid ? 'success' : 'failed'
+      }
+      db.prepare('UPDATE payments SET status = ? WHERE id = ?').run(outcome, p.id)
+      return outcome
+    })
+    ctx.logger.info({ provider: p.provider, transactionId: p.transaction_id, user: p.user_id, status }, 'payment')
     return back(c, p, status)
   })
 }

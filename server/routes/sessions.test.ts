@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { makeTestApp, SEC, type TestApp } from '../test-support/harness.ts'
+import { join } from 'node:path'
+import { makeTestApp, SEC, tempDir, type TestApp } from '../test-support/harness.ts'
+import { openDb } from '../db/open.ts'
 
 const PHONE = '959420000009'
 
@@ -167,5 +169,40 @@ describe('a device displaced by the device limit', () => {
     expect(await profileStatus(t, next.accessToken)).toBe(511)
     expect((await refresh(t, next.refreshToken)).status).toBe(511)
     expect((await refresh(t, a.token.refreshToken)).status).toBe(511)
+  })
+})
+
+describe('a stolen copy of the database', () => {
+  /** Every value of every table, as a thief reading the file would see them. */
+  const everything = (t: TestApp) => {
+    const tables = t.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
+    return tables.map(({ name }) => JSON.stringify(t.db.prepare(`SELECT * FROM "${name}"`).all())).join('\n')
+  }
+
+  it('holds no token in the clear during the grace window of a refresh, nor after it', async () => {
+    const t = makeTestApp()
+    const { token } = await t.login(PHONE)
+    const next = (await refresh(t, token.refreshToken)).body
+    const file = everything(t)
+    for (const secret of [token.accessToken, token.refreshToken, next.accessToken, next.refreshToken]) {
+      expect(file).not.toContain(secret)
+    }
+    // Tabs that refresh together still share the pair, from the server's memory.
+    expect((await refresh(t, token.refreshToken)).body).toEqual(next)
+    t.advance(31 * SEC)
+    expect(everything(t)).not.toContain(next.refreshToken)
+  })
+
+  it('a database written with a plain successor pair loses it when the server opens it', () => {
+    const file = join(tempDir(), 'app.db')
+    const old = openDb(file)
+    old.exec(`INSERT INTO users (id, phone, name, created_at) VALUES (1, '959420000009', 'A', 0);
+      INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('s', 1, 0, 9e15);
+      INSERT INTO refresh_tokens (hash, session_id, user_id, expires_at, used_at, successor)
+        VALUES ('h', 's', 1, 9e15, 0, '{"accessToken":"live-a","refreshToken":"live-r"}');`)
+    old.close()
+    const db = openDb(file)
+    expect(db.prepare('SELECT successor FROM refresh_tokens').all()).toEqual([{ successor: null }])
+    db.close()
   })
 })

@@ -23,11 +23,13 @@ interface OtpRow {
  */
 export function resendWait(db: Database, phone: string, purpose: OtpPurpose, now: number, callerGuessed = true): number {
   const last = db
-    .prepare<[string, string], { created_at: number; attempts: number }>(
-      'SELECT created_at, attempts FROM otps WHERE phone = ? AND purpose = ?',
+    .prepare<[string, string], { created_at: number; attempts: number; consumed: number }>(
+      'SELECT created_at, attempts, consumed FROM otps WHERE phone = ? AND purpose = ?',
     )
     .get(phone, purpose)
-  if (!last || (last.attempts > 0 && !callerGuessed)) return 0
+  // A code already used to log in is not pending: the spacing guards against flooding a phone with
+  // codes nobody has used yet.
+  if (!last || last.consumed === 1 || (last.attempts > 0 && !callerGuessed)) return 0
   return Math.max(0, OTP_RESEND_MS - (now - last.created_at))
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import type { Provider } from '../seed/types.ts'
 import { getUser } from './users.ts'
+import { durably } from '../db/durable.ts'
 
 export const DAY_MS = 86_400_000
 
@@ -92,7 +93,7 @@ export function isSubscribedTo(db: Database, userId: number, provider: Provider,
 }
 
 export function activatePlan(db: Database, userId: number, plan: PlanRow, account: string, now: number): void {
-  db.transaction(() => {
+  durably(db, () => {
     settle(db, userId, now)
     const user = getUser(db, userId)
     if (!user) throw new Error(`no user ${userId}`)
@@ -102,7 +103,7 @@ export function activatePlan(db: Database, userId: number, plan: PlanRow, accoun
       `INSERT INTO subscriptions (user_id, provider, account, plan_id, renews, created_at) VALUES (?, ?, ?, ?, 1, ?)
        ON CONFLICT (user_id, provider) DO UPDATE SET account = excluded.account, plan_id = excluded.plan_id, renews = 1`,
     ).run(userId, plan.provider, account, plan.id, now)
-  })()
+  })
 }
 
 export function cancelSubscription(
@@ -120,7 +121,7 @@ export function cancelSubscription(
     .get(userId, provider, account)
   if (!row) return 'missing'
   if (row.renews === 0) return 'already'
-  db.prepare('UPDATE subscriptions SET renews = 0 WHERE user_id = ? AND provider = ?').run(userId, provider)
+  durably(db, () => db.prepare('UPDATE subscriptions SET renews = 0 WHERE user_id = ? AND provider = ?').run(userId, provider))
   return 'cancelled'
 }
 

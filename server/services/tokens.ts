@@ -13,6 +13,26 @@ export interface TokenPair {
 export const newToken = () => randomBytes(32).toString('base64url')
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
+/**
+ * The pair each refresh token was exchanged for, kept in this process's memory through the grace
+ * window only, so that tabs refreshing together get the same answer. Never written to the database:
+ * a copy of the file must not be a live login. A restart within the window forgets it; the late tab
+ * then hears 401 and the session goes on in the tab that refreshed first.
+ */
+interface Successor {
+  sessionId: string
+  pair: TokenPair
+  until: number
+}
+const successors = new WeakMap<Database, Map<string, Successor>>()
+
+function successorsOf(db: Database, now: number): Map<string, Successor> {
+  let map = successors.get(db)
+  if (!map) successors.set(db, (map = new Map()))
+  for (const [hash, s] of map) if (s.until < now) map.delete(hash)
+  return map
+}
+
 export interface TokenConfig {
   accessTokenTtlS: number
   maxDevices: number
@@ -74,28 +94,29 @@ export type RefreshResult = { kind: 'ok'; pair: TokenPair } | { kind: 'invalid' 
  */
 export function refreshSession(db: Database, token: string, now: number, cfg: TokenConfig): RefreshResult {
   return db.transaction((): RefreshResult => {
-    db.prepare('UPDATE refresh_tokens SET successor = NULL WHERE used_at IS NOT NULL AND used_at < ?').run(
-      now - REFRESH_GRACE_MS)
+    const kept = successorsOf(db, now)
     const hash = sha256(token)
     const row = db
       .prepare<[string], { session_id: string; user_id: number; expires_at: number; used_at: number | null;
-        successor: string | null; displaced_at: number | null }>(
-        `SELECT r.session_id, r.user_id, r.expires_at, r.used_at, r.successor, s.displaced_at
+        displaced_at: number | null }>(
+        `SELECT r.session_id, r.user_id, r.expires_at, r.used_at, s.displaced_at
            FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.hash = ?`,
       )
       .get(hash)
     if (!row) return { kind: revokedAs(db, token, now) === 'displaced' ? 'displaced' : 'invalid' }
     if (row.displaced_at !== null) return { kind: 'displaced' }
     if (row.used_at !== null) {
-      if (row.successor && now - row.used_at <= REFRESH_GRACE_MS) {
-        return { kind: 'ok', pair: JSON.parse(row.successor) as TokenPair }
+      if (now - row.used_at <= REFRESH_GRACE_MS) {
+        const successor = kept.get(hash)
+        return successor ? { kind: 'ok', pair: successor.pair } : { kind: 'used' }
       }
       revokeSession(db, row.session_id, 'reuse', now)
       return { kind: 'used' }
     }
     if (row.expires_at <= now) return { kind: 'expired' }
     const pair = issuePair(db, row.session_id, row.user_id, now, cfg)
-    db.prepare('UPDATE refresh_tokens SET used_at = ?, successor = ? WHERE hash = ?').run(now, JSON.stringify(pair), hash)
+    db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE hash = ?').run(now, hash)
+    kept.set(hash, { sessionId: row.session_id, pair, until: now + REFRESH_GRACE_MS })
     return { kind: 'ok', pair }
   })()
 }
@@ -108,6 +129,8 @@ export type RevokeReason = 'logout' | 'reuse' | 'displaced'
  * with the reason, until they would have expired.
  */
 export function revokeSession(db: Database, sessionId: string, reason: RevokeReason, now: number): void {
+  const kept = successorsOf(db, now)
+  for (const [hash, s] of kept) if (s.sessionId === sessionId) kept.delete(hash)
   db.transaction(() => {
     for (const table of ['access_tokens', 'refresh_tokens'] as const) {
       db.prepare(`INSERT OR REPLACE INTO revoked_tokens (hash, reason, expires_at)

@@ -48,14 +48,15 @@ export function tempDir(prefix = 'server-test-'): string {
 export function makeTestApp(opts: { config?: Partial<AppConfig>; catalogue?: SeedCatalogue; random?: () => number } = {}) {
   let now = T0
   const db = openDb(':memory:')
-  loadSeed(db, opts.catalogue ?? fixtureCatalogue, now)
+  loadSeed(db, opts.catalogue ?? fixtureCatalogue, now, { demo: true })
   const logs: string[] = []
   const app = createApp({
     db,
     now: () => now,
     log: (line) => logs.push(line),
     random: opts.random ?? (() => 0.5),
-    config: { staticDir: join(tmpdir(), 'no-such-dist-dir'), assetsDir: join(tmpdir(), 'no-such-assets-dir'), ...opts.config },
+    // The proof of work for login codes is asked for only by the tests about it (otp-proof.test.ts).
+    config: { staticDir: join(tmpdir(), 'no-such-dist-dir'), assetsDir: join(tmpdir(), 'no-such-assets-dir'), otpProofPrefix: null, ...opts.config },
   })
 
   async function request(method: string, path: string, o: RequestOptions = {}): Promise<Response> {

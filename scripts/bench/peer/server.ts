@@ -43,8 +43,8 @@ export class BenchServer {
     this.url = `http://127.0.0.1:${port}`
     this.dataDir = mkdtempSync(join(tmpdir(), 'bench-sync-'))
     this.db = openDb(join(this.dataDir, 'app.db'))
-    if (!isSeeded(this.db)) loadSeed(this.db, catalogue, Date.now())
-    const app = createApp({ db: this.db, now: () => Date.now() + this.offset, log: () => undefined, config: { accessTokenTtlS: ACCESS_TOKEN_TTL_S } })
+    if (!isSeeded(this.db)) loadSeed(this.db, catalogue, Date.now(), { demo: true })
+    const app = createApp({ db: this.db, now: () => Date.now() + this.offset, log: () => undefined, config: { accessTokenTtlS: ACCESS_TOKEN_TTL_S, otpProofPrefix: null } })
     const fetchHandler = async (req: Request, env: Parameters<typeof app.fetch>[1]): Promise<Response> => {
       const url = new URL(req.url)
       const page = pages(url.pathname)

@@ -1,15 +1,24 @@
 import type { Http } from '../http'
 import { SuccessMessageSchema } from '../schemas/common'
 import { AuthResultSchema, HeCheckSchema, TokenPairSchema } from '../schemas/account'
+import { OtpChallengeSchema } from '../proof-of-work'
 
 /** Spec section 1: the client type identifier sent to the provider. */
 export const CLIENT_PLATFORM = 'pwa'
 
 export function authEndpoints(http: Http) {
   return {
-    /** `phone` is the full 959… number. */
-    sendOtp: (phone: string) =>
-      http.request({ method: 'POST', path: '/v1/auth/send-otp', body: { phone }, schema: SuccessMessageSchema, skipAuth: true }),
+    /**
+     * `phone` is the full 959… number. A device the server does not know for that number sends the
+     * `proof` of work solved from `otpChallenge` (src/api/proof-of-work.ts); the known-device mark
+     * is an HttpOnly cookie the browser sends by itself.
+     */
+    sendOtp: (phone: string, proof?: string) =>
+      http.request({
+        method: 'POST', path: '/v1/auth/send-otp', body: proof === undefined ? { phone } : { phone, proof },
+        schema: SuccessMessageSchema, skipAuth: true,
+      }),
+    otpChallenge: () => http.request({ method: 'GET', path: '/v1/auth/otp-challenge', schema: OtpChallengeSchema, skipAuth: true }),
     verifyOtp: (phone: string, code: string) =>
       http.request({
         method: 'POST',

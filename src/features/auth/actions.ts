@@ -3,11 +3,22 @@ import { fail, ok, type Result } from '../../api/result'
 import type { AuthResult, HeCheck } from '../../api/schemas/account'
 import { refreshProfile, requestPersistentStorage, signIn, type AppServices } from '../../data'
 import { heTokenStore } from './he-token-store'
+import { asksForProof, solveOtpChallenge } from '../../api/proof-of-work'
 
 /** Writes of the login screens: the OTP calls, storing a login, and header-enrichment login. */
 
-export function sendLoginOtp(services: AppServices, msisdn: string): Promise<Result<unknown>> {
-  return services.api.sendOtp(msisdn)
+/**
+ * Asks for a login code. A device the server does not yet know for this number is asked for a proof
+ * of work first: it fetches a challenge, solves it and asks again with the proof.
+ */
+export async function sendLoginOtp(services: AppServices, msisdn: string): Promise<Result<unknown>> {
+  const first = await services.api.sendOtp(msisdn)
+  if (first.ok || !asksForProof(first.failure)) return first
+  const challenge = await services.api.otpChallenge()
+  if (!challenge.ok) return challenge
+  const proof = await solveOtpChallenge(challenge.value)
+  if (!proof.ok) return proof
+  return services.api.sendOtp(msisdn, proof.value)
 }
 
 export function verifyLoginOtp(services: AppServices, msisdn: string, code: string): Promise<Result<AuthResult>> {

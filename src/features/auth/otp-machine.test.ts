@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { failure } from '../../api/failures'
 import {
-  OTP_SAVE_DELAY_MS, canResend, cleanCode, initialOtpState, isCompleteCode, otpReducer, resendSecondsLeft, scheduleSave,
+  OTP_SAVE_DELAY_MS, canResend, cleanCode, initialOtpState, isCompleteCode, isLimit, limitEnded, otpReducer, resendSecondsLeft,
+  scheduleSave,
   startTicker, type OtpEvent, type OtpState,
 } from './otp-machine'
 
@@ -107,9 +108,37 @@ describe('OTP timer state machine', () => {
     expect(canResend(m.get())).toBe(false)
     expect(resendSecondsLeft(m.get())).toBe(3600)
     vi.advanceTimersByTime(200_000)
-    expect(m.get().status).toBe('timeOut')
+    expect(m.get().status).toBe('error')
     expect(canResend(m.get())).toBe(false)
     vi.advanceTimersByTime(3_400_000)
+    expect(canResend(m.get())).toBe(true)
+    expect(limitEnded(m.get())).toBe(true)
+    m.stop()
+  })
+
+  it('a per-number send limit is not a timeout: its words stay past 120 s until the limit ends', () => {
+    const m = harness()
+    m.dispatch({ type: 'send' })
+    m.dispatch({ type: 'sendFailed', failure: { ...failure('TooManyRequestsFailure'), retryAfterMs: 45 * 60_000 } })
+    vi.advanceTimersByTime(121_000)
+    expect(m.get().status).toBe('error')
+    expect(m.get().failure?.type).toBe('TooManyRequestsFailure')
+    expect(isLimit(m.get())).toBe(true)
+    expect(limitEnded(m.get())).toBe(false)
+    expect(resendSecondsLeft(m.get())).toBe(45 * 60 - 121)
+    vi.advanceTimersByTime(45 * 60_000 - 121_000)
+    expect(m.get().status).toBe('error')
+    expect(limitEnded(m.get())).toBe(true)
+    expect(canResend(m.get())).toBe(true)
+    m.stop()
+  })
+
+  it('a send that failed for another reason sent no code, so it never times out either', () => {
+    const m = harness()
+    m.dispatch({ type: 'send' })
+    m.dispatch({ type: 'sendFailed', failure: failure('InternetConnectionFailure') })
+    vi.advanceTimersByTime(200_000)
+    expect(m.get().status).toBe('error')
     expect(canResend(m.get())).toBe(true)
     m.stop()
   })

@@ -75,7 +75,9 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
     case 'tick': {
       if (state.status === 'verified' || state.status === 'initial') return state
       const count = state.count + 1
-      if (count > OTP_TIMEOUT_AFTER_S && state.status !== 'verifying' && state.status !== 'timeOut') {
+      // A limit is not a timeout: its words stay while it runs, and a refused send left no code to expire.
+      const limited = state.status === 'error' && (state.failedOn === 'send' || isLimit(state))
+      if (count > OTP_TIMEOUT_AFTER_S && !limited && state.status !== 'verifying' && state.status !== 'timeOut') {
         return { ...state, count, status: 'timeOut' }
       }
       return { ...state, count }
@@ -83,6 +85,15 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
   }
 }
 
+/** The server refused with 429: a limit on sends or checks, with or without a wait it named. */
+export function isLimit(state: OtpState): boolean {
+  return state.status === 'error' && state.failure?.type === 'TooManyRequestsFailure'
+}
+
+/** A limit whose wait has run out: the viewer may ask for a code again. */
+export function limitEnded(state: OtpState): boolean {
+  return isLimit(state) && state.waitUntil !== null && state.count >= state.waitUntil
+}
 
 /**
  * The resend link shows after 60 s, or at once on error, wrongOtp or timeOut (spec), except while a

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { canResend, cleanCode, isCompleteCode, OTP_LENGTH, OTP_TIMEOUT_AFTER_S, resendSecondsLeft, type OtpState } from '../otp-machine'
+import {
+  canResend, cleanCode, isCompleteCode, limitEnded, OTP_LENGTH, OTP_TIMEOUT_AFTER_S, resendSecondsLeft, type OtpState,
+} from '../otp-machine'
 import { useWebOtp, type OtpFlow } from '../use-otp-flow'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { BUTTON, ERROR_TEXT, INPUT, LINK, MUTED } from './ui-classes'
@@ -136,6 +138,7 @@ function useStatusMessage(state: OtpState, phone: string): string {
       return t`The code has timed out. Ask for a new one.`
     case 'error': {
       const f = state.failure
+      if (limitEnded(state)) return t`You can ask for a new code now.`
       if (f?.type === 'TooManyRequestsFailure') {
         const wait = Math.max(1, Math.ceil((f.retryAfterMs ?? 60_000) / 1000))
         const seconds = formatCount(i18n, wait)

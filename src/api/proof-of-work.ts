@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+import { failure, type Failure } from './failures'
+import { fail, ok, type Result } from './result'
+
+/** What the server answers (400) when a login code asked from this device must first be paid for with work. */
+export const PROOF_REQUIRED_MESSAGE = 'A proof of work is required to send a code from this device'
+
+/** The server's ALTCHA challenge (GET /v1/auth/otp-challenge), kept whole: it is signed as sent. */
+export const OtpChallengeSchema = v.object({
+  parameters: v.looseObject({
+    algorithm: v.literal('SHA-256'),
+    nonce: v.string(),
+    salt: v.string(),
+    cost: v.number(),
+    keyLength: v.number(),
+    keyPrefix: v.pipe(v.string(), v.regex(/^[0-9a-f]{1,8}$/)),
+  }),
+  signature: v.string(),
+})
+export type OtpChallenge = v.InferOutput<typeof OtpChallengeSchema>
+
+export const asksForProof = (f: Failure) => f.type === 'BadRequestFailure' && f.message === PROOF_REQUIRED_MESSAGE
+
+/**
+ * Solves a challenge (a fraction of a second on a phone) and returns the proof to send with the code
+ * request: base64 JSON of the challenge and its solution. The solver loads only when a proof is asked for.
+ */
+export async function solveOtpChallenge(challenge: OtpChallenge): Promise<Result<string>> {
+  try {
+    const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')])
+    const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 })
+    if (!solution) return fail(failure('TimeoutFailure'))
+    const json = JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })
+    return ok(btoa(json))
+  } catch {
+    return fail(failure('UnknownNetworkFailure'))
+  }
+}
