@@ -7,6 +7,8 @@ import { chooseDataSaver } from './actions'
 import { useConnectionHints, useDataSaverSetting, useLadder } from './queries'
 import { DATA_SAVER_SETTINGS, dataSaverOn, type DataSaverSetting } from './setting'
 import { formatCount } from '../../i18n/numbers'
+import { MeterSection } from './MeterSection'
+import { AllowanceSection } from './AllowanceSection'
 
 const CHOICES: Record<DataSaverSetting, { label: MessageDescriptor; detail: MessageDescriptor }> = {
   auto: {
@@ -77,6 +79,8 @@ export function DataSaverScreen() {
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t`Play a video once to see how much data each choice uses.`}</p>
       )}
       {ladder && <p className="mt-4 text-xs text-slate-600 dark:text-slate-300">{t`Estimates for one hour at the richest quality each choice allows; real use depends on the video.`}</p>}
+      <MeterSection />
+      <AllowanceSection />
     </div>
   )
 }

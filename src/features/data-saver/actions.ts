@@ -4,3 +4,4 @@ import { writeDataSaver, type DataSaverSetting } from './setting'
 export function chooseDataSaver(setting: DataSaverSetting): void {
   writeDataSaver(setting)
 }
+export { changeAllowance, noteWarned, streamAnywayToday } from './meter-actions'

@@ -38,3 +38,4 @@ export function useLadder(services: AppServices): Rendition[] | null | undefined
   }, [services])
   return ladder
 }
+export { useMeterUsage, useAllowanceSettings, useAllowanceState } from './meter-queries'
