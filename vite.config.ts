@@ -18,6 +18,8 @@ const AFTER_PAINT_MODULES = [
   'features/home/components/(HomeRows|HomePopup|ContinueWatchingRow|PromotionsRow|SectionRow)',
   'features/player/use-warm-up',
   'features/downloads/components/HeaderDownloads',
+  'features/data-saver/(AllowanceWarning|meter-actions|meter-queries|megabytes|use-minute)',
+  'data/meter/(index|record|allowance|totals|db|day|categories|entries|observe|page)',
   'features/payment/carried-notice',
   'features/auth/displaced-notice',
   'shell/(OfflineBar|BackExit|back-exit|LateShell)',

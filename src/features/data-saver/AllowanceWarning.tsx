@@ -2,8 +2,10 @@ import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { startPageMeter } from '../../data/meter/page'
 import { toasts } from '../../ui/toast/toast-store'
-import { noteWarned } from './actions'
-import { useAllowanceState } from './queries'
+// The meter's own queries and actions, not the screen's: the shell loads this with the first paint's
+// late chunk, which must not carry the data saver screen's modules.
+import { noteWarned } from './meter-actions'
+import { useAllowanceState } from './meter-queries'
 import { formatMegabytes } from './megabytes'
 import { useMinute } from './use-minute'
 
