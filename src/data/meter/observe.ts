@@ -40,7 +40,7 @@ export function observeTransfers(record: Recorder, origin: string, context: Cont
   }
 
   const observers: PerformanceObserver[] = []
-  const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes
+  const types: readonly string[] = (typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver.supportedEntryTypes) ?? []
   for (const type of ['resource', 'navigation']) {
     if (!types.includes(type)) continue
     const o = new PerformanceObserver(take)
