@@ -16,6 +16,8 @@ interface Props {
   /** A download played from the device: its bytes are already paid for. */
   fromDownloads: boolean
   chooseLevel(index: number): void
+  /** Stops and resumes fetching media. */
+  holdLoading(on: boolean): void
   /** Whether streaming is held now (the up-next countdown waits on it). */
   onHeld?(held: boolean): void
 }
@@ -26,7 +28,7 @@ const mb = (bytes: number) => Math.round(bytes / 1_000_000)
  * The daily stop: at the viewer's amount the video pauses, and stays paused, under a screen that
  * names the amount and offers to watch anyway today, at the lightest quality, or the downloads.
  */
-export function AllowanceStop({ videoRef, levels, level, fromDownloads, chooseLevel, onHeld }: Props) {
+export function AllowanceStop({ videoRef, levels, level, fromDownloads, chooseLevel, holdLoading, onHeld }: Props) {
   const { t, i18n } = useLingui()
   const state = useStreamingAllowance(fromDownloads)
   const stopped = state?.stopped === true
@@ -35,11 +37,16 @@ export function AllowanceStop({ videoRef, levels, level, fromDownloads, chooseLe
     const video = videoRef.current
     if (!stopped || !video) return
     video.pause()
+    // Paused is not enough: the player would go on filling its buffer ahead.
+    holdLoading(true)
     // A key, the lock screen or a headset may ask to play again: the screen decides, not them.
     const hold = () => video.pause()
     video.addEventListener('play', hold)
-    return () => video.removeEventListener('play', hold)
-  }, [stopped, videoRef])
+    return () => {
+      video.removeEventListener('play', hold)
+      holdLoading(false)
+    }
+  }, [stopped, videoRef, holdLoading])
   if (!state || !stopped || state.stopBytes === null) return null
 
   const used = formatNumber(i18n, mb(state.usedToday))

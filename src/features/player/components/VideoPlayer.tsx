@@ -87,7 +87,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
   const { t, i18n } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
-  const { state, toggle, seekTo, skip, chooseLevel, fetchText } = usePlayback(videoRef, {
+  const { state, toggle, seekTo, skip, chooseLevel, fetchText, holdLoading } = usePlayback(videoRef, {
     url: stream.url,
     startAt,
     onPosition,
@@ -288,7 +288,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
       )}
       {!state.fatal && introDue(state.time, state.intro) && !upNext.due && <SkipIntro onSkip={() => seekTo(state.intro?.end ?? state.time)} />}
       {!state.fatal && next && upNext.due && <UpNext next={next} left={upNext.left} onPlay={() => onNext(next)} onCancel={upNext.cancel} />}
-      <AllowanceStop videoRef={videoRef} levels={state.levels} level={state.level} fromDownloads={fromDownloads && !partial} chooseLevel={chooseLevel} onHeld={setHeld} />
+      <AllowanceStop videoRef={videoRef} levels={state.levels} level={state.level} fromDownloads={fromDownloads && !partial} chooseLevel={chooseLevel} holdLoading={holdLoading} onHeld={setHeld} />
       {state.ended && next && (upNext.cancelled || held) && <NextEpisodeButton next={next} onNext={() => onNext(next)} />}
       {state.fatal && (
         <div className="absolute inset-0 grid place-items-center bg-black/80 p-4">
