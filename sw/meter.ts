@@ -29,9 +29,8 @@ async function ownScriptBytes(): Promise<number> {
  */
 export function setUpMeter(origin: string): void {
   const meter = observeTransfers((c, b, at) => recordBytes(c, b, at), origin, 'worker')
-  self.addEventListener('install', (event) => {
-    event.waitUntil(ownScriptBytes().then((b) => recordBytes('browsing', b), () => false))
-  })
-  // The precache's bytes are written before the worker may be stopped: activation follows install.
-  self.addEventListener('activate', (event) => event.waitUntil(meter.flush()))
+  // Neither waits on the install or the activation: counting must never delay the worker taking over.
+  // Both finish long before an idle worker is stopped (the precache alone outlasts the first).
+  self.addEventListener('install', () => void ownScriptBytes().then((b) => recordBytes('browsing', b), () => false))
+  self.addEventListener('activate', () => void meter.flush())
 }
