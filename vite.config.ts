@@ -19,6 +19,8 @@ const AFTER_PAINT_MODULES = [
   'features/player/use-warm-up',
   'features/downloads/components/HeaderDownloads',
   'features/downloads/autopilot-flag',
+  'features/data-saver/(AllowanceWarning|meter-actions|meter-queries|megabytes|use-minute)',
+  'data/meter/(index|record|allowance|totals|db|day|categories|entries|observe|page)',
   'features/payment/carried-notice',
   // What a title's page and the player say a video costs, and the prices it is counted at.
   'features/data-saver/(queries|setting|cost|cost-words|data-use|WatchCost)',

@@ -8,9 +8,11 @@ import { setUpDownloads } from './downloads'
 import { workerDownloadDeps } from './downloads-deps'
 import { backgroundFetchManager } from '../src/data/downloads/background-fetch'
 import { setUpShareTarget } from './share-target'
+import { setUpMeter } from './meter'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<import('workbox-precaching').PrecacheEntry | string> }
 
+setUpMeter(self.location.origin)
 setUpPrecache(self.__WB_MANIFEST)
 const { images } = setUpRuntimeCaching(self.location.origin)
 setUpImageKeeping(self.location.origin, images)

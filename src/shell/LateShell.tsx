@@ -3,6 +3,7 @@ import { Toaster } from '../ui/toast/Toaster'
 import { BackExit } from './BackExit'
 import { OfflineBar, StorageNotice } from './OfflineBar'
 import { HeaderDownloads } from '../features/downloads/components/HeaderDownloads'
+import { AllowanceWarning } from '../features/data-saver/AllowanceWarning'
 
 // Start-up's late work is asked for through this module: one name for both in the start-up script.
 export { lateStart } from '../pwa/late-start'
@@ -21,6 +22,7 @@ export function LateShell() {
       <StorageNotice />
       <Toaster />
       <BackExit />
+      <AllowanceWarning />
       {header && createPortal(<HeaderDownloads />, header)}
     </>
   )

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { DownloadsDb } from './db'
 import type { BudgetRow, DownloadSettings } from './types'
 import { budgetWindowKey } from './policy'
+import { recordBytes as meterBytes } from '../meter/record'
 
 const BUDGET_KEY = 'budget'
 
@@ -35,7 +36,7 @@ export async function budgetUsed(db: DownloadsDb, nowMs: number, settings: Windo
  */
 export async function recordBytes(db: DownloadsDb, nowMs: number, settings: WindowSettings, bytes: number): Promise<number> {
   const window = budgetWindowKey(nowMs, settings)
-  return db.transaction('rw', db.kv, async () => {
+  const total = await db.transaction('rw', db.kv, async () => {
     const row = readRow((await db.kv.get(BUDGET_KEY))?.value)
     const before = row !== null && row.window === window ? row.bytes : 0
     // A negative or non-finite length is a caller's bug; it must never give budget back.
@@ -44,4 +45,7 @@ export async function recordBytes(db: DownloadsDb, nowMs: number, settings: Wind
     await db.kv.put({ key: BUDGET_KEY, value: next })
     return next.bytes
   })
+  // The data meter's downloads figure is these same bytes; a meter that cannot write must not stop a download.
+  await meterBytes('downloads', bytes, nowMs).catch(() => false)
+  return total
 }

@@ -8,6 +8,8 @@ import { useConnectionHints, useDataSaverSetting, useLadder } from './queries'
 import { DATA_SAVER_SETTINGS, dataSaverOn, type DataSaverSetting } from './setting'
 import { formatCount } from '../../i18n/numbers'
 import { PackPrices } from './PackPrices'
+import { MeterSection } from './MeterSection'
+import { AllowanceSection } from './AllowanceSection'
 
 const CHOICES: Record<DataSaverSetting, { label: MessageDescriptor; detail: MessageDescriptor }> = {
   auto: {
@@ -79,6 +81,8 @@ export function DataSaverScreen() {
       )}
       {ladder && <p className="mt-4 text-xs text-slate-600 dark:text-slate-300">{t`Estimates for one hour at the richest quality each choice allows; real use depends on the video.`}</p>}
       <PackPrices />
+      <MeterSection />
+      <AllowanceSection />
     </div>
   )
 }

@@ -11,3 +11,5 @@ export function chooseDataSaver(setting: DataSaverSetting): void {
 export function savePackPrices(db: AppDb, prices: PackPrices) {
   return writePackPrices(db, prices)
 }
+
+export { changeAllowance, noteWarned, streamAnywayToday } from './meter-actions'

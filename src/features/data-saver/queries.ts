@@ -51,3 +51,5 @@ export function useSaverOn(): boolean {
 export function usePackPrices(db: AppDb): PackPrices {
   return useSharedLiveQuery(db, 'pack-prices', () => readPackPrices(db), NO_PRICES) ?? NO_PRICES
 }
+
+export { useMeterUsage, useAllowanceSettings, useAllowanceState } from './meter-queries'

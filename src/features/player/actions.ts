@@ -8,3 +8,4 @@ import type { PositionSample } from './position-scheduler'
 export async function savePosition(services: AppServices, childId: number, sample: PositionSample, info: ChildInfo | null): Promise<void> {
   await services.sync.enqueuePosition({ childId, duration: sample.duration, position: sample.position, ...(info ? { info } : {}) })
 }
+export { streamAnywayToday } from '../data-saver/meter-actions'

@@ -35,6 +35,8 @@ export interface MediaEngine {
   readonly kind: 'hls' | 'native'
   /** -1 returns to automatic choice. */
   setLevel(index: number): void
+  /** Stops fetching media (true) and resumes where it left off (false): the daily allowance's stop spends nothing more. */
+  holdLoading?(on: boolean): void
   /** Reads one of the stream's own addresses (a subtitle file) the way the engine reads media. */
   fetchText: FetchText
   /** Stops loading, detaches the media element and frees everything; idempotent. */
@@ -286,6 +288,11 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
     setLevel(index) {
       // currentLevel switches now (flushing the buffer ahead); -1 returns to automatic choice.
       hls.currentLevel = index
+    },
+    holdLoading(on) {
+      if (destroyed) return
+      if (on) hls.stopLoad()
+      else hls.startLoad(-1)
     },
     destroy() {
       if (destroyed) return

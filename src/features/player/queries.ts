@@ -121,3 +121,4 @@ export function useEpisodeContext(childId: number): EpisodeContext | null | unde
   const { db } = useServices()
   return useLiveQuery(() => readEpisodeContext(db, childId), [db, childId])
 }
+export { useStreamingAllowance } from './allowance'

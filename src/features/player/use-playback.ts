@@ -217,6 +217,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
   }, [])
 
   const fetchText = useCallback((url: string) => engineRef.current?.fetchText(url) ?? Promise.resolve(null), [])
+  const holdLoading = useCallback((on: boolean) => engineRef.current?.holdLoading?.(on), [])
 
-  return { state, toggle, seekTo, skip, chooseLevel, fetchText }
+  return { state, toggle, seekTo, skip, chooseLevel, fetchText, holdLoading }
 }

@@ -33,6 +33,7 @@ import { DownloadDoneIcon, OfflineIcon } from './icons'
 import { ShareButton, type ShareButtonProps } from '../../share/components/ShareButton'
 import { usePackPrices } from '../../data-saver/queries'
 import { useServices } from '../../../ui/use-services'
+import { AllowanceStop } from './AllowanceStop'
 
 // A bar button like the player's own: round, 44 px, light on the dark bar.
 const PLAYER_BUTTON = 'grid size-11 place-items-center rounded-full hover:bg-white/15'
@@ -89,7 +90,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
   const prices = usePackPrices(useServices().db)
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
-  const { state, toggle, seekTo, skip, chooseLevel, fetchText } = usePlayback(videoRef, {
+  const { state, toggle, seekTo, skip, chooseLevel, fetchText, holdLoading } = usePlayback(videoRef, {
     url: stream.url,
     startAt,
     onPosition,
@@ -138,7 +139,8 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
 
   // Offline, a download's next episode plays only if it is downloaded too, which the player
   // cannot tell here: no countdown into an error.
-  const upNext = useUpNext(fromDownloads && !navigator.onLine ? null : next, state, onNext)
+  const [held, setHeld] = useState(false)
+  const upNext = useUpNext(fromDownloads && !navigator.onLine ? null : next, state, onNext, held)
   const seekPreview = useSeekPreview(state.thumbnails, fetchText)
   useWakeLock(state.playing)
   const [pipOnLeave, setPipOnLeave] = useState(() => readPlayerPrefs().pipOnLeave)
@@ -290,7 +292,8 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
       )}
       {!state.fatal && introDue(state.time, state.intro) && !upNext.due && <SkipIntro onSkip={() => seekTo(state.intro?.end ?? state.time)} />}
       {!state.fatal && next && upNext.due && <UpNext next={next} left={upNext.left} onPlay={() => onNext(next)} onCancel={upNext.cancel} />}
-      {state.ended && next && upNext.cancelled && <NextEpisodeButton next={next} onNext={() => onNext(next)} />}
+      <AllowanceStop videoRef={videoRef} levels={state.levels} level={state.level} fromDownloads={fromDownloads && !partial} chooseLevel={chooseLevel} holdLoading={holdLoading} onHeld={setHeld} />
+      {state.ended && next && (upNext.cancelled || held) && <NextEpisodeButton next={next} onNext={() => onNext(next)} />}
       {state.fatal && (
         <div className="absolute inset-0 grid place-items-center bg-black/80 p-4">
           <div className="w-full max-w-md rounded-xl bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100">
