@@ -1,9 +1,11 @@
 // Paints the seed catalogue's artwork (posters, banners, sliders, episode stills, notification and
 // promotion images, provider marks) into server/assets/images/, plus the PWA icons into public/.
 // The manifest's screenshot of home comes from the real app (scripts/make-screenshot.ts).
-// Everything is original and deterministic: re-running gives the same files.
+// Everything is original and deterministic: re-running gives the same files. Each catalogue picture
+// then gets its sized variants beside it, WebP and AVIF (scripts/assets/variants.ts).
 //
-//   node scripts/make-images.ts
+//   node scripts/make-images.ts              paint everything, then the variants
+//   node scripts/make-images.ts --variants   the variants alone, from the pictures already painted
 //
 // Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and fonts-noto-core (Noto Sans Myanmar).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { catalogue, titleSpecs } from '../server/seed/catalog.ts'
 import { openPainter } from './assets/browser.ts'
 import { iconJobs, imageJobs, type ImageJob } from './assets/image-specs.ts'
+import { makeVariants } from './assets/variants.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const assets = join(root, 'server/assets')
@@ -22,7 +25,14 @@ function fileFor(url: string): string {
   return url.startsWith('/') ? join(assets, url) : join(root, url)
 }
 
+async function variants(): Promise<void> {
+  const started = Date.now()
+  const totals = await makeVariants(join(assets, 'images'), (done, all) => console.log(`  ${done}/${all} pictures' variants`))
+  console.log(`variants: ${totals.files} files, ${(totals.bytes / 1024 / 1024).toFixed(2)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--variants')) return variants()
   const langs = new Map(titleSpecs.map((t) => [t.id, t.lang]))
   const jobs: ImageJob[] = [...imageJobs(catalogue, (id) => langs.get(id) ?? 'en'), ...iconJobs()]
   const started = Date.now()
@@ -56,6 +66,7 @@ async function main(): Promise<void> {
     console.error(`Over the ${MAX_BYTES / 1024} KB limit:\n  ${tooBig.join('\n  ')}`)
     process.exitCode = 1
   }
+  await variants()
 }
 
 main().catch((err: unknown) => {

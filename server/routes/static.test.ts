@@ -132,8 +132,13 @@ describe('home page preload', () => {
     const home = (await (await t.request('GET', '/v1/home')).json()) as { banners: Array<{ bannerImg: string; sliderImg: string }> }
     const html = await (await t.request('GET', '/', { headers: { Accept: 'text/html' } })).text()
     const first = home.banners[0]!
-    expect(html).toContain(`<link rel="preload" as="image" href="${first.sliderImg}" fetchpriority="high" media="(orientation: portrait)" />`)
-    expect(html).toContain(`href="${first.bannerImg}" fetchpriority="high" media="(orientation: landscape)"`)
+    expect(html).toContain(`<link rel="preload" as="image" href="${first.sliderImg}?w=640" imagesrcset="${first.sliderImg}?w=320 320w`)
+    expect(html).toContain(`href="${first.bannerImg}?w=800" imagesrcset="${first.bannerImg}?w=400 400w`)
+    expect(html).toContain('fetchpriority="high" media="(orientation: landscape)"')
+    // A browser asking to save data gets the data saver's picture, and a cache is told the page varies by it.
+    const saver = await t.request('GET', '/', { headers: { Accept: 'text/html', 'Save-Data': 'on' } })
+    expect(await saver.text()).toContain(`href="${first.sliderImg}?w=480&q=low" fetchpriority="high" media="(orientation: portrait)"`)
+    expect(saver.headers.get('vary')).toContain('Save-Data')
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
   })
 
