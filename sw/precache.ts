@@ -17,7 +17,8 @@ export function setUpPrecache(manifest: Array<PrecacheEntry | string>): void {
   const shell = createHandlerBoundToURL('/index.html')
   const handler: RouteHandlerCallback = async (options) => {
     const response = await shell(options)
-    return new URL(options.url).pathname === '/' ? withStoredBanner(response) : response
+    const saver = options.request.headers.get('save-data')?.trim().toLowerCase() === 'on'
+    return new URL(options.url).pathname === '/' ? withStoredBanner(response, saver) : response
   }
   registerRoute(new NavigationRoute(handler, { denylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)) }))
 }
