@@ -6,6 +6,7 @@
 //
 //   node scripts/make-images.ts              paint everything, then the variants
 //   node scripts/make-images.ts --variants   the variants alone, from the pictures already painted
+//   node scripts/make-images.ts --icons      the PNGs already painted (icons, provider marks) compacted
 //
 // Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and fonts-noto-core (Noto Sans Myanmar).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -15,6 +16,7 @@ import { catalogue, titleSpecs } from '../server/seed/catalog.ts'
 import { openPainter } from './assets/browser.ts'
 import { iconJobs, imageJobs, type ImageJob } from './assets/image-specs.ts'
 import { makeVariants } from './assets/variants.ts'
+import { compactPng, compactPngsIn } from './assets/png.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const assets = join(root, 'server/assets')
@@ -33,6 +35,13 @@ async function variants(): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--variants')) return variants()
+  if (process.argv.includes('--icons')) {
+    for (const dir of [join(root, 'public/icons'), join(assets, 'images/providers')]) {
+      const { before, after } = await compactPngsIn(dir)
+      console.log(`${dir}: ${(before / 1024).toFixed(1)} KB → ${(after / 1024).toFixed(1)} KB`)
+    }
+    return
+  }
   const langs = new Map(titleSpecs.map((t) => [t.id, t.lang]))
   const jobs: ImageJob[] = [...imageJobs(catalogue, (id) => langs.get(id) ?? 'en'), ...iconJobs()]
   const started = Date.now()
@@ -42,7 +51,8 @@ async function main(): Promise<void> {
   const tooBig: string[] = []
   try {
     for (const [i, job] of jobs.entries()) {
-      const { buffer } = await painter.render(job.spec)
+      const painted = (await painter.render(job.spec)).buffer
+      const buffer = job.spec.format === 'png' ? await compactPng(painted) : painted
       const file = fileFor(job.url)
       mkdirSync(dirname(file), { recursive: true })
       writeFileSync(file, buffer)
