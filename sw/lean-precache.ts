@@ -30,16 +30,23 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>
  */
 export async function fillScreenCode(urls: readonly string[], saver: boolean, cache: Pick<Cache, 'match' | 'put'>, get: Fetch): Promise<number> {
   let kept = 0
-  for (const url of urls) {
-    if (await cache.match(url)) continue
-    const res = await get(url, saver ? { cache: 'only-if-cached', mode: 'same-origin' } : {}).catch(() => null)
-    if (res?.ok) {
-      await cache.put(url, res)
-      kept += 1
+  const queue = [...urls]
+  // A few at a time, as a browser loads a page: one by one, 80 files keep the worker installing for long.
+  const lane = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (await cache.match(url)) continue
+      const res = await get(url, saver ? { cache: 'only-if-cached', mode: 'same-origin' } : {}).catch(() => null)
+      if (res?.ok) {
+        await cache.put(url, res)
+        kept += 1
+      }
     }
   }
+  await Promise.all(Array.from({ length: FILL_LANES }, lane))
   return kept
 }
+
+const FILL_LANES = 6
 
 /**
  * Keeps every screen's code for offline use, as the precache does, except under the data saver: then

@@ -184,7 +184,7 @@ describe('home page preload', () => {
     const answer = (await (await t.request('GET', '/v1/search/content?query=a&page=1')).json()) as { items: Array<{ id: number; posterImg: string }> }
     expect(answer.items.length).toBeGreaterThan(6)
     expect(boot.results.map((r) => r.id)).toEqual(answer.items.slice(0, 6).map((i) => i.id))
-    for (const item of answer.items.slice(0, 6)) expect(html).toContain(`<img data-boot-src="${item.posterImg}"`)
+    for (const item of answer.items.slice(0, 6)) expect(html).toContain(`<img data-boot-src="${item.posterImg}?w=224" data-boot-srcset="${item.posterImg}?w=112 112w`)
     expect(html).not.toMatch(/<img[^>]* src=/)
     // No match, no query: the shell keeps its feed.
     for (const path of ['/search?query=zzzzqqq', '/search']) {

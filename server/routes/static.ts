@@ -71,7 +71,7 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     if (path === '/search' && c.req.method === 'GET' && wantsPage(c)) {
       const query = searchedQuery(c.req.query('query'))
       const html = withSearchPreload(await readFile(index, 'utf8'), query)
-      return written(query === null ? html : withBootResults(html, query, firstResults(ctx.db, query)))
+      return written(query === null ? html : withBootResults(html, query, firstResults(ctx.db, query), saver))
     }
     if (path === '/content' && c.req.method === 'GET' && wantsPage(c)) {
       const id = Number(c.req.query('id'))
