@@ -278,7 +278,7 @@ describe('seed assets', () => {
       expect(Math.abs(width / height - ratio) / ratio, `${url} is ${width}×${height}`).toBeLessThan(0.01)
     }
     expect(dirBytes(join(assets, 'images'))).toBeLessThanOrEqual(6 * KB * KB)
-    // Each picture's sized variants (scripts/assets/variants.ts): eleven files, smaller than it together four times over.
+    // The sized variants (scripts/assets/variants.ts): eleven files a picture, about four times its bytes together.
     expect(dirBytes(join(assets, 'images'), true)).toBeLessThanOrEqual(18 * KB * KB)
   })
 
