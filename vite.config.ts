@@ -27,7 +27,7 @@ const AFTER_PAINT_MODULES = [
   'data/pack-prices',
   'features/auth/displaced-notice',
   'shell/(OfflineBar|BackExit|back-exit|LateShell)',
-  'lib/(kept-images|comment-text)',
+  'lib/(kept-images|comment-text|saver-flag)',
   'pwa/hand-over-images',
   'api/connectivity-watch',
   'ui/(Img|Modal|use-near-viewport|after-next-paint|use-live-query|use-remembered-live-query|use-shared-live-query|use-viewer|use-shows-saved)',
@@ -159,7 +159,7 @@ export default defineConfig({
             // handful of half-kilobyte ones on the start-up path.
             {
               name: 'core',
-              test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token|dexie)|api[\\/](locks|schemas[\\/]common)|features[\\/](auth[\\/]he-token-store|home[\\/]boot-banner)|ui[\\/](use-refresh|Skeleton|BannerPicture))\.tsx?$/,
+              test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token|dexie)|api[\\/](locks|schemas[\\/]common)|features[\\/](auth[\\/]he-token-store|home[\\/]boot-banner)|ui[\\/](use-refresh|Skeleton|BannerPicture|image-saver)|lib[\\/]image-variants)\.tsx?$/,
             },
             // What a screen asks for right after its first paint (home's rows and popup, the shell's
             // toasts, offline bar and downloading sign, the outbox, the worker's registration, and the

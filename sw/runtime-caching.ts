@@ -98,6 +98,10 @@ export function setUpRuntimeCaching(origin: string): { images: CacheFirst } {
 
   const images = new CacheFirst({
     cacheName: IMAGE_CACHE,
+    // A picture's address answers by Accept (AVIF or WebP). One browser asks its images with one
+    // Accept, but the pictures kept for the page (kept-images.ts) were asked with the worker's: any
+    // stored format is one this browser took, so the stored copy answers whatever the Accept.
+    matchOptions: { ignoreVary: true },
     plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   })
   registerRoute(({ url, request }) => isImageRequest(url, request.destination, origin), images)

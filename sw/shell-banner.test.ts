@@ -21,8 +21,14 @@ describe("the worker's home shell", () => {
     const res = await withStoredBanner(page())
     const html = await res.text()
     expect(html).toContain('data-slider="/images/sliders/4.webp" data-wide="/images/banners/4.webp">')
-    expect(html).toContain('<img src="/images/sliders/4.webp"')
+    expect(html).toContain('src="/images/sliders/4.webp?w=640"')
+    expect(html).toContain('srcset="/images/sliders/4.webp?w=320 320w')
     expect(res.headers.get('content-security-policy')).toBe("default-src 'self'")
+  })
+
+  it("draws the data saver's picture for a navigation that said Save-Data", async () => {
+    await storeHome([{ sliderImg: '/images/sliders/4.webp', bannerImg: '/images/banners/4.webp' }])
+    expect(await (await withStoredBanner(page(), true)).text()).toContain('<img src="/images/sliders/4.webp?w=480&q=low"')
   })
 
   it('draws the banner from home as stored in English too: the pictures carry no words', async () => {

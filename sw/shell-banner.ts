@@ -49,12 +49,13 @@ function storedFirstBanner(): Promise<BannerImages | null> {
  * Home's shell from the precache, with the banner the viewer saw last drawn into it (the server does
  * the same for a first visit): an offline launch shows it with the page itself, before the scripts
  * run and read the database. withBootBanner checks the paths, and the image comes from the image
- * cache. Any other page, or anything unexpected, gets the shell as it is.
+ * cache. Any other page, or anything unexpected, gets the shell as it is. `saver`: the navigation
+ * said Save-Data, and the picture is asked for as the data saver does.
  */
-export async function withStoredBanner(shell: Response): Promise<Response> {
+export async function withStoredBanner(shell: Response, saver = false): Promise<Response> {
   if (!shell.ok || !(shell.headers.get('content-type') ?? '').includes('text/html')) return shell
   const [html, images] = await Promise.all([shell.clone().text(), storedFirstBanner()])
-  const drawn = withBootBanner(html, images)
+  const drawn = withBootBanner(html, images, undefined, saver)
   if (drawn === html) return shell
   return new Response(drawn, { status: shell.status, statusText: shell.statusText, headers: shell.headers })
 }

@@ -28,11 +28,20 @@ export class ByteProxy {
     this.url = url
   }
 
-  static async start(targetPort: number): Promise<ByteProxy> {
+  /**
+   * `addHeaders` go on every request as if the browser had sent them (and count as sent): Chrome's
+   * Lite mode put `Save-Data: on` on all of them, redirects and the worker's own included.
+   */
+  static async start(targetPort: number, addHeaders: Record<string, string> = {}): Promise<ByteProxy> {
     let proxy: ByteProxy | null = null
     const server = createServer((req, res) => {
       let sent = `${req.method ?? 'GET'} ${req.url ?? '/'} HTTP/1.1\r\n`.length + 2
       for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) sent += `${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`.length
+      for (const [k, v] of Object.entries(addHeaders)) {
+        if (req.headers[k.toLowerCase()] !== undefined) continue
+        req.headers[k.toLowerCase()] = v
+        sent += `${k}: ${v}\r\n`.length
+      }
       req.on('data', (chunk: Buffer) => (sent += chunk.length))
       const upstream = request(
         { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers },

@@ -58,6 +58,11 @@ export async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** A file's validator: its size and time, and which variant of an address it is. */
+export function fileTag(info: { size: number; mtimeMs: number }, variant = ''): string {
+  return `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${variant ? `-${variant}` : ''}"`
+}
+
 type Range = { status: 200 | 206; start: number; end: number } | { status: 416 }
 
 /** The part of a `size`-byte body a Range header asks for; a header this does not read means all of it. */
@@ -90,8 +95,11 @@ function frame(c: Context, size: number, headers: Record<string, string>): { res
   return { status: range.status, start: range.start, length }
 }
 
-/** Serves one file with validators and byte ranges; null when it does not exist. */
-export async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response | null> {
+/**
+ * Serves one file with validators and byte ranges; null when it does not exist. `variant` goes into
+ * the validator, for files that answer one address in turns (a picture's AVIF and WebP).
+ */
+export async function sendFile(c: Context, file: string, cacheControl: string, variant = ''): Promise<Response | null> {
   let info
   try {
     info = await stat(file)
@@ -102,7 +110,7 @@ export async function sendFile(c: Context, file: string, cacheControl: string): 
   const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(file),
     'Cache-Control': cacheControl,
-    ETag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    ETag: fileTag(info, variant),
     'Last-Modified': info.mtime.toUTCString(),
     'Accept-Ranges': 'bytes',
   }

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3'
-import { SAFE_IMAGE_PATH as SAFE_PATH, type BannerImages } from '../../src/lib/boot-banner.ts'
+import { SAFE_IMAGE_PATH as SAFE_PATH, bannerPreloadLinks, type BannerImages } from '../../src/lib/boot-banner.ts'
 
 export { withBootBanner, type BannerImages } from '../../src/lib/boot-banner.ts'
 
@@ -26,11 +26,10 @@ export function titleBannerImages(db: Database, id: number): BannerImages | null
  * Lets the browser fetch home's largest paint, the first banner, in parallel with the scripts instead
  * of after them: on slow 4G that is most of a second. The carousel picks the wide image when the window
  * is wider than tall, else the slider image; the media queries say the same, so only one is fetched.
+ * `saver`: the viewer's browser asked to save data, and the picture is the data saver's.
  */
-export function withBannerPreload(html: string, images: BannerImages | null): string {
+export function withBannerPreload(html: string, images: BannerImages | null, saver = false): string {
   if (!images || !SAFE_PATH.test(images.wide) || !SAFE_PATH.test(images.slider)) return html
-  const links =
-    `<link rel="preload" as="image" href="${images.slider}" fetchpriority="high" media="(orientation: portrait)" />` +
-    `<link rel="preload" as="image" href="${images.wide}" fetchpriority="high" media="(orientation: landscape)" />`
+  const links = bannerPreloadLinks(images, saver)
   return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : html
 }

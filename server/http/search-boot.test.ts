@@ -14,8 +14,8 @@ describe('the first results drawn into a search page', () => {
     // Marked, so the shell's rule that hides home's skeleton on other screens leaves them showing.
     expect(html).toContain('<!--boot-feed--><div class="pb-8" data-boot-results>')
     expect(html.match(/<li /g)).toHaveLength(2)
-    expect(html).toContain('<img data-boot-src="/images/posters/1.webp"')
-    expect(html).toContain('<img data-boot-src="/images/posters/2.webp"')
+    expect(html).toContain('<img data-boot-src="/images/posters/1.webp?w=224" data-boot-srcset="/images/posters/1.webp?w=112 112w, /images/posters/1.webp?w=168 168w, /images/posters/1.webp?w=224 224w" data-boot-sizes="64px"')
+    expect(html).toContain('<img data-boot-src="/images/posters/2.webp?w=224"')
     expect(html).not.toMatch(/<img[^>]* src=/)
     expect(bootJson(html)).toEqual({ query: 'golden', results: [result(1), result(2)] })
     // The feed's marks stay, and all outside them is untouched.

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { SAFE_IMAGE_PATH } from '../../src/lib/boot-banner.ts'
-import { BOOT_FEED_END, BOOT_FEED_START, BOOT_IMAGE_ATTRIBUTE, BOOT_RESULTS_ID, FIRST_SCREEN_RESULTS } from '../../src/lib/boot-results.ts'
+import { BOOT_FEED_END, BOOT_FEED_START, BOOT_IMAGE_ATTRIBUTE, BOOT_RESULTS_ID, BOOT_SIZES_ATTRIBUTE, BOOT_SRCSET_ATTRIBUTE, FIRST_SCREEN_RESULTS, RESULT_POSTER_WIDTH } from '../../src/lib/boot-results.ts'
+import { pictureRequest } from '../../src/lib/image-variants.ts'
 import { contentItem } from '../services/content.ts'
 import { matchingTitles } from '../services/search.ts'
 import { searchKey } from '../services/text.ts'
@@ -34,9 +35,12 @@ const URGENT_POSTERS = 2
 // The search page's result row (src/features/search/components/SearchResults.tsx), box for box:
 // the poster, and grey lines where the text goes. Burmese text here would have the page fetch the
 // Myanmar font before its first paint; the page's script draws the titles a moment later.
-function row({ posterImg }: BootResult, index: number): string {
+function row({ posterImg }: BootResult, index: number, saver: boolean): string {
   const hint = index < URGENT_POSTERS ? ' fetchpriority="high"' : ''
-  const poster = SAFE_IMAGE_PATH.test(posterImg) ? `<img ${BOOT_IMAGE_ATTRIBUTE}="${posterImg}"${hint} alt="" class="absolute inset-0 size-full object-cover" />` : ''
+  // The addresses the app's poster asks for (src/ui/Img.tsx), so the app's poster is the shell's.
+  const asked = pictureRequest(posterImg, RESULT_POSTER_WIDTH, saver)
+  const sized = asked.srcSet ? ` ${BOOT_SRCSET_ATTRIBUTE}="${asked.srcSet}" ${BOOT_SIZES_ATTRIBUTE}="${RESULT_POSTER_WIDTH}px"` : ''
+  const poster = SAFE_IMAGE_PATH.test(posterImg) ? `<img ${BOOT_IMAGE_ATTRIBUTE}="${asked.src}"${sized}${hint} alt="" class="absolute inset-0 size-full object-cover" />` : ''
   return (
     `<li class="flex gap-3 p-1"><div class="relative aspect-[112/160] w-16 shrink-0 overflow-hidden ${BLOCK}">${poster}</div>` +
     `<div class="flex-1 py-1"><div class="h-4 w-3/4 ${BLOCK}"></div><div class="mt-2 h-3 w-1/2 ${BLOCK}"></div></div></li>`
@@ -54,13 +58,13 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * until its own answer comes. A page with no match, or one without the feed's marks, is left as it
  * is; a page the worker serves (every later visit) does not come through here.
  */
-export function withBootResults(html: string, query: string, results: readonly BootResult[]): string {
+export function withBootResults(html: string, query: string, results: readonly BootResult[], saver = false): string {
   const start = html.indexOf(BOOT_FEED_START)
   const end = html.indexOf(BOOT_FEED_END)
   if (results.length === 0 || start < 0 || end < start) return html
   const feed =
     '<div class="pb-8" data-boot-results><div class="px-4 py-3"><div class="mx-auto h-11 max-w-3xl rounded-full bg-slate-200 dark:bg-slate-800"></div></div>' +
-    `<ul aria-hidden="true" class="grid gap-x-4 gap-y-3 px-4 sm:grid-cols-2 xl:grid-cols-3">${results.map(row).join('')}</ul>` +
+    `<ul aria-hidden="true" class="grid gap-x-4 gap-y-3 px-4 sm:grid-cols-2 xl:grid-cols-3">${results.map((r, i) => row(r, i, saver)).join('')}</ul>` +
     `<script type="application/json" id="${BOOT_RESULTS_ID}">${scriptJson({ query, results })}</script></div>`
   return html.slice(0, start + BOOT_FEED_START.length) + feed + html.slice(end)
 }

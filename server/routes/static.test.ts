@@ -132,8 +132,13 @@ describe('home page preload', () => {
     const home = (await (await t.request('GET', '/v1/home')).json()) as { banners: Array<{ bannerImg: string; sliderImg: string }> }
     const html = await (await t.request('GET', '/', { headers: { Accept: 'text/html' } })).text()
     const first = home.banners[0]!
-    expect(html).toContain(`<link rel="preload" as="image" href="${first.sliderImg}" fetchpriority="high" media="(orientation: portrait)" />`)
-    expect(html).toContain(`href="${first.bannerImg}" fetchpriority="high" media="(orientation: landscape)"`)
+    expect(html).toContain(`<link rel="preload" as="image" href="${first.sliderImg}?w=640" imagesrcset="${first.sliderImg}?w=320 320w`)
+    expect(html).toContain(`href="${first.bannerImg}?w=800" imagesrcset="${first.bannerImg}?w=400 400w`)
+    expect(html).toContain('fetchpriority="high" media="(orientation: landscape)"')
+    // A browser asking to save data gets the data saver's picture, and a cache is told the page varies by it.
+    const saver = await t.request('GET', '/', { headers: { Accept: 'text/html', 'Save-Data': 'on' } })
+    expect(await saver.text()).toContain(`href="${first.sliderImg}?w=480&q=low" fetchpriority="high" media="(orientation: portrait)"`)
+    expect(saver.headers.get('vary')).toContain('Save-Data')
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
   })
 
@@ -179,7 +184,7 @@ describe('home page preload', () => {
     const answer = (await (await t.request('GET', '/v1/search/content?query=a&page=1')).json()) as { items: Array<{ id: number; posterImg: string }> }
     expect(answer.items.length).toBeGreaterThan(6)
     expect(boot.results.map((r) => r.id)).toEqual(answer.items.slice(0, 6).map((i) => i.id))
-    for (const item of answer.items.slice(0, 6)) expect(html).toContain(`<img data-boot-src="${item.posterImg}"`)
+    for (const item of answer.items.slice(0, 6)) expect(html).toContain(`<img data-boot-src="${item.posterImg}?w=224" data-boot-srcset="${item.posterImg}?w=112 112w`)
     expect(html).not.toMatch(/<img[^>]* src=/)
     // No match, no query: the shell keeps its feed.
     for (const path of ['/search?query=zzzzqqq', '/search']) {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import type { AppContext, AppEnv } from '../http/types.ts'
 import { IMMUTABLE, isFile, resolveInside, sendFile } from '../http/files.ts'
+import { sendPicture } from '../http/pictures.ts'
 import { firstBannerImages, titleBannerImages, withBannerPreload, withBootBanner } from '../http/home-preload.ts'
 import { inlineHashesOf } from '../http/inline-hashes.ts'
 import { firstResults, withBootResults } from '../http/search-boot.ts'
@@ -35,11 +36,7 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const { assetsDir, staticDir } = ctx.config
 
   // Media has its own routes (media.ts): an episode's playlists and segments need a grant.
-  app.get('/images/*', async (c) => {
-    const file = resolveInside(join(assetsDir, 'images'), c.req.path.slice('/images'.length))
-    const res = file ? await sendFile(c, file, IMMUTABLE) : null
-    return res ?? c.notFound()
-  })
+  app.get('/images/*', async (c) => (await sendPicture(c, assetsDir)) ?? c.notFound())
 
   app.get('*', async (c) => {
     const path = c.req.path
@@ -58,23 +55,28 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     }
     // The pages the server writes into (a banner, a preload, a search's first results): never kept, so the next visit gets fresh ones.
     const written = (html: string | null) => {
+      // The banner drawn in follows Save-Data (below).
+      c.header('Vary', 'Save-Data', { append: true })
       const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
       return pagePolicy(html === null ? c.body(null, 200, headers) : c.body(html, 200, headers))
     }
+    // The browser's own data saver (Save-Data: on) is all the server knows of the app's: its banner
+    // is the one the app asks for under the saver's automatic choice.
+    const saver = c.req.header('save-data')?.trim().toLowerCase() === 'on'
     if (path === '/' && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       const banner = firstBannerImages(ctx.db)
-      const html = withBootBanner(withBannerPreload(await readFile(index, 'utf8'), banner), banner)
+      const html = withBootBanner(withBannerPreload(await readFile(index, 'utf8'), banner, saver), banner, undefined, saver)
       return written(c.req.method === 'HEAD' ? null : html)
     }
     if (path === '/search' && c.req.method === 'GET' && wantsPage(c)) {
       const query = searchedQuery(c.req.query('query'))
       const html = withSearchPreload(await readFile(index, 'utf8'), query)
-      return written(query === null ? html : withBootResults(html, query, firstResults(ctx.db, query)))
+      return written(query === null ? html : withBootResults(html, query, firstResults(ctx.db, query), saver))
     }
     if (path === '/content' && c.req.method === 'GET' && wantsPage(c)) {
       const id = Number(c.req.query('id'))
       const tagged = withShareTags(await readFile(index, 'utf8'), shareCard(ctx.db, c.req.query('id')), ctx.config.publicOrigin)
-      return written(withBootBanner(tagged, titleBannerImages(ctx.db, id), id))
+      return written(withBootBanner(tagged, titleBannerImages(ctx.db, id), id, saver))
     }
     const file = resolveInside(staticDir, path)
     const res = file ? await sendFile(c, file, appCacheControl(path === '/' ? '/index.html' : path)) : null

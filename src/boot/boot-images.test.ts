@@ -27,4 +27,37 @@ describe('the posters of a search page\'s shell', () => {
     parsed()
     expect(srcs()).toEqual(['/images/posters/1.webp', null])
   })
+
+  it("ask for the variant the app's poster asks for: its widths and drawn size set before its address", () => {
+    const doc = new DOMParser().parseFromString(
+      '<body><img data-boot-src="/images/posters/1.webp?w=224" data-boot-srcset="/images/posters/1.webp?w=112 112w, /images/posters/1.webp?w=224 224w" data-boot-sizes="64px" alt=""></body>',
+      'text/html',
+    )
+    showBootImages({ readyState: 'complete', querySelectorAll: doc.querySelectorAll.bind(doc), addEventListener: () => undefined } as unknown as Document)
+    const img = doc.querySelector('img')!
+    expect(img.getAttribute('srcset')).toBe('/images/posters/1.webp?w=112 112w, /images/posters/1.webp?w=224 224w')
+    expect(img.getAttribute('sizes')).toBe('64px')
+    expect(img.getAttribute('src')).toBe('/images/posters/1.webp?w=224')
+  })
+
+  it('refuse a srcset or sizes that is anything but the variants of this site (a tampered page)', () => {
+    for (const [srcset, sizes] of [
+      ['https://evil.test/x.webp 112w', '64px'],
+      ['/images/posters/1.webp?w=112 112w, javascript:x 1w', '64px'],
+      ['/images/posters/1.webp?w=112 112w', '64px; x'],
+      ['/images/posters/1.webp?w=112" onerror="x 112w', '64px'],
+    ]) {
+      const doc = new DOMParser().parseFromString('<body><img alt=""></body>', 'text/html')
+      const img = doc.querySelector('img')!
+      img.setAttribute('data-boot-src', '/images/posters/1.webp?w=224')
+      img.setAttribute('data-boot-srcset', srcset!)
+      img.setAttribute('data-boot-sizes', sizes!)
+      showBootImages({ readyState: 'complete', querySelectorAll: doc.querySelectorAll.bind(doc), addEventListener: () => undefined } as unknown as Document)
+      expect(img.getAttribute('srcset')).toBeNull()
+      expect(img.getAttribute('src')).toBe('/images/posters/1.webp?w=224')
+    }
+    const doc = new DOMParser().parseFromString('<body><img data-boot-src="/images/posters/1.webp?w=224&amp;x=1" alt=""></body>', 'text/html')
+    showBootImages({ readyState: 'complete', querySelectorAll: doc.querySelectorAll.bind(doc), addEventListener: () => undefined } as unknown as Document)
+    expect(doc.querySelector('img')?.getAttribute('src')).toBeNull()
+  })
 })

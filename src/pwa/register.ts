@@ -1,6 +1,8 @@
 import { Workbox } from 'workbox-window'
 import { handOverEarlyImages } from './hand-over-images'
 import { whenPageQuiet } from './when-quiet'
+import { SAVER_MESSAGE, writeSaverFlag, type SaverMessage } from '../lib/saver-flag'
+import { connectionHints, currentDataSaver, dataSaverOn, subscribeDataSaver } from '../features/data-saver/setting'
 
 export type UpdateListener = (applyUpdate: () => void) => void
 
@@ -24,8 +26,21 @@ export function registerServiceWorker(): Workbox | null {
   // and more, and compiles its own script: on a slow link and a low-cost phone's CPU that competes
   // with the screen's own images, answers and late parts. It waits until the page has settled.
   whenPageQuiet(() => {
-    void wb.register()
+    // The worker's install reads the data saver's flag: written first.
+    void noteDataSaver()
+      .catch(() => undefined)
+      .then(() => wb.register())
     handOverEarlyImages().catch(() => undefined)
   })
+  subscribeDataSaver(() => {
+    void noteDataSaver().catch(() => undefined)
+  })
   return wb
+}
+
+/** Tells the worker whether the data saver is on (sw/lean-precache.ts): the flag, and the active worker. */
+async function noteDataSaver(): Promise<void> {
+  const on = dataSaverOn(connectionHints(), currentDataSaver())
+  await writeSaverFlag(caches, on)
+  navigator.serviceWorker.controller?.postMessage({ type: SAVER_MESSAGE, on } satisfies SaverMessage)
 }

@@ -3,6 +3,7 @@ import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { AfterFirstPaint } from './AfterFirstPaint'
 import { NavigationPending } from './NavigationPending'
+import { ImageSaver } from './ImageSaver'
 
 // Nothing on the first screen needs these (toasts, the offline bar, the back-exit guard, the header's
 // downloading sign); toasts raised before they mount wait in the store. The offline bar follows the
@@ -19,7 +20,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AfterFirstPaint>
         <LateShell />
       </AfterFirstPaint>
-      <main className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0 md:pl-20 lg:pl-56">{children}</main>
+      <main className="pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0 md:pl-20 lg:pl-56">
+        <ImageSaver>{children}</ImageSaver>
+      </main>
     </div>
   )
 }

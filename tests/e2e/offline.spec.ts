@@ -63,7 +63,7 @@ test('offline, the worker draws the stored first banner into the page itself, be
   const frame = page.locator('#boot [data-boot-banner]')
   expect(await frame.getAttribute('data-slider')).toBe(first.sliderImg)
   expect(await frame.getAttribute('data-wide')).toBe(first.bannerImg)
-  await expect(page.locator('main img[fetchpriority="high"]').first()).toHaveAttribute('src', first.sliderImg)
+  await expect(page.locator('main img[fetchpriority="high"]').first()).toHaveAttribute('src', `${first.sliderImg}?w=640`)
   expect(await frame.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true)
 })
 

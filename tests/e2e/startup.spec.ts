@@ -75,7 +75,7 @@ test('home paints its header and first banner from the page alone, then the app 
     await expect(banner).toBeVisible()
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     const home = (await (await fetch(`${server.url}/v1/home`)).json()) as { banners: Array<{ sliderImg: string }> }
-    expect(await banner.getAttribute('src')).toBe(home.banners[0]!.sliderImg)
+    expect(await banner.getAttribute('src')).toBe(`${home.banners[0]!.sliderImg}?w=640`)
   } finally {
     await bare.close()
   }

@@ -6,6 +6,7 @@ import { textLang } from '../../i18n/text-lang'
 
 /** Spec section 9: posters are 112 by 160. */
 export const POSTER_RATIO = '112 / 160'
+export const POSTER_WIDTH = 112
 
 export interface PosterCardProps {
   id: number
@@ -14,6 +15,9 @@ export interface PosterCardProps {
   isFree?: boolean
   /** On the first screen: its image is fetched at once (Img). */
   eager?: boolean
+  /** The poster's drawn width in CSS px: a row's 112 unless a grid says otherwise (with `sizes`). */
+  width?: number
+  sizes?: string
   className?: string
 }
 
@@ -25,11 +29,11 @@ function FreeBadge() {
   return <span className="absolute top-[14%] left-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
 }
 
-export function PosterCard({ id, title, image, isFree = false, eager = false, className = '' }: PosterCardProps) {
+export function PosterCard({ id, title, image, isFree = false, eager = false, className = '', width = POSTER_WIDTH, sizes }: PosterCardProps) {
   return (
     <ContentLink id={id} className={`group block ${className}`}>
       <div className="relative">
-        <Img src={image} alt="" ratio={POSTER_RATIO} eager={eager} className="rounded-md" />
+        <Img src={image} alt="" ratio={POSTER_RATIO} width={width} sizes={sizes} eager={eager} className="rounded-md" />
         {isFree && <FreeBadge />}
       </div>
       {/* Two lines' height whatever the title: a row's height must not depend on which of its

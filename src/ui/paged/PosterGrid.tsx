@@ -4,6 +4,11 @@ import { PULSE_GROUP, placeholderKeys } from '../Skeleton'
 
 export const POSTER_GRID_CLASS = 'grid grid-cols-3 gap-x-3 gap-y-4 px-4 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-8'
 
+/** How wide a grid's poster is drawn: a third of a phone's width, less the margins and gaps; about 150 px wider up. */
+export const POSTER_GRID_SIZES = '(min-width: 640px) 160px, calc((100vw - 3.5rem) / 3)'
+/** A grid poster's width on a phone of 412 CSS px, for the data saver's 1× pick. */
+export const POSTER_GRID_WIDTH = 120
+
 /** A grid of posters (three across on a phone, more on wider screens). */
 export function PosterGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (

@@ -7,7 +7,7 @@ import type { PagedView } from '../../../data'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { PosterCard } from '../../../ui/cards/PosterCard'
 import { PagedList } from '../../../ui/paged/PagedList'
-import { PosterGrid, PosterGridPlaceholders } from '../../../ui/paged/PosterGrid'
+import { POSTER_GRID_SIZES, POSTER_GRID_WIDTH, PosterGrid, PosterGridPlaceholders } from '../../../ui/paged/PosterGrid'
 import { useFirstScreenPosters } from '../../../ui/paged/first-screen'
 import { afterNextPaint } from '../../../ui/after-next-paint'
 import { useServices } from '../../../ui/use-services'
@@ -59,7 +59,7 @@ function CategoryGrid({ items, firstScreen }: { items: ContentCard[]; firstScree
     <PosterGrid>
       {items.map((item, i) => (
         <li key={item.id}>
-          <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} eager={i < firstScreen} />
+          <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} eager={i < firstScreen} width={POSTER_GRID_WIDTH} sizes={POSTER_GRID_SIZES} />
         </li>
       ))}
     </PosterGrid>

@@ -38,7 +38,7 @@ export function EpisodeList({ episodes, premium, action, renditions }: {
           <li key={ep.id} className="flex items-center gap-1">
             <WatchLink childId={ep.id} allowed={allowed} className="group flex min-w-0 flex-1 gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900">
               <div className="relative w-36 shrink-0">
-                <Img src={ep.episodePosterImg} alt="" ratio="16 / 9" className="rounded-md" />
+                <Img src={ep.episodePosterImg} alt="" ratio="16 / 9" width={144} className="rounded-md" />
                 {/* Top right: the still writes the episode's number at its top left. */}
                 {ep.isFree && (
                   <span className="absolute top-1 right-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>

@@ -34,7 +34,7 @@ function Group({ group, deps, settings, now }: { group: TitleGroup; deps: Downlo
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
-        <Img src={group.poster} alt="" ratio="112 / 160" className="w-12 shrink-0 rounded-md" />
+        <Img src={group.poster} alt="" ratio="112 / 160" width={48} className="w-12 shrink-0 rounded-md" />
         <Link to="/content" search={{ id: group.titleId }} id={headingId} lang={textLang(group.title)} className="min-w-0 flex-1 font-semibold hover:text-primary-strong dark:hover:text-primary">
           {group.title}
         </Link>

@@ -6,7 +6,7 @@ import { LoginRequired } from '../../../ui/errors/LoginRequired'
 import { PageHeading } from '../../../ui/PageHeading'
 import { EmptyListView } from '../../../ui/paged/EmptyListView'
 import { PagedList } from '../../../ui/paged/PagedList'
-import { PosterGrid, PosterGridPlaceholders } from '../../../ui/paged/PosterGrid'
+import { POSTER_GRID_SIZES, POSTER_GRID_WIDTH, PosterGrid, PosterGridPlaceholders } from '../../../ui/paged/PosterGrid'
 import { useFirstScreenPosters } from '../../../ui/paged/first-screen'
 import { SyncMark } from '../../../ui/paged/SyncMark'
 import { useUnsyncedItems } from '../../../ui/paged/user-lists'
@@ -58,7 +58,7 @@ function FavoritesList({ userId }: { userId: number }) {
           <PosterGrid label={t`Favorites`}>
             {items.map((item) => (
               <li key={item.id} className="relative">
-                <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} />
+                <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} width={POSTER_GRID_WIDTH} sizes={POSTER_GRID_SIZES} />
                 <SyncMark state={unsynced?.get(`fav:${item.id}`)} className="absolute top-1 right-1 shadow" />
               </li>
             ))}

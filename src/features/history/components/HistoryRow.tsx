@@ -27,7 +27,7 @@ export function HistoryRow({ item, sync }: { item: HistoryItem; sync: ItemSync |
       className="group flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900"
     >
       <div className="relative w-36 shrink-0 overflow-hidden rounded-md sm:w-44">
-        <Img src={item.contentChildInfo.episodePosterImg} alt="" ratio={HISTORY_RATIO} />
+        <Img src={item.contentChildInfo.episodePosterImg} alt="" ratio={HISTORY_RATIO} width={144} sizes="(min-width: 640px) 176px, 144px" />
         <div
           role="progressbar"
           aria-label={t`Watched`}

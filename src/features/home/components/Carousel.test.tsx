@@ -5,14 +5,17 @@ import { i18n } from '@lingui/core'
 import { activateSourceLocale } from '../../../../tests/setup/render-in-router'
 import { Carousel } from './Carousel'
 import { CAROUSEL_INTERVAL_MS } from './use-auto-advance'
+import { ImageSaverContext } from '../../../ui/image-saver'
 
 const slides = ['A', 'B', 'C'].map((name) => ({ key: name, label: name, node: <span>{name}</span> }))
 
-function renderCarousel() {
+function renderCarousel(saver = false) {
   activateSourceLocale()
   render(
     <I18nProvider i18n={i18n}>
-      <Carousel label="Featured" slides={slides} frameClass="" />
+      <ImageSaverContext value={saver}>
+        <Carousel label="Featured" slides={slides} frameClass="" />
+      </ImageSaverContext>
     </I18nProvider>,
   )
 }
@@ -39,6 +42,14 @@ describe('banner carousel', () => {
     expect(activeSlide()).toBe('C')
     act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS))
     expect(activeSlide()).toBe('A')
+  })
+
+  it('under the data saver stays on its slide until the viewer turns it, each turn costing a picture', () => {
+    renderCarousel(true)
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3))
+    expect(activeSlide()).toBe('A')
+    fireEvent.click(dots()[1] as HTMLElement)
+    expect(activeSlide()).toBe('B')
   })
 
   it('shows one named dot per slide that follows the position and jumps on click', () => {

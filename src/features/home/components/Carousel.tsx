@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useAutoAdvance } from './use-auto-advance'
+import { useImageSaver } from '../../../ui/image-saver'
 import { formatCount } from '../../../i18n/numbers'
 
 export interface CarouselProps {
@@ -18,7 +19,9 @@ export function Carousel({ label, slides, frameClass }: CarouselProps) {
   const [held, setHeld] = useState(false)
   // WCAG 2.2.2: moving content gets a control to stop it, besides stopping on hover and focus.
   const [stopped, setStopped] = useState(false)
-  const [index, goTo] = useAutoAdvance(slides.length, held || stopped)
+  // Under the data saver each turn would fetch a picture the viewer did not ask for: it turns by hand.
+  const saver = useImageSaver()
+  const [index, goTo] = useAutoAdvance(slides.length, held || stopped || saver)
   const touchX = useRef<number | null>(null)
   const count = slides.length
 

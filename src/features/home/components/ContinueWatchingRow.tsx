@@ -33,7 +33,7 @@ export function ContinueWatchingRow({ items }: { items: HistoryItem[] }) {
           <li key={item.childId} className="w-44 shrink-0 snap-start">
             <Link to="/player" search={{ contentChildId: item.childId, isTrailer: false }} className="group block">
               <div className="relative overflow-hidden rounded-md">
-                <Img src={item.contentChildInfo.episodePosterImg} alt="" ratio="16 / 9" />
+                <Img src={item.contentChildInfo.episodePosterImg} alt="" ratio="16 / 9" width={176} />
                 <div
                   role="progressbar"
                   aria-label={t`Watched`}

@@ -24,14 +24,14 @@ export function HomePopup({ popup }: { popup: Popup | null }) {
     <Modal open onClose={close} label={t`Announcement`}>
       {contentChild ? (
         <div className="mx-auto w-56 pt-6">
-          <Img src={contentChild.posterImg} alt="" ratio="7 / 10" className="rounded-lg" />
+          <Img src={contentChild.posterImg} alt="" ratio="7 / 10" width={224} className="rounded-lg" />
           <Link to="/content" search={{ id: contentChild.contentId }} onClick={close} className={buttonClass}>
             {t`Details`}
           </Link>
         </div>
       ) : promotion ? (
         <div className="pt-8">
-          <Img src={promotion.bannerImage} alt="" ratio="800 / 233" className="rounded-lg" />
+          <Img src={promotion.bannerImage} alt="" ratio="800 / 233" width={400} sizes="min(92vw - 2rem, 26rem)" className="rounded-lg" />
           <h2 lang={textLang(promotion.title)} className="mt-3 text-lg font-semibold">{promotion.title}</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{promotion.summary}</p>
           <Link to="/promotion-details" search={{ id: promotion.id }} onClick={close} className={buttonClass}>

@@ -71,7 +71,7 @@ function NotificationList({ userId }: { userId: number }) {
 function NotificationRow({ item }: { item: NotificationItem }) {
   const body: ReactNode = (
     <>
-      <Img src={item.image} alt="" ratio={IMAGE_RATIO} className={IMAGE_CLASS} />
+      <Img src={item.image} alt="" ratio={IMAGE_RATIO} width={128} sizes="(min-width: 640px) 160px, 128px" className={IMAGE_CLASS} />
       <div className="min-w-0 flex-1">
         <p lang={textLang(item.title)} className="line-clamp-2 font-medium">{item.title}</p>
         <p lang={textLang(item.body)} className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.body}</p>

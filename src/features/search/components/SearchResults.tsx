@@ -4,6 +4,7 @@ import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Img } from '../../../ui/Img'
 import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { POSTER_RATIO } from '../../../ui/cards/PosterCard'
+import { RESULT_POSTER_WIDTH } from '../../../lib/boot-results'
 import { PagedList } from '../../../ui/paged/PagedList'
 import { useServices } from '../../../ui/use-services'
 import { loadMoreResults, retrySearch } from '../actions'
@@ -69,7 +70,7 @@ function ResultRow({ item, eager }: { item: ContentCard; eager: boolean }) {
       className="group flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900"
     >
       {/* At the top, not stretched: two Burmese title lines at their taller leading outgrow the poster, and a stretched box would lose its ratio (and its place under the shell's poster). */}
-      <Img src={item.posterImg} alt="" ratio={POSTER_RATIO} eager={eager} className="w-16 shrink-0 self-start rounded-md" />
+      <Img src={item.posterImg} alt="" ratio={POSTER_RATIO} width={RESULT_POSTER_WIDTH} eager={eager} className="w-16 shrink-0 self-start rounded-md" />
       <div className="min-w-0 flex-1 py-1">
         <p lang={textLang(item.title)} className="line-clamp-2 font-medium group-hover:text-primary">{item.title}</p>
         {item.actors && <p lang={textLang(item.actors)} className="mt-0.5 line-clamp-1 text-xs text-slate-600 dark:text-slate-300">{item.actors}</p>}

@@ -1,0 +1,61 @@
+// The deterministic part of a first visit under the data saver (part of `npm run budgets`, after
+// `npm run build`): what the worker precaches whatever the saver (the page, its font, manifest and
+// icon: screens' code waits for first use, sw/lean-precache.ts), and the pictures home's first screen
+// asks for under the saver, counted as the heaviest the catalogue could put there, in AVIF and in
+// WebP. What the proxy sees in a real browser is `npm run bench:light`.
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { KB, gzipSize } from './lib/startup-bytes.ts'
+import { precacheUrls } from './lib/precache.ts'
+import { SAVER_BANNER_WIDTH, paintedWidth, variantFor } from '../src/lib/image-variants.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = process.env.DIST_DIR ?? join(root, 'dist')
+const images = join(root, 'server', 'assets', 'images')
+
+// Home's first screen on a phone under the saver (bench:light lists them): the first banner, two
+// rows' posters and the home popup's, and the promotions row.
+const FIRST_SCREEN = { banners: 1, posters: 12, promotions: 4 }
+
+const BUDGETS = {
+  "precache without screens' code (gzip)": 75 * KB,
+  "home's first screen of pictures under the saver, AVIF": 36 * KB,
+  "home's first screen of pictures under the saver, WebP": 56 * KB,
+}
+
+/** The `count` heaviest files of one variant among a folder's pictures. */
+function heaviest(folder: string, match: RegExp, cssWidth: number, count: number, format: 'avif' | 'webp'): number {
+  const sizes = readdirSync(join(images, folder))
+    .filter((f) => match.test(f))
+    .map((f) => {
+      const path = `/images/${folder}/${f}`
+      const width = variantFor(paintedWidth(path) ?? 0, cssWidth)
+      return statSync(join(images, folder, `${f.replace(/\.webp$/, '')}@${width}-low.${format}`)).size
+    })
+    .sort((a, b) => b - a)
+  return sizes.slice(0, count).reduce((n, s) => n + s, 0)
+}
+
+const pictures = (format: 'avif' | 'webp') =>
+  heaviest('sliders', /^\d+\.webp$/, SAVER_BANNER_WIDTH.slider, FIRST_SCREEN.banners, format) +
+  heaviest('posters', /^\d+\.webp$/, 112, FIRST_SCREEN.posters, format) +
+  heaviest('promotions', /^\d+-banner\.webp$/, 288, FIRST_SCREEN.promotions, format)
+
+const precacheProper = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'))
+  .filter((url) => !/^assets\/.+\.js$/.test(url))
+  .reduce((n, url) => n + gzipSize(readFileSync(join(dist, url))), 0)
+
+const figures: Record<keyof typeof BUDGETS, number> = {
+  "precache without screens' code (gzip)": precacheProper,
+  "home's first screen of pictures under the saver, AVIF": pictures('avif'),
+  "home's first screen of pictures under the saver, WebP": pictures('webp'),
+}
+
+let failed = 0
+for (const [name, budget] of Object.entries(BUDGETS) as Array<[keyof typeof BUDGETS, number]>) {
+  const ok = figures[name] <= budget
+  if (!ok) failed++
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${(figures[name] / KB).toFixed(1)} KB (budget ${budget / KB} KB)`)
+}
+process.exit(failed === 0 ? 0 : 1)
