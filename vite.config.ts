@@ -23,7 +23,7 @@ const AFTER_PAINT_MODULES = [
   'data/meter/(index|record|allowance|totals|db|day|categories|entries|observe|page)',
   'features/payment/carried-notice',
   // What a title's page and the player say a video costs, and the prices it is counted at.
-  'features/data-saver/(queries|setting|cost|cost-words|data-use|WatchCost)',
+  'features/data-saver/(queries|cost|cost-words|data-use|WatchCost)',
   'data/pack-prices',
   'features/auth/displaced-notice',
   'shell/(OfflineBar|BackExit|back-exit|LateShell)',

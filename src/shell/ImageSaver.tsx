@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ImageSaverContext } from '../ui/image-saver'
-import { useConnectionHints, useDataSaverSetting } from '../features/data-saver/queries'
+import { useConnectionHints, useDataSaverSetting } from '../features/data-saver/saver-hooks'
 import { dataSaverOn } from '../features/data-saver/setting'
 
 /** Every picture below follows the data saver: on (or automatic on a Save-Data or slow link), 1× at the low quality. */

@@ -1,26 +1,14 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import type { AppServices } from '../../data'
 import type { AppDb } from '../../data/db'
 import { NO_PRICES, readPackPrices, type PackPrices } from '../../data/pack-prices'
 import { useSharedLiveQuery } from '../../ui/use-shared-live-query'
 import type { Rendition } from './data-use'
-import { connectionHints, currentDataSaver, dataSaverOn, subscribeDataSaver, type ConnectionHints, type DataSaverSetting } from './setting'
+import { dataSaverOn } from './setting'
+import { useConnectionHints, useDataSaverSetting } from './saver-hooks'
 
-export function useDataSaverSetting(): DataSaverSetting {
-  return useSyncExternalStore(subscribeDataSaver, currentDataSaver, currentDataSaver)
-}
-
-/** The connection hints, followed live where the browser reports changes. */
-export function useConnectionHints(): ConnectionHints {
-  const [hints, setHints] = useState(connectionHints)
-  useEffect(() => {
-    const c = (navigator as { connection?: EventTarget }).connection
-    const update = () => setHints(connectionHints())
-    c?.addEventListener?.('change', update)
-    return () => c?.removeEventListener?.('change', update)
-  }, [])
-  return hints
-}
+// The shell's picture sizing reads these from their own module, so start-up never pulls this file in.
+export { useConnectionHints, useDataSaverSetting }
 
 /** undefined while loading. */
 export function useLadder(services: AppServices): Rendition[] | null | undefined {
