@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkPrecache, firstTranslation, isMedia, precacheUrls } from './precache.ts'
+import { checkPrecache, classicWorkerProblems, firstTranslation, isMedia, precacheUrls } from './precache.ts'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -68,5 +68,11 @@ describe('precache check', () => {
 
   it('takes a real Burmese translation from the catalogue', () => {
     expect(firstTranslation('msgid "Home"\nmsgstr ""\n\nmsgid "Search"\nmsgstr "ရှာဖွေရန်"\n')).toBe('ရှာဖွေရန်')
+  })
+
+  it('a worker bundle with import.meta or a dynamic import is named: a classic worker script fails to evaluate', () => {
+    expect(classicWorkerProblems('function s(e){return new URL(e,import.meta.url)}')).toEqual(['import.meta'])
+    expect(classicWorkerProblems('const m=await import("./x.js")')).toEqual(['import()'])
+    expect(classicWorkerProblems('self.addEventListener("fetch",e=>e.respondWith(fetch(e.request)));const a={import:1};a.import(2)')).toEqual([])
   })
 })

@@ -88,3 +88,15 @@ export function firstTranslation(po: string): string {
   }
   throw new Error('the Burmese catalogue has no translation')
 }
+
+/**
+ * What stops the worker from running at all: it is registered as a classic script, where
+ * `import.meta` and `import()` are syntax errors, so one dynamic import reaching it from shared
+ * code (the API client, say) leaves the app with no offline launch.
+ */
+export function classicWorkerProblems(swText: string): string[] {
+  const problems: string[] = []
+  if (/\bimport\.meta\b/.test(swText)) problems.push('import.meta')
+  if (/(^|[^.\w$])import\s*\(/.test(swText)) problems.push('import()')
+  return problems
+}

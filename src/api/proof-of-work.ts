@@ -1,23 +1,12 @@
-import * as v from 'valibot'
 import { failure, type Failure } from './failures'
 import { fail, ok, type Result } from './result'
 
 /** What the server answers (400) when a login code asked from this device must first be paid for with work. */
 export const PROOF_REQUIRED_MESSAGE = 'A proof of work is required to send a code from this device'
 
-/** The server's ALTCHA challenge (GET /v1/auth/otp-challenge), kept whole: it is signed as sent. */
-export const OtpChallengeSchema = v.object({
-  parameters: v.looseObject({
-    algorithm: v.literal('SHA-256'),
-    nonce: v.string(),
-    salt: v.string(),
-    cost: v.number(),
-    keyLength: v.number(),
-    keyPrefix: v.pipe(v.string(), v.regex(/^[0-9a-f]{1,8}$/)),
-  }),
-  signature: v.string(),
-})
-export type OtpChallenge = v.InferOutput<typeof OtpChallengeSchema>
+// The schema sits apart: the API client (in start-up and the worker) needs it, not the solver.
+export { OtpChallengeSchema, type OtpChallenge } from './schemas/otp-challenge'
+import type { OtpChallenge } from './schemas/otp-challenge'
 
 export const asksForProof = (f: Failure) => f.type === 'BadRequestFailure' && f.message === PROOF_REQUIRED_MESSAGE
 

@@ -1,6 +1,7 @@
 import type { Http } from '../http'
 import { SuccessMessageSchema } from '../schemas/common'
 import { AuthResultSchema, HeCheckSchema, TokenPairSchema } from '../schemas/account'
+import { OtpChallengeSchema } from '../schemas/otp-challenge'
 
 /** Spec section 1: the client type identifier sent to the provider. */
 export const CLIENT_PLATFORM = 'pwa'
@@ -17,11 +18,7 @@ export function authEndpoints(http: Http) {
         method: 'POST', path: '/v1/auth/send-otp', body: proof === undefined ? { phone } : { phone, proof },
         schema: SuccessMessageSchema, skipAuth: true,
       }),
-    // The challenge's schema loads with the screen that asks for one, never at start-up.
-    otpChallenge: async () => {
-      const { OtpChallengeSchema } = await import('../proof-of-work')
-      return http.request({ method: 'GET', path: '/v1/auth/otp-challenge', schema: OtpChallengeSchema, skipAuth: true })
-    },
+    otpChallenge: () => http.request({ method: 'GET', path: '/v1/auth/otp-challenge', schema: OtpChallengeSchema, skipAuth: true }),
     verifyOtp: (phone: string, code: string) =>
       http.request({
         method: 'POST',
