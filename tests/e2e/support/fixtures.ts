@@ -37,7 +37,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
             return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null
           })
           .catch(() => false),
-      { timeout: 20_000 },
+      // A first install precaches the shell and every screen's code after the page settles: on two
+      // shared cores that can pass 20 s.
+      { timeout: 45_000 },
     )
     .toBe(true)
 }
