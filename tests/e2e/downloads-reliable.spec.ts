@@ -153,7 +153,8 @@ test('while the browser fetches in the background, every open tab shows the byte
   // One figure: the browser is told what the row shows is left, plus at most two files' worth, not a
   // quarter more; both read the same in whole megabytes.
   const left = (handedAt?.bytesTotal ?? 0) - (handedAt?.bytesDone ?? 0)
-  const twoFiles = 2 * Math.ceil((handedAt?.bytesTotal ?? 0) / Math.max(1, handedAt?.segmentsTotal ?? 1))
+  // The app rounds a file's share up; the row read here may trail the one it used by a byte or two.
+  const twoFiles = 2 * Math.ceil((handedAt?.bytesTotal ?? 0) / Math.max(1, handedAt?.segmentsTotal ?? 1)) + 2
   expect(told?.downloadTotal ?? 0).toBeGreaterThanOrEqual(left)
   expect((told?.downloadTotal ?? 0) - left).toBeLessThanOrEqual(twoFiles)
   expect(Math.round((told?.downloadTotal ?? 0) / 1e6)).toBe(Math.round(left / 1e6))
