@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MeterDb } from './db'
 import { recordBytes } from './record'
-import { allowanceState, markWarned, saveAllowance, watchAnywayToday, MB } from './allowance'
+import { allowanceSettings, allowanceState, markWarned, saveAllowance, watchAnywayToday, MB } from './allowance'
 
 const freshDb = () => new MeterDb(`allowance-${Math.random().toString(36).slice(2)}`)
 const mmt = (iso: string) => Date.parse(`${iso}+06:30`)
@@ -63,5 +63,15 @@ describe('the daily allowance', () => {
       await db.kv.put({ key: 'allowance', value: { warnMb: '1', stopMb: { valueOf: 1 } } })
       expect(await allowanceState(mmt('2026-11-25T10:00:00'), db)).toMatchObject({ warnBytes: null, stopBytes: null })
     })
+  })
+
+  it('where the device refuses storage, the allowance reads as off: nothing warns, nothing stops, nothing throws', async () => {
+    const refused = () => {
+      throw new DOMException('The user denied permission to access the database.', 'InvalidStateError')
+    }
+    const db = { transaction: refused, kv: { get: refused } } as unknown as MeterDb
+    expect(await allowanceSettings(db)).toEqual({ warnMb: null, stopMb: null })
+    const state = await allowanceState(Date.now(), db)
+    expect(state).toMatchObject({ warnBytes: null, stopBytes: null, warnDue: false, reached: false, stopped: false })
   })
 })

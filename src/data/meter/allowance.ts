@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { meterDb, type MeterDb } from './db'
 import { myanmarDay } from './day'
 import { readDay } from './record'
+import { quietly } from '../storage'
 
 export const MB = 1_000_000
 export const MAX_ALLOWANCE_MB = 100_000
@@ -44,14 +45,17 @@ function readDayState(value: unknown, day: string): DayState {
   return parsed.success && parsed.output.day === day ? parsed.output : { day, warned: false, anyway: false }
 }
 
-export async function allowanceSettings(db: MeterDb = meterDb()): Promise<AllowanceSettings> {
-  return readSettings((await db.kv.get(SETTINGS_KEY))?.value)
+/** Where the device cannot store (IndexedDB refused), nothing can be counted, so the allowance reads as off. */
+const NOT_COUNTING: AllowanceState = { usedToday: 0, warnBytes: null, stopBytes: null, warnDue: false, reached: false, anyway: false, stopped: false }
+
+export function allowanceSettings(db: MeterDb = meterDb()): Promise<AllowanceSettings> {
+  return quietly(async () => readSettings((await db.kv.get(SETTINGS_KEY))?.value), DEFAULT_ALLOWANCE)
 }
 
 /** Where today stands against the viewer's daily allowance. */
-export async function allowanceState(now: number = Date.now(), db: MeterDb = meterDb()): Promise<AllowanceState> {
+export function allowanceState(now: number = Date.now(), db: MeterDb = meterDb()): Promise<AllowanceState> {
   const day = myanmarDay(now)
-  return db.transaction('r', db.kv, db.days, async () => {
+  return quietly(() => db.transaction('r', db.kv, db.days, async () => {
     const settings = readSettings((await db.kv.get(SETTINGS_KEY))?.value)
     const state = readDayState((await db.kv.get(DAY_KEY))?.value, day)
     const row = readDay(day, await db.days.get(day))
@@ -68,7 +72,7 @@ export async function allowanceState(now: number = Date.now(), db: MeterDb = met
       anyway: state.anyway,
       stopped: reached && !state.anyway,
     }
-  })
+  }), NOT_COUNTING)
 }
 
 /** Stores the viewer's thresholds; anything out of range is refused, never clamped. */
