@@ -30,7 +30,7 @@ const AFTER_PAINT_MODULES = [
   'lib/(kept-images|comment-text|saver-flag)',
   'pwa/hand-over-images',
   'api/connectivity-watch',
-  'ui/(Img|Modal|use-near-viewport|after-next-paint|use-live-query|use-remembered-live-query|use-shared-live-query|use-viewer|use-shows-saved)',
+  'ui/(Img|Modal|use-near-viewport|after-next-paint|use-live-query|use-viewer|use-shows-saved)',
   'ui/cards/(PosterCard|ContentLink|PendingPosters|PosterRow|RowArrows)',
   'ui/errors/(ErrorView|failure-view|RouteError)',
   'ui/toast/(Toaster|toast-store)',

@@ -1,5 +1,5 @@
 // What screens last showed, per database (so tests, and a database opened again, never see another
-// one's answers): a screen the viewer comes back to starts from it (ui/use-remembered-live-query.ts).
+// one's answers): a screen the viewer comes back to starts from it (ui/use-live-query.ts).
 // It lives in the data layer so that whatever ends a viewer's session forgets it with their rows.
 const remembered = new WeakMap<object, Map<string, unknown>>()
 

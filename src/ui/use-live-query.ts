@@ -1,50 +1,113 @@
-import { startTransition, useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { liveQuery } from 'dexie'
+import { recall, remember as keep } from '../data/remembered'
 
 interface Answer {
   value: unknown
   error: unknown
 }
 
+type Listener = (answer: Answer) => void
+
+export interface LiveQueryOptions<I> {
+  /** What the screen shows until the database first answers (undefined when not given). */
+  initial?: I
+  /** Every component asking the same query of this owner (a database) shares one subscription. */
+  share?: object
+  /** Starts from the last answer this owner's screens showed for the same query (the back button). */
+  remember?: object
+}
+
 /**
- * A Dexie live query as React state: `initial` (undefined unless given) until the database first
- * answers, then its latest answer. When `deps` change, the last answer stays on screen until the new
- * query answers. A failed query throws into the nearest error boundary.
- *
- * Unlike dexie-react-hooks' hook of the same name, an answer re-renders the screen as a transition.
- * An answer arrives from an IndexedDB event, and React renders an update from an event that is not
- * the viewer's in one blocking task: a title's page drawn from its first answer was 20 ms on a
- * desktop, 150 ms on a phone of benchmark index 400, during which a tap waits. As a transition it
- * renders in slices of a few milliseconds, and a tap comes first.
+ * A Dexie live query as React state: `initial` until the database first answers, then its latest
+ * answer. `deps` name what the querier reads, as with useEffect; when they change, the last answer
+ * stays on screen until the new query answers. A failed query throws into the nearest error
+ * boundary. Answers render as transitions, so a tap is never queued behind a screen's redraw.
  */
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined
-export function useLiveQuery<T, I>(querier: () => Promise<T> | T, deps: unknown[], initial: I): T | I
-export function useLiveQuery<T, I>(querier: () => Promise<T> | T, deps: unknown[], initial?: I): T | I | undefined {
-  const [answer, setAnswer] = useState<Answer>({ value: initial, error: null })
-  // The caller's deps name what the querier reads, as with useEffect.
-  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo
-  const query = useMemo(() => liveQuery(querier), deps)
+export function useLiveQuery<T, I = undefined>(querier: () => Promise<T> | T, deps: unknown[], options: LiveQueryOptions<I>): T | I
+export function useLiveQuery<T, I>(querier: () => Promise<T> | T, deps: unknown[], options: LiveQueryOptions<I> = {}): T | I | undefined {
+  const { share, remember } = options
+  const key = keyOf(querier, deps)
+  const [answer, setAnswer] = useState<Answer>(() => ({
+    value: (share && sharedBy.get(share)?.get(key)?.answer?.value) ?? (remember && recall(remember, key)) ?? options.initial,
+    error: null,
+  }))
 
   useEffect(() => {
-    let subscription: { unsubscribe: () => void } | null = null
-    let gone = false
-    // Subscribing arms a timer (Dexie runs the first query from one), and a timer armed inside
-    // React's effects records that whole call stack wherever timers are traced, as in the
-    // performance audit: a title page's twenty queries spent 15 ms there, one task. From a
-    // microtask of the same task the stack is a frame or two.
-    queueMicrotask(() => {
-      if (gone) return
-      subscription = query.subscribe({
-        next: (value) => startTransition(() => setAnswer((last) => (last.error === null && Object.is(last.value, value) ? last : { value, error: null }))),
-        error: (error: unknown) => startTransition(() => setAnswer((last) => ({ ...last, error }))),
-      })
-    })
-    return () => {
-      gone = true
-      subscription?.unsubscribe()
-    }
-  }, [query])
+    const listener: Listener = (next) =>
+      startTransition(() =>
+        setAnswer((last) => {
+          if (next.error !== null) return { value: last.value, error: next.error }
+          return last.error === null && Object.is(last.value, next.value) ? last : next
+        }),
+      )
+    return share ? join(share, key, querier, listener) : watch(querier, listener)
+    // The key is the querier's code and its deps: it changes exactly when the query does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [share, key])
+
+  useEffect(() => {
+    if (remember && answer.error === null && answer.value !== undefined) keep(remember, key, answer.value)
+  }, [remember, key, answer])
 
   if (answer.error !== null) throw answer.error
   return answer.value as T | I
+}
+
+const ids = new WeakMap<object, number>()
+let lastId = 0
+
+/** The query's identity: its code (one per call site) and the identity of each dependency. */
+function keyOf(querier: () => unknown, deps: unknown[]): string {
+  const parts = deps.map((dep) => {
+    if ((typeof dep !== 'object' && typeof dep !== 'function') || dep === null) return `${typeof dep}:${String(dep)}`
+    let id = ids.get(dep)
+    if (id === undefined) ids.set(dep, (id = ++lastId))
+    return `#${id}`
+  })
+  return `${querier.toString()}\u0000${parts.join('\u0000')}`
+}
+
+function watch(querier: () => unknown, listener: Listener): () => void {
+  const subscription = liveQuery(querier).subscribe({
+    next: (value) => listener({ value, error: null }),
+    error: (error: unknown) => listener({ value: undefined, error }),
+  })
+  return () => subscription.unsubscribe()
+}
+
+interface Shared {
+  answer: Answer | null
+  listeners: Set<Listener>
+  stop: () => void
+}
+
+// Per owner, so tests (and a database opened again) never share another one's answers.
+const sharedBy = new WeakMap<object, Map<string, Shared>>()
+
+function join(owner: object, key: string, querier: () => unknown, listener: Listener): () => void {
+  let byKey = sharedBy.get(owner)
+  if (!byKey) sharedBy.set(owner, (byKey = new Map()))
+  let shared = byKey.get(key)
+  if (!shared) {
+    const entry: Shared = { answer: null, listeners: new Set(), stop: () => undefined }
+    entry.stop = watch(querier, (answer) => {
+      entry.answer = answer.error === null ? answer : { value: entry.answer?.value, error: answer.error }
+      for (const each of entry.listeners) each(entry.answer)
+    })
+    byKey.set(key, entry)
+    shared = entry
+  } else if (shared.answer) {
+    listener(shared.answer)
+  }
+  const joined = shared
+  const table = byKey
+  joined.listeners.add(listener)
+  return () => {
+    joined.listeners.delete(listener)
+    if (joined.listeners.size > 0) return
+    joined.stop()
+    if (table.get(key) === joined) table.delete(key)
+  }
 }

@@ -3,7 +3,7 @@ import type { AppDb } from '../data/db'
 // Directly, not through data/index, which would bring the search store into the after-paint chunk.
 import { readCurrentUser } from '../data/session-store'
 import { useServices } from './use-services'
-import { useRememberedSharedLiveQuery } from './use-remembered-live-query'
+import { useLiveQuery } from './use-live-query'
 
 /**
  * The logged-in viewer; null when logged out, `undefined` while loading. Every screen asks through
@@ -21,5 +21,5 @@ export function useViewer(): UserInfo | null | undefined {
 
 /** `useViewer` over a given database. */
 export function useViewerOf(db: AppDb): UserInfo | null | undefined {
-  return useRememberedSharedLiveQuery(db, 'viewer', () => readCurrentUser(db))
+  return useLiveQuery(() => readCurrentUser(db), [db], { share: db, remember: db })
 }

@@ -11,7 +11,7 @@ export const peekCategory = (db: AppServices['db'], params: CategoryParams) => r
 /** The category as stored, live; `stored` is what shows until the first answer (undefined: loading). */
 export function useCategory(db: AppServices['db'], params: CategoryParams, stored?: PagedView<ContentCard>) {
   const { categoryId, type } = params
-  return useLiveQuery(() => peekCategory(db, { categoryId, type }), [db, categoryId, type], stored)
+  return useLiveQuery(() => peekCategory(db, { categoryId, type }), [db, categoryId, type], { initial: stored })
 }
 
 /**

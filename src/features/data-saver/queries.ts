@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { AppServices } from '../../data'
 import type { AppDb } from '../../data/db'
 import { NO_PRICES, readPackPrices, type PackPrices } from '../../data/pack-prices'
-import { useSharedLiveQuery } from '../../ui/use-shared-live-query'
+import { useLiveQuery } from '../../ui/use-live-query'
 import type { Rendition } from './data-use'
 import { dataSaverOn } from './setting'
 import { useConnectionHints, useDataSaverSetting } from './saver-hooks'
@@ -37,7 +37,7 @@ export function useSaverOn(): boolean {
 
 /** The viewer's pack prices, live and shared by every cost on screen; no price while loading, so no kyat figure is ever a guess. */
 export function usePackPrices(db: AppDb): PackPrices {
-  return useSharedLiveQuery(db, 'pack-prices', () => readPackPrices(db), NO_PRICES) ?? NO_PRICES
+  return useLiveQuery(() => readPackPrices(db), [db], { share: db, initial: NO_PRICES })
 }
 
 export { useMeterUsage, useAllowanceSettings, useAllowanceState } from './meter-queries'

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { useLiveQuery } from '../../ui/use-live-query'
-import { useSharedLiveQuery } from '../../ui/use-shared-live-query'
 import { useViewer } from '../../ui/use-viewer'
 import type { DownloadsDb } from '../../data/downloads/db'
 import type { DownloadRow, DownloadSettings } from '../../data/downloads/types'
@@ -52,9 +51,9 @@ export function useDownload(db: DownloadsDb, episode: { episodeId: number; title
 
 /** A title's downloads by episode id (the title page's controls and "Download all"). */
 export function useTitleDownloads(db: DownloadsDb, titleId: number): Map<number, DownloadRow> | undefined {
-  return useSharedLiveQuery(db, `title-downloads:${titleId}`, async () =>
-    new Map((await db.downloads.where('titleId').equals(titleId).toArray()).map((r) => [r.episodeId, r])),
-  )
+  return useLiveQuery(async () => new Map((await db.downloads.where('titleId').equals(titleId).toArray()).map((r) => [r.episodeId, r])), [db, titleId], {
+    share: db,
+  })
 }
 
 /** Whether any episode is coming in right now (the header's icon). */
@@ -67,7 +66,7 @@ export function useDownloadSettings(deps: Pick<DownloadDeps, 'db' | 'connectionT
   const { db } = deps
   const tells = deps.connectionType() !== undefined
   // Shared: a series' page has a control, and so a reader of the settings, per episode.
-  return useSharedLiveQuery(db, `settings:${String(tells)}`, () => readDownloadSettings(db, tells))
+  return useLiveQuery(() => readDownloadSettings(db, tells), [db, tells], { share: db })
 }
 
 /** Bytes received in the current budget window (the night, or the Myanmar day). */
@@ -126,7 +125,7 @@ export function useStoragePersisted(storage: Pick<StorageLike, 'persisted'> | un
 
 /** The night autopilot's settings (which series, how many episodes ahead). */
 export function useAutopilotSettings(db: DownloadsDb): AutopilotSettings | undefined {
-  return useSharedLiveQuery(db, 'autopilot-settings', () => readAutopilotSettings(db))
+  return useLiveQuery(() => readAutopilotSettings(db), [db], { share: db })
 }
 
 /**
@@ -134,13 +133,17 @@ export function useAutopilotSettings(db: DownloadsDb): AutopilotSettings | undef
  * ones the autopilot queued and paused at the window's end (they go on tonight).
  */
 export function useTonight(db: DownloadsDb, titleId: number): Map<number, number> | undefined {
-  return useSharedLiveQuery(db, `autopilot-tonight:${titleId}`, async () => {
+  return useLiveQuery(
+    async () => {
     const state = await readAutopilotState(db)
     const waiting = new Map(state.plan.filter((p) => p.titleId === titleId).map((p) => [p.episodeId, p.bytes]))
     const rows = await db.downloads.bulkGet(state.owned.filter((o) => o.held).map((o) => o.episodeId))
     for (const row of rows) if (row?.titleId === titleId && row.state === 'paused') waiting.set(row.episodeId, Math.max(0, row.bytesTotal - row.bytesDone))
     return waiting
-  })
+    },
+    [db, titleId],
+    { share: db },
+  )
 }
 
 /** What arrived overnight, until the viewer has seen it; null when there is nothing to tell. */

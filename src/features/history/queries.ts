@@ -1,9 +1,9 @@
-import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { MINE, historyList, loadNextPage, readPagedList, refreshList, type AppServices } from '../../data'
 
 /** Starts from the last answer, at its full height: back from a title, the router puts the viewer back in place. */
 export function useWatchHistory(db: AppServices['db']) {
-  return useRememberedLiveQuery(db, 'history', () => readPagedList(db, historyList, MINE), [db])
+  return useLiveQuery(() => readPagedList(db, historyList, MINE), [db], { remember: db })
 }
 
 /** Page 1 first on every visit (spec section 2); the stored pages show meanwhile, offline too. */

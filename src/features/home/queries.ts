@@ -1,5 +1,4 @@
 import { useLiveQuery } from '../../ui/use-live-query'
-import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
 // Direct module imports, not the data index: home is on the start-up path, and the index would
 // pull every screen's data code into the first download.
 import { readHome, readPopup, refreshHome, refreshPopup } from '../../data/catalogue'
@@ -15,7 +14,7 @@ import { useLocale } from '../../i18n/use-locale'
 export function useHome() {
   const services = useServices()
   const locale = useLocale()
-  const stored = useRememberedLiveQuery(services.db, `home:${locale}`, () => readHome(services.db, locale), [services, locale])
+  const stored = useLiveQuery(() => readHome(services.db, locale), [services, locale], { remember: services.db })
   const refresh = useRefresh(() => refreshHome(services, locale), `home:${locale}`)
   return { stored, refresh }
 }

@@ -1,4 +1,4 @@
-import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { MINE, historyList } from '../../data/paged/lists'
 import { loadPage, readPagedList } from '../../data/paged/store'
 import { useViewer } from '../../ui/use-viewer'
@@ -13,7 +13,7 @@ export function useRecents() {
   // Remembered, as the viewer is: a row that appeared only after the first frame back on home would
   // push the page down under a restored scroll position.
   const user = useViewer()
-  const view = useRememberedLiveQuery(services.db, 'recents:list', () => readPagedList(services.db, historyList, MINE), [services])
+  const view = useLiveQuery(() => readPagedList(services.db, historyList, MINE), [services], { remember: services.db })
   const userId = user?.id ?? null
   // Spec section 4: the first page of recents is read fresh; the stored pages show meanwhile.
   useRefresh(async () => (userId === null ? { ok: true, value: null } : loadPage(services, historyList, MINE, 1)), `recents:${userId}`)

@@ -1,4 +1,4 @@
-import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
+import { useLiveQuery } from '../../ui/use-live-query'
 import { loadNextPage, notificationsList, readPagedList, refreshList, type AppServices } from '../../data'
 import type { Locale } from '../../i18n/locales'
 
@@ -8,7 +8,7 @@ import type { Locale } from '../../i18n/locales'
  * router can put the viewer back where they were, as on home.
  */
 export function useNotifications(db: AppServices['db'], locale: Locale) {
-  return useRememberedLiveQuery(db, `notifications:${locale}`, () => readPagedList(db, notificationsList, { locale }), [db, locale])
+  return useLiveQuery(() => readPagedList(db, notificationsList, { locale }), [db, locale], { remember: db })
 }
 
 /** Page 1 first on every visit, and again on a switch of language; the stored pages show meanwhile, offline too. */

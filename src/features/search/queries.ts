@@ -1,5 +1,4 @@
 import { useLiveQuery } from '../../ui/use-live-query'
-import { useRememberedLiveQuery } from '../../ui/use-remembered-live-query'
 import { readPagedList, readRecentSearches, searchList, type AppServices } from '../../data'
 import { readMostSearched, refreshMostSearched } from '../../data/search-suggest'
 import type { Result } from '../../api/result'
@@ -10,7 +9,7 @@ import type { Result } from '../../api/result'
  * where they were in a long list, as on home.
  */
 export function useSearchResults(db: AppServices['db'], query: string) {
-  return useRememberedLiveQuery(db, `search:${query}`, () => readPagedList(db, searchList, { query }), [db, query])
+  return useLiveQuery(() => readPagedList(db, searchList, { query }), [db, query], { remember: db })
 }
 
 export function useRecentSearches(db: AppServices['db']) {
