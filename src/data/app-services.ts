@@ -65,7 +65,7 @@ export function appServices(db?: AppDb): AppServices {
     heToken: heTokenForRequest,
     language: pageLocale,
   }, {
-    makeSync: (options) => lazySyncEngine(options, () => import('./sync/engine')),
+    makeSync: (options) => lazySyncEngine(options, () => import('./sync/app-engine')),
     // A session rarely ends; the wipe's code is not needed to paint home.
     endSession: async (db, o) => (await import('./account')).endSession(db, o),
   })

@@ -56,7 +56,7 @@ describe('content details', () => {
     expect((await readContent(h.db, 5))?.data.isFavorite).toBe(true)
     // A possibly cached answer never becomes the known server state that coalescing trusts.
     expect(await h.db.favoriteState.get(5)).toBeUndefined()
-    await h.sync.enqueueFavorite({ contentId: 5, wanted: false })
+    await h.sync.enqueue('favorite', { contentId: 5, wanted: false })
     expect((await readContent(h.db, 5))?.data.isFavorite).toBe(false)
     await h.login(2)
     await h.db.outbox.clear()

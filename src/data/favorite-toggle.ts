@@ -19,7 +19,7 @@ export async function toggleFavorite(
   input: FavoriteInput,
   waitMs = 6_000,
 ): Promise<Result<ToggleResult>> {
-  const queued = await services.sync.enqueueFavorite(input)
+  const queued = await services.sync.enqueue('favorite', input)
   if (!queued.ok) return queued
   if (queued.value.outcome !== 'dropped') {
     let timer: ReturnType<typeof setTimeout> | undefined

@@ -26,7 +26,8 @@ export {
   readSyncSummary, readContentSync, readChildSync, readUnsyncedItems, listDeadLetters, retryDeadLetters, discardDeadLetters,
   type SyncSummary, type ItemSync, type DeadLetter,
 } from './sync/queries'
-export { startSyncTriggers, runOutboxForSyncEvent, requestBackgroundSync, SYNC_TAG } from './sync/triggers'
+export { startSyncTriggers, runOutboxForSyncEvent } from './sync/triggers'
+export { requestBackgroundSync, SYNC_TAG } from './sync/background-sync'
 export { RETENTION_MS } from './sync/replay-store'
 export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
 // docs.ts, entitlement.ts, playback.ts and sample-episode.ts are imported from their modules by

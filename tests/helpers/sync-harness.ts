@@ -3,6 +3,7 @@ import { createAppServices } from '../../src/data/eager-services'
 import { signIn } from '../../src/data/account'
 import type { LockRunner } from '../../src/api/locks'
 import type { BackoffPolicy } from '../../src/data/sync/backoff'
+import type { SyncEngineOptions } from '../../src/data/sync/engine'
 import type { AppDb } from '../../src/data/db'
 import { fakeFetch, type SeenRequest } from './fake-fetch'
 import { ModelServer } from './model-server'
@@ -19,7 +20,7 @@ export interface Harness {
   /** Requests seen by every context, in order. */
   seen: SeenRequest[]
   /** A context (tab or worker): its own client and engine over the shared database and locks. */
-  context(opts?: { fetchWrapper?: (f: (req: SeenRequest) => Promise<Response>) => (req: SeenRequest) => Promise<Response> }): AppServices & { ctxId: number; locks: LockRunner }
+  context(opts?: { afterPass?: SyncEngineOptions['afterPass']; fetchWrapper?: (f: (req: SeenRequest) => Promise<Response>) => (req: SeenRequest) => Promise<Response> }): AppServices & { ctxId: number; locks: LockRunner }
   login(userId: number): Promise<void>
 }
 
@@ -56,6 +57,7 @@ export function syncHarness(opts: { db?: AppDb; backoff?: BackoffPolicy; random?
           random: opts.random ?? (() => 0.5),
           autoRun: false,
           requestBackgroundSync: () => undefined,
+          ...(o.afterPass ? { afterPass: o.afterPass } : {}),
           backoff: opts.backoff,
           newId: () => `op-${++ids}`,
         },

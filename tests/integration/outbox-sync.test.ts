@@ -97,12 +97,12 @@ describe('outbox against the reference server', () => {
           if (rng() < 0.6) {
             const contentId = pick(contentIds)
             const wanted = rng() < 0.5
-            expect((await services.sync.enqueueFavorite({ contentId, wanted })).ok).toBe(true)
+            expect((await services.sync.enqueue('favorite', { contentId, wanted })).ok).toBe(true)
             lastFavorite.set(contentId, wanted)
           } else {
             const childId = pick(childIds.slice(0, 6))
             const position = Math.floor(rng() * DURATION)
-            expect((await services.sync.enqueuePosition({ childId, duration: DURATION, position })).ok).toBe(true)
+            expect((await services.sync.enqueue('position', { childId, duration: DURATION, position })).ok).toBe(true)
             lastPosition.set(childId, position)
           }
           enqueued++

@@ -29,8 +29,8 @@ const bench = {
     for (const op of ops) {
       const res =
         op.kind === 'favorite'
-          ? await services.sync.enqueueFavorite({ contentId: op.contentId, wanted: op.wanted })
-          : await services.sync.enqueuePosition({ childId: op.childId, duration: op.duration, position: op.position })
+          ? await services.sync.enqueue('favorite', { contentId: op.contentId, wanted: op.wanted })
+          : await services.sync.enqueue('position', { childId: op.childId, duration: op.duration, position: op.position })
       if (!res.ok) throw new Error(res.failure.message)
     }
     return (await readSyncSummary(services.db)).pending

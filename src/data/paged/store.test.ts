@@ -139,8 +139,8 @@ describe('paged lists (spec section 4)', () => {
   it('keeps unsent changes over a fresh favorites page, and learns the server’s favorites', async () => {
     const h = dataHarness(() => json(paged([item(1), item(2)])))
     await h.login(1)
-    await h.sync.enqueueFavorite({ contentId: 9, wanted: true, item: item(9) })
-    await h.sync.enqueueFavorite({ contentId: 2, wanted: false })
+    await h.sync.enqueue('favorite', { contentId: 9, wanted: true, item: item(9) })
+    await h.sync.enqueue('favorite', { contentId: 2, wanted: false })
     await refreshList(h.deps, favoritesList, MINE)
     expect((await readPagedList(h.db, favoritesList, MINE)).items.map((i) => i.id)).toEqual([9, 1])
     expect(await h.db.favoriteState.get(1)).toMatchObject({ server: true })
@@ -150,7 +150,7 @@ describe('paged lists (spec section 4)', () => {
   it('keeps the local position of an unsent watch position over a fresh history page', async () => {
     const h = dataHarness(() => json(paged([historyItem(101, 5), historyItem(102, 5)])))
     await h.login(1)
-    await h.sync.enqueuePosition({ childId: 102, duration: 60_000, position: 30_000 })
+    await h.sync.enqueue('position', { childId: 102, duration: 60_000, position: 30_000 })
     await refreshList(h.deps, historyList, MINE)
     expect((await readPagedList(h.db, historyList, MINE)).items.map((i) => [i.childId, i.position])).toEqual([[102, 30_000], [101, 5]])
   })

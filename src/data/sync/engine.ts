@@ -5,17 +5,12 @@ import type { Api } from '../../api/client'
 import type { AppDb } from '../db'
 import { newId as defaultNewId } from '../storage'
 import { readSessionRow } from '../session-store'
-import { loadPage } from '../paged/store'
-import { MINE, historyList } from '../paged/lists'
 import { DEFAULT_BACKOFF, backoffDelay, type BackoffPolicy } from './backoff'
-import { enqueueFavorite, enqueuePosition, type EnqueueOutcome, type FavoriteInput, type PositionInput } from './enqueue'
-import {
-  enqueueComment, enqueueCommentDelete, enqueueCommentReport, enqueueRating,
-  type CommentInput, type CommentTargetInput, type RatingInput,
-} from './enqueue-social'
+import type { EnqueueOutcome } from './enqueue'
+import { enqueueOp, type EnqueueInput, type OutboxKind } from './operations'
 import { socialApi } from '../../api/endpoints/social'
 import { RETENTION_MS, clearBackoff, completeOp, dropExpired, killOp, readBackoff, recordBackoff, takeNext } from './replay-store'
-import { requestBackgroundSync } from './triggers'
+import { requestBackgroundSync } from './background-sync'
 import type { ParsedOutboxRow } from './ops'
 
 /** One replayer at a time across every tab and the service worker. */
@@ -39,8 +34,13 @@ export interface SyncEngineOptions {
   isOnline?: () => boolean
   /** Operations in flight at once during a replay (different items only); default 6. */
   concurrency?: number
-  /** Asks the browser for a Background Sync 'outbox' event; default: triggers.ts's. */
+  /** Asks the browser for a Background Sync 'outbox' event; default: background-sync.ts's. */
   requestBackgroundSync?: () => void
+  /**
+   * Told, after each pass that was not stopped, the kinds of operation it sent (none included), so
+   * what depends on the server's state can follow it (spec section 4: recents after a position).
+   */
+  afterPass?: (sent: ReadonlySet<OutboxKind>) => Promise<void> | void
 }
 
 export interface RunReport {
@@ -53,12 +53,8 @@ export interface RunReport {
 }
 
 export interface SyncEngine {
-  enqueueFavorite(input: FavoriteInput): Promise<Result<EnqueueOutcome>>
-  enqueuePosition(input: PositionInput): Promise<Result<EnqueueOutcome>>
-  enqueueRating(input: RatingInput): Promise<Result<EnqueueOutcome>>
-  enqueueComment(input: CommentInput): Promise<Result<EnqueueOutcome>>
-  enqueueCommentDelete(input: CommentTargetInput): Promise<Result<EnqueueOutcome>>
-  enqueueCommentReport(input: CommentTargetInput): Promise<Result<EnqueueOutcome>>
+  /** Queues an operation (operations.ts) and, while online, starts sending. */
+  enqueue<K extends OutboxKind>(kind: K, input: EnqueueInput<K>): Promise<Result<EnqueueOutcome>>
   /** One replay pass under the cross-context lock. */
   run(): Promise<RunReport>
   /** Runs now, or joins the run in progress (which then goes round once more); never rejects. */
@@ -93,7 +89,6 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   const isOnline = opts.isOnline ?? navigatorOnline
   const enqueueDeps = { db, now, newId: opts.newId ?? defaultNewId }
   const concurrency = Math.max(1, Math.floor(opts.concurrency ?? DEFAULT_CONCURRENCY))
-  let recentsStale = false
   let errorStreak = 0
 
   function send(row: ParsedOutboxRow): Promise<Result<{ success: boolean }>> {
@@ -124,7 +119,6 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     const answer = await send(row)
     if (answer.ok && answer.value.success) {
       await completeOp(db, row, now(), answer.value)
-      if (row.op.kind === 'position') recentsStale = true
       return { kind: 'sent' }
     }
     const f = answer.ok ? failure('BadRequestFailure', 'The server did not accept the change') : answer.failure
@@ -143,6 +137,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     // time would take minutes for a long offline spell); an item with an operation in flight is
     // skipped until it is answered, which keeps each item's operations in order.
     const inFlight = new Set<string>()
+    const sentKinds = new Set<OutboxKind>()
     let stop: Stop | null = null
     let taken = 0
     const worker = async () => {
@@ -173,7 +168,10 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
             // back-off), and operations that fail together count as one failed attempt.
             if (stop === null) stop = backingOff = { state: 'backoff', failure: outcome.failure }
           } else if (outcome.kind === 'stop') stop ??= outcome.report
-          else if (outcome.kind === 'sent') report.sent++
+          else if (outcome.kind === 'sent') {
+            report.sent++
+            sentKinds.add(row.op.kind)
+          }
           else report.dead++
         } finally {
           inFlight.delete(row.itemKey)
@@ -183,12 +181,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     }
     await Promise.all(Array.from({ length: concurrency }, worker))
     if (stop !== null) return { ...report, ...(stop as Stop) }
-    if (recentsStale) {
-      // Spec section 4: after a watch position is added, the first page of recents reloads.
-      recentsStale = false
-      const reloaded = await loadPage({ db, api, now }, historyList, MINE, 1)
-      if (!reloaded.ok && isTransient(reloaded.failure)) recentsStale = true
-    }
+    await opts.afterPass?.(sentKinds)
     return report
   }
 
@@ -259,12 +252,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   }
 
   return {
-    enqueueFavorite: async (input) => afterEnqueue(await enqueueFavorite(enqueueDeps, input)),
-    enqueuePosition: async (input) => afterEnqueue(await enqueuePosition(enqueueDeps, input)),
-    enqueueRating: async (input) => afterEnqueue(await enqueueRating(enqueueDeps, input)),
-    enqueueComment: async (input) => afterEnqueue(await enqueueComment(enqueueDeps, input)),
-    enqueueCommentDelete: async (input) => afterEnqueue(await enqueueCommentDelete(enqueueDeps, input)),
-    enqueueCommentReport: async (input) => afterEnqueue(await enqueueCommentReport(enqueueDeps, input)),
+    enqueue: async (kind, input) => afterEnqueue(await enqueueOp(enqueueDeps, kind, input)),
     run,
     flush,
     kick,

@@ -70,7 +70,7 @@ async function rowsFor(h: Harness, userId: number, itemKey: string) {
   return rows.map(parseOutboxRow)
 }
 
-async function afterEnqueue(m: Model, r: Real, userId: number | null, itemKey: string | null, value: Value, res: Awaited<ReturnType<Ctx['sync']['enqueueFavorite']>>) {
+async function afterEnqueue(m: Model, r: Real, userId: number | null, itemKey: string | null, value: Value, res: Awaited<ReturnType<Ctx['sync']['enqueue']>>) {
   if (userId === null) {
     expect(res.ok ? 'ok' : res.failure.type).toBe('PermissionFailure')
     return
@@ -100,7 +100,7 @@ class EnqueueFavorite implements Cmd {
   check = () => true
   async run(m: Model, r: Real) {
     const session = await readSessionRow(r.h.db)
-    const res = await r.ctx.sync.enqueueFavorite({ contentId: this.contentId, wanted: this.wanted })
+    const res = await r.ctx.sync.enqueue('favorite', { contentId: this.contentId, wanted: this.wanted })
     await afterEnqueue(m, r, session?.userId ?? null, favKey(this.contentId), this.wanted, res)
   }
   toString = () => `fav(${this.contentId}, ${this.wanted})`
@@ -111,7 +111,7 @@ class EnqueuePosition implements Cmd {
   check = () => true
   async run(m: Model, r: Real) {
     const session = await readSessionRow(r.h.db)
-    const res = await r.ctx.sync.enqueuePosition({ childId: this.childId, duration: 1000, position: this.position, info })
+    const res = await r.ctx.sync.enqueue('position', { childId: this.childId, duration: 1000, position: this.position, info })
     await afterEnqueue(m, r, session?.userId ?? null, posKey(this.childId), this.position, res)
   }
   toString = () => `pos(${this.childId}, ${this.position})`
@@ -122,7 +122,7 @@ class EnqueueRating implements Cmd {
   check = () => true
   async run(m: Model, r: Real) {
     const session = await readSessionRow(r.h.db)
-    const res = await r.ctx.sync.enqueueRating({ contentId: this.contentId, stars: this.stars === 0 ? null : this.stars })
+    const res = await r.ctx.sync.enqueue('rating', { contentId: this.contentId, stars: this.stars === 0 ? null : this.stars })
     await afterEnqueue(m, r, session?.userId ?? null, rateKey(this.contentId), this.stars, res)
   }
   toString = () => `rate(${this.contentId}, ${this.stars})`
@@ -135,7 +135,7 @@ class EnqueueComment implements Cmd {
   async run(m: Model, r: Real) {
     const session = await readSessionRow(r.h.db)
     const text = `comment ${++commentSeq}`
-    const res = await r.ctx.sync.enqueueComment({ contentId: 1, text })
+    const res = await r.ctx.sync.enqueue('comment', { contentId: 1, text })
     await afterEnqueue(m, r, session?.userId ?? null, null, text, res)
   }
   toString = () => 'comment'
@@ -150,7 +150,7 @@ class EnqueueCommentAction implements Cmd {
     const userId = session?.userId ?? 1
     const commentId = this.action === 'delete' ? 500 + userId : 500 + (3 - userId)
     const input = { contentId: 1, commentId }
-    const res = this.action === 'delete' ? await r.ctx.sync.enqueueCommentDelete(input) : await r.ctx.sync.enqueueCommentReport(input)
+    const res = this.action === 'delete' ? await r.ctx.sync.enqueue('commentDelete', input) : await r.ctx.sync.enqueue('commentReport', input)
     const key = this.action === 'delete' ? commentDeleteKey(commentId) : commentReportKey(commentId)
     await afterEnqueue(m, r, session?.userId ?? null, key, true, res)
   }

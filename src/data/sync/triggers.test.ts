@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { startSyncTriggers, requestBackgroundSync, runOutboxForSyncEvent, SYNC_TAG } from './triggers'
+import { startSyncTriggers, runOutboxForSyncEvent } from './triggers'
+import { requestBackgroundSync, SYNC_TAG } from './background-sync'
 import type { RunReport, SyncEngine } from './engine'
 import { syncHarness } from '../../../tests/helpers/sync-harness'
 import { withGlobal } from '../../../tests/helpers/data-harness'
@@ -8,12 +9,7 @@ import { createSyncEngine } from './engine'
 function countingEngine(report: RunReport = { state: 'idle', sent: 0, dead: 0 }) {
   const calls = { kick: 0, stop: 0, retryNow: 0 }
   const engine: SyncEngine = {
-    enqueueFavorite: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
-    enqueuePosition: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
-    enqueueRating: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
-    enqueueComment: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
-    enqueueCommentDelete: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
-    enqueueCommentReport: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
+    enqueue: async () => ({ ok: true, value: { outcome: 'dropped', opId: null } }),
     run: async () => report,
     flush: async () => report,
     drain: async () => report,
@@ -55,7 +51,7 @@ describe('engine triggers', () => {
       isOnline: () => true,
     })
     h.server.failNext = 1
-    await engine.enqueueFavorite({ contentId: 3, wanted: true })
+    await engine.enqueue('favorite', { contentId: 3, wanted: true })
     await vi.waitFor(() => expect(sleeps.map((s) => s.ms)).toEqual([2_000]))
     expect(h.server.requests).toBe(1)
     h.clock.advance(2_000)
@@ -69,7 +65,7 @@ describe('engine triggers', () => {
     await h.login(1)
     const { api, locks } = h.context()
     const engine = createSyncEngine({ db: h.db, api, locks, now: h.clock.now, isOnline: () => false, sleep: () => new Promise(() => undefined) })
-    await engine.enqueueFavorite({ contentId: 3, wanted: true })
+    await engine.enqueue('favorite', { contentId: 3, wanted: true })
     await new Promise((r) => setTimeout(r, 30))
     expect(h.server.requests).toBe(0)
   })

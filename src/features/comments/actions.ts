@@ -22,7 +22,7 @@ export async function postComment(
 ): Promise<CommentCheck> {
   const checked = checkCommentText(await toUnicode(input.draft))
   if (!checked.ok) return checked
-  const result = await services.sync.enqueueComment({ contentId: input.contentId, text: checked.text, title: input.title })
+  const result = await services.sync.enqueue('comment', { contentId: input.contentId, text: checked.text, title: input.title })
   if (!result.ok) {
     toasts.show('error', i18n._(describeFailure(result.failure).title))
     return { ok: false, problem: 'forbidden' }
@@ -31,12 +31,12 @@ export async function postComment(
 }
 
 export async function deleteComment(services: Services, target: { contentId: number; commentId: number }, toasts: ToastStore = defaultToasts) {
-  const result = await services.sync.enqueueCommentDelete(target)
+  const result = await services.sync.enqueue('commentDelete', target)
   if (!result.ok) toasts.show('error', i18n._(describeFailure(result.failure).title))
 }
 
 export async function reportComment(services: Services, target: { contentId: number; commentId: number }, toasts: ToastStore = defaultToasts) {
-  const result = await services.sync.enqueueCommentReport(target)
+  const result = await services.sync.enqueue('commentReport', target)
   toasts.show(result.ok ? 'success' : 'error', result.ok ? i18n._(msg`Reported. Thank you.`) : i18n._(describeFailure(result.failure).title))
 }
 

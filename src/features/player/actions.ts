@@ -6,6 +6,6 @@ import type { PositionSample } from './position-scheduler'
  * changes in the same transaction, so it is right offline; the engine sends it when it can.
  */
 export async function savePosition(services: AppServices, childId: number, sample: PositionSample, info: ChildInfo | null): Promise<void> {
-  await services.sync.enqueuePosition({ childId, duration: sample.duration, position: sample.position, ...(info ? { info } : {}) })
+  await services.sync.enqueue('position', { childId, duration: sample.duration, position: sample.position, ...(info ? { info } : {}) })
 }
 export { streamAnywayToday } from '../data-saver/meter-actions'

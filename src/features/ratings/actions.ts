@@ -12,6 +12,6 @@ export async function rateTitle(
   input: { contentId: number; stars: number | null; title: string },
   toasts: ToastStore = defaultToasts,
 ): Promise<void> {
-  const result = await services.sync.enqueueRating(input)
+  const result = await services.sync.enqueue('rating', input)
   if (!result.ok) toasts.show('error', i18n._(describeFailure(result.failure).title))
 }
