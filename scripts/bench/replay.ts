@@ -2,7 +2,7 @@
 // address sends FLOOD requests with new keys through the app; then the table is filled as a flood
 // from ADDRESSES addresses would leave it (FILL rows, written straight in, as the requests would
 // take minutes), and a viewer makes WRITES idempotent favorite writes. Prints the rows left and the
-// write times, then one JSON line. Timings are figures for the README, never asserted.
+// write times, then one JSON line. Timings are figures for docs/performance.md, never asserted.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

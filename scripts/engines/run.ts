@@ -72,7 +72,7 @@ for (const engine of only ? [only] : ENGINES) {
   try {
     rows.push(...(JSON.parse(line) as Row[]))
   } catch {
-    rows.push({ engine, version: '', step: 'start', ok: false, ms: 0, note: `no result (exit ${child.status}): is the engine installed? (README, "Other browsers")` })
+    rows.push({ engine, version: '', step: 'start', ok: false, ms: 0, note: `no result (exit ${child.status}): is the engine installed? (docs/testing.md, "Other engines")` })
   }
 }
 

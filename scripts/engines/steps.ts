@@ -2,7 +2,7 @@ import type { TestServer } from '../../tests/e2e/support/server.ts'
 import type { Driver } from './driver.ts'
 import { inPage } from './page-lib.ts'
 
-/** A demo subscriber of the reference server (README, "Demo data"): its local number after 09. */
+/** A demo subscriber of the reference server (docs/demo-data.md): its local number after 09. */
 const PHONE = '421234567'
 const TITLE = 1
 const EPISODE = 101

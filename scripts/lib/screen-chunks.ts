@@ -1,8 +1,7 @@
 // The scripts a screen's route asks for beyond the start-up's: its component chunk and that chunk's
 // static imports, read from Vite's build manifest. Each one is a request on a slow link and a
-// `<link rel=modulepreload>` that the page inserts on the main thread (0.5 to 1 ms apiece on this
-// project's machines, six times that on the phone the app is measured on), so their number has a
-// budget of its own (scripts/check-budgets.ts).
+// `<link rel=modulepreload>` that the page inserts on the main thread, so their number has a budget
+// of its own (scripts/check-budgets.ts).
 import { staticClosure, type Manifest } from './startup-bytes.ts'
 
 /** The screens whose first paint is measured on the calibrated phone, by their route file. */

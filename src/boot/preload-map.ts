@@ -8,7 +8,7 @@ export interface PreloadMap {
   /**
    * A route's path: its component chunk and what that chunk brings beyond the entry's own. Pages
    * whose shell draws a banner are not listed: the banner is what the viewer waits for there, and
-   * measured in Lighthouse, anything asked for beside it made it later.
+   * anything asked for beside it shares its link.
    */
   routes: Record<string, number[]>
   /**

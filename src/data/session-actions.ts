@@ -56,7 +56,7 @@ export async function logout(
 ): Promise<Result<boolean>> {
   const session = await quietly(() => services.db.session.get('current'), undefined)
   if (session) await deleteDownloads(services, session.userId, timeoutMs)
-  // Not in the spec (see the README). The refresh token names the session even when the access
+  // Not in the spec (docs/security.md, "Sessions and logout"). The refresh token names the session even when the access
   // token has lapsed, so no refresh is spent on leaving. Kept here, out of the start-up client.
   const ended = session
     ? services.api.http.request({

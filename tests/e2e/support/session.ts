@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 
-/** Demo numbers seeded by the reference server (README, "Demo data"). */
+/** Demo numbers seeded by the reference server (docs/demo-data.md). */
 export const DEMO = {
   premium: '09421234567',
   free: '09250123456',
