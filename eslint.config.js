@@ -27,7 +27,22 @@ export default tseslint.config(
     // The engine stays free of React so the service worker and tests can run it.
     files: ['src/api/**/*.ts', 'src/data/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'dexie-react-hooks', '@lingui/react*'], message: 'api/ and data/ never import React.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'dexie-react-hooks', '@lingui/react*'], message: 'api/ and data/ never import React.' },
+            { group: ['**/features/**', '**/shell/**', '**/pwa/**', '**/ui/**'], message: 'api/ and data/ are the engine: screens read them, never the other way.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The worker's page side wires the browser; a feature's notices start from shell/.
+    files: ['src/pwa/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/shell/**'], message: 'pwa/ never imports a feature or the shell; compose them in shell/.' }] }],
     },
   },
   {

@@ -26,7 +26,7 @@ const AFTER_PAINT_MODULES = [
   'features/data-saver/(queries|cost|cost-words|data-use|WatchCost)',
   'data/pack-prices',
   'features/auth/displaced-notice',
-  'shell/(OfflineBar|BackExit|back-exit|LateShell)',
+  'shell/(OfflineBar|BackExit|back-exit|LateShell|late-start)',
   'lib/(kept-images|comment-text|saver-flag)',
   'pwa/hand-over-images',
   'api/connectivity-watch',
@@ -38,9 +38,9 @@ const AFTER_PAINT_MODULES = [
   'api/schemas/(card|social)',
   'api/endpoints/social',
   'data/(downloads/db|favorites|account|remembered|api-caches|session-actions|content|favorite-toggle|profile|connectivity-page)',
-  'data/paged/(transitions|store|lists)',
-  'data/sync/(ops|queries|backoff|replay-store|enqueue|enqueue-social|social-local|engine|triggers|local)',
-  'pwa/(register|update-offer|late-start|when-quiet)',
+  'data/paged/(transitions|store|lists|recents-follow-up)',
+  'data/sync/(ops|queries|backoff|replay-store|enqueue|enqueue-social|social-local|engine|app-engine|operations|background-sync|triggers|local)',
+  'pwa/(register|update-offer|when-quiet)',
 ]
 // A title's page asks for its downloads, rating and comments once it has painted: one file, not
 // fourteen (see codeSplitting below).

@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window'
 import { handOverEarlyImages } from './hand-over-images'
 import { whenPageQuiet } from './when-quiet'
 import { SAVER_MESSAGE, writeSaverFlag, type SaverMessage } from '../lib/saver-flag'
-import { connectionHints, currentDataSaver, dataSaverOn, subscribeDataSaver } from '../features/data-saver/setting'
+import { connectionHints, currentDataSaver, dataSaverOn, subscribeDataSaver } from '../lib/data-saver'
 
 export type UpdateListener = (applyUpdate: () => void) => void
 

@@ -6,7 +6,7 @@ import { HeaderDownloads } from '../features/downloads/components/HeaderDownload
 import { AllowanceWarning } from '../features/data-saver/AllowanceWarning'
 
 // Start-up's late work is asked for through this module: one name for both in the start-up script.
-export { lateStart } from '../pwa/late-start'
+export { lateStart } from './late-start'
 
 /**
  * The shell's parts that the first screen does not show, loaded after the first paint in the chunk

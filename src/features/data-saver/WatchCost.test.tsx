@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core'
 import { dataHarness } from '../../../tests/helpers/data-harness'
 import { renderInRouter } from '../../../tests/setup/render-in-router'
 import { writePackPrices } from '../../data/pack-prices'
-import { writeDataSaver } from './setting'
+import { writeDataSaver } from '../../lib/data-saver'
 import { WatchCost } from './WatchCost'
 
 afterEach(cleanup)

@@ -1,6 +1,6 @@
 import type { AppDb } from '../../data/db'
 import { writePackPrices, type PackPrices } from '../../data/pack-prices'
-import { writeDataSaver, type DataSaverSetting } from './setting'
+import { writeDataSaver, type DataSaverSetting } from '../../lib/data-saver'
 
 /** Applies from the next video opened; a video already playing keeps its rendition choice. */
 export function chooseDataSaver(setting: DataSaverSetting): void {

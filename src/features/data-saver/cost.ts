@@ -1,5 +1,5 @@
 import type { Rendition } from './data-use'
-import { SAVER_MAX_HEIGHT } from './setting'
+import { SAVER_MAX_HEIGHT } from '../../lib/data-saver'
 
 /** Operators bill in megabytes of 10^6 bytes. */
 export const BYTES_PER_MB = 1_000_000

@@ -4,7 +4,7 @@ import type { AppDb } from '../../data/db'
 import { NO_PRICES, readPackPrices, type PackPrices } from '../../data/pack-prices'
 import { useLiveQuery } from '../../ui/use-live-query'
 import type { Rendition } from './data-use'
-import { dataSaverOn } from './setting'
+import { dataSaverOn } from '../../lib/data-saver'
 import { useConnectionHints, useDataSaverSetting } from './saver-hooks'
 
 // The shell's picture sizing reads these from their own module, so start-up never pulls this file in.

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { connectionHints, currentDataSaver, subscribeDataSaver, type ConnectionHints, type DataSaverSetting } from './setting'
+import { connectionHints, currentDataSaver, subscribeDataSaver, type ConnectionHints, type DataSaverSetting } from '../../lib/data-saver'
 
 export function useDataSaverSetting(): DataSaverSetting {
   return useSyncExternalStore(subscribeDataSaver, currentDataSaver, currentDataSaver)

@@ -7,7 +7,7 @@ import { writeDownloadSettings } from '../../data/downloads/settings'
 import { loadHls } from '../player/engine-loader'
 import type { DownloadSettings, Quality } from '../../data/downloads/types'
 import type { ReceiveProblem, SendProblem } from '../../data/downloads/share/problems'
-import { connectionHints, currentDataSaver, dataSaverOn } from '../data-saver/setting'
+import { connectionHints, currentDataSaver, dataSaverOn } from '../../lib/data-saver'
 
 export interface EpisodeToKeep {
   episodeId: number

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { playerConfig, type LevelInfo } from './player-config'
-import { dataSaverOn } from '../data-saver/setting'
+import { dataSaverOn } from '../../lib/data-saver'
 
 // The reference encode's ladder, in the order of its master playlist.
 const LADDER: LevelInfo[] = [

@@ -1,4 +1,4 @@
-import { SAVER_MAX_HEIGHT, dataSaverOn, type ConnectionHints, type DataSaverSetting } from '../data-saver/setting'
+import { SAVER_MAX_HEIGHT, dataSaverOn, type ConnectionHints, type DataSaverSetting } from '../../lib/data-saver'
 
 /** One rendition of the master playlist, as hls.js lists it. */
 export interface LevelInfo {

@@ -1,5 +1,5 @@
 import { afterFirstPaint } from '../../pwa/after-first-paint'
-import { connectionHints, type ConnectionHints } from '../data-saver/setting'
+import { connectionHints, type ConnectionHints } from '../../lib/data-saver'
 import { playerCodeUrls } from './code-urls'
 import { prefersHlsJs } from './engine-loader'
 import { prefetchCode } from './prefetch-code'

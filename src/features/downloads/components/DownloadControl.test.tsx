@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { syncHarness } from '../../../../tests/helpers/sync-harness'
 import { renderInRouter } from '../../../../tests/setup/render-in-router'
 import { downloadRow, testDownloads } from '../../../../tests/helpers/download-rows'
-import { DATA_SAVER_KEY, writeDataSaver } from '../../data-saver/setting'
+import { DATA_SAVER_KEY, writeDataSaver } from '../../../lib/data-saver'
 import { provideDownloads } from '../engine'
 import { DownloadControl } from './DownloadControl'
 import { DownloadAll } from './DownloadAll'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DATA_SAVER_KEY, currentDataSaver, readDataSaver, subscribeDataSaver, writeDataSaver } from './setting'
+import { DATA_SAVER_KEY, currentDataSaver, readDataSaver, subscribeDataSaver, writeDataSaver } from './data-saver'
 
 describe('data saver setting', () => {
   beforeEach(() => localStorage.clear())
