@@ -16,7 +16,7 @@ const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|core)-/
 const AFTER_PAINT_MODULES = [
   'features/home/(actions|popup-seen|recents)',
   'features/home/components/(HomeRows|HomePopup|ContinueWatchingRow|PromotionsRow|SectionRow)',
-  'features/player/use-warm-up',
+  'features/player/(use-warm-up|warm-policy)',
   'features/downloads/components/HeaderDownloads',
   'features/downloads/autopilot-flag',
   'features/data-saver/(AllowanceWarning|meter-actions|meter-queries|megabytes|use-minute)',
@@ -47,6 +47,10 @@ const AFTER_PAINT_MODULES = [
 const TITLE_EXTRAS_MODULES = [
   'features/downloads/(?!components/HeaderDownloads|autopilot-flag)[^]*',
   'features/(ratings|comments)/[^]*',
+  // What only ratings and comments use: apart, one more request at the tap (about 1.2 KB of headers).
+  'data/social',
+  'ui/errors/LoginToUse',
+  'i18n/plural',
 ]
 // What a title's download controls draw with: the engine's inputs, the settings and the data plan's
 // rules, the row schemas, and the engine's loader.

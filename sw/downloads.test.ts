@@ -8,6 +8,7 @@ import { DEFAULT_PATHS, fakeBackgroundFetch, liveUrl, seedDownload } from '../te
 import { memoryCacheStorage } from '../tests/helpers/memory-cache-storage'
 import { storeBackgroundFetch } from '../src/data/downloads/background-store'
 import { enforceRulesOnBackgroundFetches, followBackgroundFetches } from './downloads'
+import { AUTOPILOT_STATE_KEY } from '../src/data/downloads/autopilot-store'
 import { testSettings } from '../tests/helpers/download-rows'
 
 const mmt = (iso: string) => Date.parse(`${iso}+06:30`)
@@ -161,6 +162,21 @@ describe('the worker applying the data plan to running batches', () => {
     const { db, bf } = await setup(settings({ nightOnly: true }))
     const deps = { db, now: () => mmt('2026-11-26T07:30:00'), online: () => true, connectionType: () => undefined, ...bf.deps }
     expect(await enforceRulesOnBackgroundFetches(deps)).toBe(1)
+    expect(await bf.manager.get('dl:12')).toBeUndefined()
+    expect(await db.kv.get(handoffKey(12))).toBeDefined()
+  })
+
+  it('the autopilot’s batch still running at 07:00 is stopped though the viewer’s rules allow the day; the viewer’s own is not', async () => {
+    const { db, bf } = await setup(settings())
+    const owned = (createdAt: number) => ({ plan: [], owned: [{ episodeId: 12, createdAt, bytes: 10_000, held: false }], arrived: null })
+    const day = { db, now: () => mmt('2026-11-26T07:05:00'), online: () => true, connectionType: () => undefined, ...bf.deps }
+    // Another download of the same episode was the autopilot's: this one is the viewer's, and runs on.
+    await db.kv.put({ key: AUTOPILOT_STATE_KEY, value: owned(999) })
+    expect(await enforceRulesOnBackgroundFetches(day)).toBe(0)
+    await db.kv.put({ key: AUTOPILOT_STATE_KEY, value: owned(1_000) })
+    // Inside the window it runs on.
+    expect(await enforceRulesOnBackgroundFetches({ ...day, now: () => mmt('2026-11-26T06:30:00') })).toBe(0)
+    expect(await enforceRulesOnBackgroundFetches(day)).toBe(1)
     expect(await bf.manager.get('dl:12')).toBeUndefined()
     expect(await db.kv.get(handoffKey(12))).toBeDefined()
   })

@@ -3,7 +3,8 @@ import type { DownloadsDb } from '../src/data/downloads/db'
 import { budgetUsed } from '../src/data/downloads/budget'
 import { noteReceiving } from '../src/data/downloads/progress'
 import { storeBackgroundFetch, storedSettings } from '../src/data/downloads/background-store'
-import { mayDownload } from '../src/data/downloads/policy'
+import { inNightWindow, mayDownload } from '../src/data/downloads/policy'
+import { boundToNightWindow } from '../src/data/downloads/background-window'
 import {
   PERIODIC_SYNC_TAG,
   abortBackgroundFetch,
@@ -38,9 +39,21 @@ export async function enforceRulesOnBackgroundFetches(deps: Omit<WorkerDownloadD
   const nowMs = deps.now()
   const verdict = mayDownload(settings, { nowMs, online: deps.online(), connectionType, budgetUsedBytes: await budgetUsed(deps.db, nowMs, settings) })
   // Without a link the browser holds its own fetch and resumes it; nothing is spent meanwhile.
-  if (verdict.ok || verdict.reason === 'network') return 0
-  for (const id of ids) await abortBackgroundFetch({ db: deps.db, backgroundFetch: async () => manager }, episodeOfBackgroundFetch(id)!, true)
-  return ids.length
+  if (!verdict.ok && verdict.reason === 'network') return 0
+  // The viewer's rules allow the day, but the autopilot's own downloads keep to the night window.
+  const stopping = verdict.ok ? (inNightWindow(nowMs, settings) ? [] : await autopilotBatches(deps.db, ids)) : ids
+  for (const id of stopping) await abortBackgroundFetch({ db: deps.db, backgroundFetch: async () => manager }, episodeOfBackgroundFetch(id)!, true)
+  return stopping.length
+}
+
+/** The batches among `ids` that fetch a download the night autopilot queued. */
+async function autopilotBatches(db: DownloadsDb, ids: string[]): Promise<string[]> {
+  const out: string[] = []
+  for (const id of ids) {
+    const row = await db.downloads.get(episodeOfBackgroundFetch(id)!)
+    if (row && (await boundToNightWindow(db, row, { nightOnly: false }))) out.push(id)
+  }
+  return out
 }
 
 interface BackgroundFetchEventLike extends ExtendableEvent {

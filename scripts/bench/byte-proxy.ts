@@ -1,5 +1,7 @@
 // A pass-through HTTP proxy that counts what crosses the wire, as a carrier would bill it: status
 // line, headers and the body as sent (compressed). The browser talks to it; it talks to the server.
+// The benches count bytes with it; the browser tests also count each file's fetches (the browser's
+// own Background Fetch included, which no page route sees) and slow media files down.
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -10,6 +12,8 @@ export interface Transfer {
   contentType: string
   /** What the browser sent: request line, headers and body. */
   requestBytes: number
+  /** Whether the client received the whole answer (one it cut or aborted counts what crossed so far). */
+  whole: boolean
 }
 
 function headerBytes(status: number, headers: IncomingHttpHeaders): number {
@@ -20,6 +24,8 @@ function headerBytes(status: number, headers: IncomingHttpHeaders): number {
 
 export class ByteProxy {
   readonly transfers: Transfer[] = []
+  /** How long each media segment (`.m4s`) waits before it is forwarded: a slow link, for the browser tests. */
+  segmentDelayMs = 0
   private readonly server: Server
   readonly url: string
 
@@ -43,30 +49,37 @@ export class ByteProxy {
         sent += `${k}: ${v}\r\n`.length
       }
       req.on('data', (chunk: Buffer) => (sent += chunk.length))
-      const upstream = request(
-        { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers },
-        (up) => {
-          const status = up.statusCode ?? 502
-          let body = 0
-          up.on('data', (chunk: Buffer) => (body += chunk.length))
-          up.on('end', () =>
-            proxy?.transfers.push({
-              path: req.url ?? '',
-              status,
-              bytes: headerBytes(status, up.headers) + body,
-              contentType: String(up.headers['content-type'] ?? ''),
-              requestBytes: sent,
-            }),
-          )
-          res.writeHead(status, up.headers)
-          up.pipe(res)
-        },
-      )
-      upstream.on('error', () => {
-        res.writeHead(502)
-        res.end()
-      })
-      req.pipe(upstream)
+      const forward = () => {
+        const upstream = request(
+          { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers },
+          (up) => {
+            const status = up.statusCode ?? 502
+            let body = 0
+            up.on('data', (chunk: Buffer) => (body += chunk.length))
+            // Counted when the client's side closes, finished or cut: a cut answer's bytes were sent too.
+            res.on('close', () =>
+              proxy?.transfers.push({
+                path: req.url ?? '',
+                status,
+                bytes: headerBytes(status, up.headers) + body,
+                contentType: String(up.headers['content-type'] ?? ''),
+                requestBytes: sent,
+                whole: res.writableFinished,
+              }),
+            )
+            res.writeHead(status, up.headers)
+            up.pipe(res)
+          },
+        )
+        upstream.on('error', () => {
+          res.writeHead(502)
+          res.end()
+        })
+        req.pipe(upstream)
+      }
+      const delay = proxy && req.url?.split('?')[0]?.endsWith('.m4s') ? proxy.segmentDelayMs : 0
+      if (delay > 0) setTimeout(forward, delay)
+      else forward()
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     proxy = new ByteProxy(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 import { inEnglish } from './support/otp.ts'
+import { video } from './support/player.ts'
 
 // Title 1 is a series whose first episodes a logged-in viewer may keep. Nothing is played here:
 // the episodes keep their seeded lengths, so the costs are the size a viewer would really see.
@@ -44,6 +45,23 @@ async function onTitlePage(page: Page): Promise<void> {
   await page.goto(`/content?id=${TITLE}`)
 }
 
+/** The player's quality menu, opened (its button's name starts with `quality`, in the page's language). */
+async function openQualityMenu(page: Page, quality: string) {
+  await page.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
+  const region = page.getByRole('region')
+  const button = region.getByRole('button', { name: new RegExp(`^${quality}`) })
+  await region.hover()
+  await button.click()
+  return page.getByRole('menu', { name: quality, exact: true })
+}
+
+/** The share of the episode still to play, as the page's video says. */
+async function shareLeft(page: Page): Promise<number> {
+  const v = await video(page)
+  if (!v || !Number.isFinite(v.duration) || v.duration <= 0) throw new Error('the video has no length')
+  return (v.duration - v.time) / v.duration
+}
+
 const episodeRow = (page: Page) => page.getByRole('listitem').filter({ has: page.locator(`a[href*="contentChildId=${EPISODE}&"]`) })
 
 test.describe('in English', () => {
@@ -51,7 +69,7 @@ test.describe('in English', () => {
     await inEnglish(page)
   })
 
-  test("a title's page and the download sheet say what watching and keeping cost, at the data saver's 360p, and in kyat once a price is entered", async ({ page }) => {
+  test("a title's page, the download sheet and the player's quality menu say what watching and keeping cost, at the data saver's 360p, and in kyat once a price is entered", async ({ page }) => {
     await withDataSaver(page, 'on')
     await onTitlePage(page)
     const mb = await expectedMb(page, 360)
@@ -71,6 +89,21 @@ test.describe('in English', () => {
     await expect(sheet.getByRole('radio', { name: /360p/ })).toHaveAttribute('aria-checked', 'true')
     await page.keyboard.press('Escape')
 
+    // The player's quality menu: what the rest of the video costs at each quality.
+    const menu = await openQualityMenu(page, 'Quality')
+    await expect(menu.getByText('Data to the end of this video')).toBeVisible()
+    // Auto names no figure: its quality is not known in advance.
+    await expect(menu.getByRole('menuitemradio', { name: /^Auto/ }).locator('[data-cost]')).toHaveCount(0)
+    for (const height of [240, 360, 720]) {
+      const item = menu.getByRole('menuitemradio', { name: new RegExp(`^${height}p`) })
+      await expect(item.locator('[data-cost]')).toHaveText(/^about [\d.,]+ MB$/)
+      // The rest of the video, from where it stands (it may be playing): read after the figure, so a little less.
+      const shown = shownNumber(await item.locator('[data-cost]').innerText())
+      const share = await shareLeft(page)
+      const rest = (await expectedMb(page, height)) * share
+      expect(Math.abs(shown - rest) / rest).toBeLessThan(0.05)
+    }
+
     // No price yet, so no kyat; then the viewer enters one.
     await page.goto('/data-saver')
     await page.getByLabel('Day data: kyat per MB').fill('2')
@@ -84,7 +117,7 @@ test.describe('in English', () => {
 })
 
 test.describe('in Burmese', () => {
-  test('the cost before play and in the download sheet is in Burmese words and Myanmar digits', async ({ page }) => {
+  test('the cost before play, in the download sheet and in the player\'s quality menu is in Burmese words and Myanmar digits', async ({ page }) => {
     await withDataSaver(page, 'on')
     await onTitlePage(page)
     const line = page.locator('p[data-cost]').first()
@@ -100,5 +133,13 @@ test.describe('in Burmese', () => {
     await expect(chosen).toHaveAttribute('aria-checked', 'true')
     await expect(chosen).toHaveText(/^360p[၀-၉.,]+ MB ခန့်$/)
     expect(Math.abs(shownNumber((await chosen.innerText()).replace('360p', '')) - mb) / mb).toBeLessThan(0.05)
+    await page.keyboard.press('Escape')
+
+    // And the player's quality menu, for the rest of the video.
+    const menu = await openQualityMenu(page, 'အရည်အသွေး')
+    await expect(menu.getByText('ဤဗီဒီယို အဆုံးထိ ကုန်မည့် ဒေတာ')).toBeVisible()
+    const cost = menu.getByRole('menuitemradio', { name: /^360p/ }).locator('[data-cost]')
+    await expect(cost).toHaveText(/^[၀-၉.,]+ MB ခန့်$/)
+    expect(shownNumber(await cost.innerText())).toBeLessThanOrEqual((await expectedMb(page, 360)) * 1.05)
   })
 })

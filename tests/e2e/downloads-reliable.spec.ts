@@ -1,10 +1,9 @@
-import { createServer, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 import { inEnglish } from './support/otp.ts'
 import { downloadOf, queueThroughTitlePage } from './support/downloads.ts'
+import { ByteProxy, type Transfer } from '../../scripts/bench/byte-proxy.ts'
 
 /*
  * Section 1's three failures, in a real Chromium with its Background Fetch: a download reloaded
@@ -12,7 +11,8 @@ import { downloadOf, queueThroughTitlePage } from './support/downloads.ts'
  * wait for the browser's answer about persistent storage.
  *
  * The browser's own download manager fetches outside every page (no route sees it), so the app is
- * reached through a proxy that counts each answer by path: every fetch of a file, whoever made it.
+ * reached through the benches' byte-counting proxy, which records each answer by path: every fetch of
+ * a file, whoever made it.
  */
 
 const TITLE = 1
@@ -20,75 +20,21 @@ const EPISODE = 101
 test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '300' } })
 test.setTimeout(180_000)
 
-interface Answer {
-  path: string
-  status: number
-  bytes: number
-  /** Whether the client received the whole body (a cut or aborted request did not). */
-  whole: boolean
+/** Media files (below the episode's grant) answered whole more than once, by the page or the browser. */
+function fetchedTwice(transfers: readonly Transfer[], episodeId: number): string[] {
+  const seen = new Map<string, number>()
+  for (const t of transfers) {
+    const m = new RegExp(`^/media/e/${episodeId}/[^/]+/(.+)$`).exec(t.path.split('?')[0] ?? '')
+    // The quality sheet reads the stream's master, the licence its own: two addresses, one each.
+    if (m?.[1] && t.status === 200 && t.whole && m[1] !== 'master.m3u8') seen.set(m[1], (seen.get(m[1]) ?? 0) + 1)
+  }
+  return [...seen].filter(([, n]) => n > 1).map(([p]) => p)
 }
 
-/** A pass-through proxy that records every answer and can slow media segments down. */
-class CountingProxy {
-  readonly answers: Answer[] = []
-  segmentDelayMs = 0
-  private readonly server: Server
-  readonly url: string
-
-  private constructor(server: Server, url: string) {
-    this.server = server
-    this.url = url
-  }
-
-  static async start(targetPort: number): Promise<CountingProxy> {
-    let proxy: CountingProxy | null = null
-    const server = createServer((req, res) => {
-      const forward = () => {
-        const upstream = request({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers }, (up) => {
-          const status = up.statusCode ?? 502
-          let bytes = 0
-          up.on('data', (chunk: Buffer) => (bytes += chunk.length))
-          const path = new URL(req.url ?? '/', 'http://x').pathname
-          res.on('close', () => proxy?.answers.push({ path, status, bytes, whole: res.writableFinished }))
-          res.writeHead(status, up.headers)
-          up.pipe(res)
-        })
-        upstream.on('error', () => {
-          res.writeHead(502)
-          res.end()
-        })
-        req.pipe(upstream)
-      }
-      const delay = proxy && req.url?.endsWith('.m4s') ? proxy.segmentDelayMs : 0
-      if (delay > 0) setTimeout(forward, delay)
-      else forward()
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    proxy = new CountingProxy(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
-    return proxy
-  }
-
-  /** Media files (below the episode's grant) answered whole more than once. */
-  fetchedTwice(episodeId: number): string[] {
-    const seen = new Map<string, number>()
-    for (const a of this.answers) {
-      const m = new RegExp(`^/media/e/${episodeId}/[^/]+/(.+)$`).exec(a.path)
-      // The quality sheet reads the stream's master, the licence its own: two addresses, one each.
-      if (m?.[1] && a.status === 200 && a.whole && m[1] !== 'master.m3u8') seen.set(m[1], (seen.get(m[1]) ?? 0) + 1)
-    }
-    return [...seen].filter(([, n]) => n > 1).map(([p]) => p)
-  }
-
-  close(): Promise<void> {
-    this.server.closeAllConnections()
-    return new Promise((resolve) => this.server.close(() => resolve()))
-  }
-}
-
-let proxy: CountingProxy
+let proxy: ByteProxy
 
 test.beforeEach(async ({ page, server }) => {
-  proxy = await CountingProxy.start(server.port)
+  proxy = await ByteProxy.start(server.port)
   await inEnglish(page)
 })
 
@@ -126,7 +72,7 @@ test('a download completes, each file fetched once, while another tab reloads /d
     await other.reload()
   }
   expect(state).toBe('completed')
-  expect(proxy.fetchedTwice(EPISODE)).toEqual([])
+  expect(fetchedTwice(proxy.transfers, EPISODE)).toEqual([])
 })
 
 /** The browser's own record of the episode's batch, read in `page`: bytes received and the total it was told. */
@@ -171,7 +117,7 @@ test('while the browser fetches in the background, every open tab shows the byte
   await expect.poll(shown, { timeout: 10_000 }).toBeGreaterThanOrEqual(before)
   // And it completes (the reload may have stalled the browser's fetch: then the page takes it back).
   await expect.poll(async () => (await downloadOf(page, EPISODE))?.state, { timeout: 120_000 }).toBe('completed')
-  expect(proxy.fetchedTwice(EPISODE)).toEqual([])
+  expect(fetchedTwice(proxy.transfers, EPISODE)).toEqual([])
 })
 
 test('a start never waits for the browser to answer the request for persistent storage, and the storage bar says the downloads are not kept safe', async ({ page, context }) => {

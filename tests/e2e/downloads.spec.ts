@@ -52,38 +52,29 @@ test("a title's page draws its download controls without the download engine, wh
   expect(engine).toHaveLength(1)
 })
 
-test('a downloaded episode plays from /downloads after a cold start with the server stopped', async ({ page, context, server }) => {
-  await onTitlePage(page)
-  await downloaded(page, EPISODE)
-
-  await server.stop()
-  await context.setOffline(true)
-  // A cold start: a new tab, nothing of the app's in memory.
-  await page.close()
-  const cold = await context.newPage()
-  await cold.goto('/downloads')
-  await cold.getByRole('link', { name: /Play/ }).first().click()
-  await expect(cold).toHaveURL(new RegExp(`contentChildId=${EPISODE}`))
-  await startPlaying(cold, PLAY)
-  await expect(cold.getByRole('status').filter({ hasText: 'Playing from downloads' })).toBeVisible()
-  await expect.poll(async () => (await video(cold))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(3)
-  // The first play starts the licence's 48-hour clock.
-  await expect.poll(async () => (await downloadOf(cold, EPISODE))?.firstPlayedAt ?? null).not.toBeNull()
-})
-
-test.describe('subtitles', () => {
+test.describe('offline after a cold start', () => {
   // Long enough that the next episode's card (the last 10 s) stays away while the test looks.
   test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '60' } })
 
-  test('a download keeps the episode’s subtitles, which show offline after a cold start', async ({ page, context, server }) => {
+  test('a downloaded episode plays from /downloads after a cold start with the server stopped, with its subtitles', async ({ page, context, server }) => {
     await onTitlePage(page)
     await downloaded(page, EPISODE)
+
     await server.stop()
     await context.setOffline(true)
+    // A cold start: a new tab, nothing of the app's in memory.
     await page.close()
     const cold = await context.newPage()
-    await cold.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
+    await cold.goto('/downloads')
+    await cold.getByRole('link', { name: /Play/ }).first().click()
+    await expect(cold).toHaveURL(new RegExp(`contentChildId=${EPISODE}`))
     await startPlaying(cold, PLAY)
+    await expect(cold.getByRole('status').filter({ hasText: 'Playing from downloads' })).toBeVisible()
+    await expect.poll(async () => (await video(cold))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(3)
+    // The first play starts the licence's 48-hour clock.
+    await expect.poll(async () => (await downloadOf(cold, EPISODE))?.firstPlayedAt ?? null).not.toBeNull()
+
+    // The download kept the episode's subtitles too.
     const region = cold.getByRole('region')
     await region.hover()
     await region.getByRole('button', { name: /^Subtitles: Off$/ }).click()
@@ -137,69 +128,75 @@ test.describe('a longer episode', () => {
   })
 })
 
-test('a download whose licence ran out will not play, and says why', async ({ page }) => {
+// One set-up for what a kept download does later: two episodes downloaded once, then each step.
+test('a kept download: Delete asks first and removes only its episode; an ended licence or subscription blocks play and says why; logout deletes the rest', async ({ page }) => {
+  const OTHER = 102
   await onTitlePage(page)
-  await downloaded(page, EPISODE)
-  // 48 hours after its first play: the licence has ended.
-  await patchDownload(page, EPISODE, { firstPlayedAt: Date.now() - 49 * 3600_000 })
-  const media: string[] = []
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname
-    if (path.startsWith('/media/') || path.startsWith('/__downloads/')) media.push(path)
+  await queueThroughTitlePage(page, EPISODE, '240p')
+  await downloaded(page, OTHER)
+  await expect.poll(async () => (await downloadOf(page, EPISODE))?.state, { timeout: 60_000 }).toBe('completed')
+  const filesOf = async (episodeId: number) => (await storedFiles(page)).filter((f) => f.path.startsWith(`/__downloads/${episodeId}/`)).length
+  const mine = await filesOf(EPISODE)
+  expect(mine).toBeGreaterThan(0)
+  expect(await filesOf(OTHER)).toBeGreaterThan(0)
+
+  await test.step('Delete on a title page asks first: Cancel keeps the episode and its bytes, Delete removes both', async () => {
+    const row = page.getByRole('listitem').filter({ has: page.locator(`a[href*="contentChildId=${OTHER}&"]`) })
+    const others = await filesOf(OTHER)
+    await row.getByRole('button', { name: 'Download' }).click()
+    await page.getByRole('dialog', { name: 'Download' }).getByRole('button', { name: 'Delete' }).click()
+    const question = page.getByRole('dialog', { name: 'Delete this download?' })
+    await expect(question).toBeVisible()
+    await expect(question.getByText(/MB\)\. Watching it again offline means downloading it again\./)).toBeVisible()
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog', { name: 'Download' })).toBeVisible()
+    expect((await downloadOf(page, OTHER))?.state).toBe('completed')
+    expect(await filesOf(OTHER)).toBe(others)
+
+    await page.getByRole('dialog', { name: 'Download' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Delete this download?' }).getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(async () => downloadOf(page, OTHER)).toBeNull()
+    await expect.poll(() => filesOf(OTHER)).toBe(0)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // The other episode's download is untouched.
+    expect(await filesOf(EPISODE)).toBe(mine)
   })
-  await page.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
-  await expect(page.getByRole('alert')).toContainText('This download has expired')
-  await expect(page.locator('video')).toHaveCount(0)
-  expect(media).toEqual([])
-})
 
-test('a download kept after the subscription ended says to renew it, with the button to payment', async ({ page }) => {
-  await onTitlePage(page)
-  await downloaded(page, EPISODE)
-  // What the quiet renewal writes when the server refuses it for a lapsed subscription.
-  await patchDownload(page, EPISODE, { state: 'expired', problem: { kind: 'subscription-ended' }, expiredAt: Date.now() })
-  await page.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
-  await expect(page.getByRole('alert')).toContainText('Renew your subscription to watch')
-  await expect(page.locator('video')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Renew subscription' }).click()
-  await expect(page).toHaveURL(/\/payment/)
-})
+  await test.step('a download whose licence ran out will not play, and says why', async () => {
+    // 48 hours after its first play: the licence has ended.
+    await patchDownload(page, EPISODE, { firstPlayedAt: Date.now() - 49 * 3600_000 })
+    const media: string[] = []
+    const onRequest = (r: { url(): string }) => {
+      const path = new URL(r.url()).pathname
+      if (path.startsWith('/media/') || path.startsWith('/__downloads/')) media.push(path)
+    }
+    page.on('request', onRequest)
+    await page.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
+    await expect(page.getByRole('alert')).toContainText('This download has expired')
+    await expect(page.locator('video')).toHaveCount(0)
+    page.off('request', onRequest)
+    expect(media).toEqual([])
+  })
 
-test('logout deletes the viewer’s downloads: their rows and their bytes', async ({ page }) => {
-  await onTitlePage(page)
-  await downloaded(page, EPISODE)
-  expect((await storedFiles(page)).length).toBeGreaterThan(0)
+  await test.step('a download kept after the subscription ended says to renew it, with the button to payment', async () => {
+    // What the quiet renewal writes when the server refuses it for a lapsed subscription.
+    await patchDownload(page, EPISODE, { firstPlayedAt: null, state: 'expired', problem: { kind: 'subscription-ended' }, expiredAt: Date.now() })
+    await page.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
+    await expect(page.getByRole('alert')).toContainText('Renew your subscription to watch')
+    await expect(page.locator('video')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Renew subscription' }).click()
+    await expect(page).toHaveURL(/\/payment/)
+  })
 
-  await page.goto('/profile')
-  await page.getByRole('button', { name: 'Logout' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Logout Success' })).toBeVisible()
+  await test.step('logout deletes the viewer’s downloads: their rows and their bytes', async () => {
+    expect(await filesOf(EPISODE)).toBeGreaterThan(0)
+    await page.goto('/profile')
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Logout Success' })).toBeVisible()
 
-  await expect.poll(async () => (await readDownloadsTable(page, 'downloads')).length).toBe(0)
-  expect(await readDownloadsTable(page, 'segments')).toEqual([])
-  expect(await storedFiles(page)).toEqual([])
-})
-
-test('Delete on a title page asks first: Cancel keeps the episode and its bytes, Delete removes both', async ({ page }) => {
-  await onTitlePage(page)
-  await downloaded(page, EPISODE)
-  const files = (await storedFiles(page)).length
-  expect(files).toBeGreaterThan(0)
-
-  const row = page.getByRole('listitem').filter({ has: page.locator(`a[href*="contentChildId=${EPISODE}&"]`) })
-  await row.getByRole('button', { name: 'Download' }).click()
-  await page.getByRole('dialog', { name: 'Download' }).getByRole('button', { name: 'Delete' }).click()
-  const question = page.getByRole('dialog', { name: 'Delete this download?' })
-  await expect(question).toBeVisible()
-  await expect(question.getByText(/MB\)\. Watching it again offline means downloading it again\./)).toBeVisible()
-  await question.getByRole('button', { name: 'Cancel' }).click()
-  await expect(page.getByRole('dialog', { name: 'Download' })).toBeVisible()
-  expect((await downloadOf(page, EPISODE))?.state).toBe('completed')
-  expect((await storedFiles(page)).length).toBe(files)
-
-  await page.getByRole('dialog', { name: 'Download' }).getByRole('button', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete this download?' }).getByRole('button', { name: 'Delete' }).click()
-  await expect.poll(async () => downloadOf(page, EPISODE)).toBeNull()
-  await expect.poll(async () => (await storedFiles(page)).length).toBe(0)
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect.poll(async () => (await readDownloadsTable(page, 'downloads')).length).toBe(0)
+    expect(await readDownloadsTable(page, 'segments')).toEqual([])
+    expect(await storedFiles(page)).toEqual([])
+  })
 })

@@ -4,6 +4,7 @@ import type { DownloadSettings, SegmentRow } from './types'
 import { readDownloadSettings } from './settings'
 import { budgetUsed } from './budget'
 import { BYTES_PER_MB, budgetLeftBytes, mayDownload, wifiRuleApplies } from './policy'
+import { boundToNightWindow, windowRoomBytes } from './background-window'
 
 /*
  * Background Fetch (Chromium): the browser itself fetches the rest of an episode, with its own
@@ -153,13 +154,16 @@ export async function startBackgroundFetch(
   const used = await budgetUsed(deps.db, nowMs, settings)
   if (!mayDownload(settings, { nowMs, online: deps.online(), connectionType, budgetUsedBytes: used }).ok) return false
 
-  const guarded = settings.nightOnly || (settings.wifiOnly && wifiRuleApplies(connectionType))
+  const nightBound = await boundToNightWindow(deps.db, row, settings)
+  const guarded = nightBound || (settings.wifiOnly && wifiRuleApplies(connectionType))
   const left = budgetLeftBytes(settings, used)
   const known = Number.isFinite(meta.downloadTotal) && meta.downloadTotal > 0
   // Without an estimate no batch can be held to the budget or a guarded size: the page does it.
   if (!known && (left !== null || guarded)) return false
   const perFile = known ? meta.downloadTotal / files.length : 1
-  const room = Math.min(left ?? Infinity, guarded ? GUARDED_BATCH_BYTES : Infinity)
+  // A window-bound batch must also end before the window does, with the app closed (background-window.ts).
+  const inWindow = nightBound ? windowRoomBytes(nowMs, settings, row.rateBps) : Infinity
+  const room = Math.min(left ?? Infinity, guarded ? GUARDED_BATCH_BYTES : Infinity, inWindow)
   const count = Math.min(files.length, Math.floor(room / perFile))
   if (count < 1) return false
 

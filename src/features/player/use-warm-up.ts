@@ -1,4 +1,6 @@
 import { useEffect } from 'react'
+import { connectionHints } from '../../lib/data-saver'
+import { mayWarmUp } from './warm-policy'
 
 /**
  * Warms the player (warm.ts) while a screen that leads to it is shown. The warm-up's own code loads
@@ -6,7 +8,8 @@ import { useEffect } from 'react'
  */
 export function usePlayerWarmUp(enabled: boolean): void {
   useEffect(() => {
-    if (!enabled) return
+    // Where no warm-up may run (Save-Data, 2G), its code is not fetched either: two files a title's page would pay for nothing.
+    if (!enabled || !mayWarmUp(connectionHints())) return
     let cancel: (() => void) | undefined
     let live = true
     void import('./warm').then(

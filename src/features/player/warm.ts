@@ -1,17 +1,13 @@
 import { afterFirstPaint } from '../../pwa/after-first-paint'
-import { connectionHints, type ConnectionHints } from '../../lib/data-saver'
+import { connectionHints } from '../../lib/data-saver'
 import { playerCodeUrls } from './code-urls'
 import { prefersHlsJs } from './engine-loader'
 import { prefetchCode } from './prefetch-code'
+import { mayWarmUp } from './warm-policy'
 
-const NO_WARM_UP = new Set(['slow-2g', '2g'])
+export { mayWarmUp }
 
 let warmed = false
-
-/** Not when the viewer asked the browser to save data, nor on 2G, where it would slow the page's images. */
-export function mayWarmUp(hints: ConnectionHints): boolean {
-  return hints.saveData !== true && !(hints.effectiveType !== undefined && NO_WARM_UP.has(hints.effectiveType))
-}
 
 /**
  * Fetches the player's code (its route's chunks and hls.js, about 100 KB) once the page is idle, so
