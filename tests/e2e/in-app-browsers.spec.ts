@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { test, expect, dismissHomePopup } from './support/fixtures.ts'
+import { test, expect } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 import { inEnglish } from './support/otp.ts'
 
@@ -37,14 +37,25 @@ async function inAppContext(browser: Browser, baseURL: string, userAgent: string
   return { context, page }
 }
 
+// Nothing here needs the worker; its first install would only compete with the page on shared cores.
+test.use({ serviceWorkers: 'block' })
+
 const notice = (page: Page) => page.getByRole('region', { name: 'In-app browser' })
 
-test('inside Facebook the line names Facebook, once: dismissed, it stays away after a reload', async ({ browser, server }) => {
+test('inside Facebook on Android the line names Facebook, Open in Chrome asks for the intent address of the same place, and once dismissed the line stays away', async ({ browser, server }) => {
   const { context, page } = await inAppContext(browser, server.url, UA.facebookAndroid)
   try {
-    await page.goto('/?checked=1')
-    await dismissHomePopup(page)
+    await page.goto('/search?query=love&checked=1')
     await expect(notice(page)).toContainText("You're inside Facebook. Downloads and your login stay in Facebook's browser; open in Chrome to keep them.")
+
+    // The address the page navigates to: Chromium here has no Chrome to hand an intent to.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Page.enable')
+    const asked = new Promise<string>((resolve) => cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => e.url.startsWith('intent:') && resolve(e.url)))
+    await notice(page).getByRole('button', { name: 'Open in Chrome' }).click()
+    const host = new URL(server.url).host
+    expect(await asked).toBe(`intent://${host}/search?query=love#Intent;scheme=http;package=com.android.chrome;end`)
+
     await notice(page).getByRole('button', { name: 'Dismiss' }).click()
     await expect(notice(page)).toHaveCount(0)
     await page.reload()
@@ -55,14 +66,6 @@ test('inside Facebook the line names Facebook, once: dismissed, it stays away af
   } finally {
     await context.close()
   }
-})
-
-test('a real browser gets no in-app line', async ({ page }) => {
-  await inEnglish(page)
-  await page.goto('/?checked=1')
-  await dismissHomePopup(page)
-  await page.waitForLoadState('networkidle')
-  await expect(notice(page)).toHaveCount(0)
 })
 
 test('the download sheet inside Viber warns that Viber may delete the download, and that it needs the page open', async ({ browser, server }) => {
@@ -83,51 +86,28 @@ test('the download sheet inside Viber warns that Viber may delete the download, 
   }
 })
 
-test('Open in Chrome on Android asks for the intent address of the same place', async ({ browser, server }) => {
-  const { context, page } = await inAppContext(browser, server.url, UA.facebookAndroid)
-  try {
-    await page.goto('/search?query=love&checked=1')
-    // The address the page navigates to: Chromium here has no Chrome to hand an intent to.
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Page.enable')
-    const asked = new Promise<string>((resolve) => cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => e.url.startsWith('intent:') && resolve(e.url)))
-    await notice(page).getByRole('button', { name: 'Open in Chrome' }).click()
-    const host = new URL(server.url).host
-    expect(await asked).toBe(`intent://${host}/search?query=love#Intent;scheme=http;package=com.android.chrome;end`)
-  } finally {
-    await context.close()
-  }
-})
-
-test('elsewhere the link is copied and said so; a refused clipboard shows the link with its own words', async ({ browser, server }) => {
-  const { context, page } = await inAppContext(browser, server.url, UA.facebookIos, { permissions: ['clipboard-read', 'clipboard-write'] })
-  try {
-    await page.goto('/search?query=love&checked=1')
-    await notice(page).getByRole('button', { name: 'Copy the link for Chrome' }).click()
-    await expect(notice(page).getByRole('status')).toHaveText("Link copied. Paste it into Chrome's address bar.")
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/search?query=love`)
-
-    await page.evaluate(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'))
-    })
-    await notice(page).getByRole('button', { name: 'Copy the link for Chrome' }).click()
-    await expect(notice(page).getByRole('status')).toContainText('This browser did not let us copy.')
-    await expect(notice(page).getByRole('textbox', { name: 'Link to open in Chrome' })).toHaveValue(`${server.url}/search?query=love`)
-  } finally {
-    await context.close()
-  }
-})
-
-test('the hand-off carries the login into another browser only after "Continue as…", once', async ({ browser, server }) => {
+test('elsewhere the link is copied with clear words, a refused clipboard shows it, and a logged-in viewer\'s link carries the login only after "Continue as…", once', async ({ browser, server }) => {
   const inApp = await inAppContext(browser, server.url, UA.facebookIos, { permissions: ['clipboard-read', 'clipboard-write'] })
   const chrome = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' })
   const stranger = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' })
   try {
     const a = inApp.page
-    await a.goto('/?checked=1')
+    await a.goto('/search?query=love&checked=1')
+    const copy = notice(a).getByRole('button', { name: 'Copy the link for Chrome' })
+    await copy.click()
+    await expect(notice(a).getByRole('status')).toHaveText("Link copied. Paste it into Chrome's address bar.")
+    expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/search?query=love`)
+
+    await a.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'))
+    })
+    await copy.click()
+    await expect(notice(a).getByRole('status')).toContainText('This browser did not let us copy.')
+    await expect(notice(a).getByRole('textbox', { name: 'Link to open in Chrome' })).toHaveValue(`${server.url}/search?query=love`)
+
+    // Logged in (the reload brings the real clipboard back), the link carries a hand-off code.
     await logInThroughApi(a, DEMO.free)
-    await a.goto('/search?query=love')
-    await notice(a).getByRole('button', { name: 'Copy the link for Chrome' }).click()
+    await copy.click()
     await expect(notice(a).getByRole('status')).toContainText('within 2 minutes to stay logged in there')
     const link = await a.evaluate(() => navigator.clipboard.readText())
     expect(link).toMatch(new RegExp(`^${server.url}/handoff\\?to=%2Fsearch%3Fquery%3Dlove#code=[\\w-]{43}$`))
@@ -175,10 +155,13 @@ test('the hand-off carries the login into another browser only after "Continue a
   }
 })
 
-test('a made-up code is told it is not valid, and an address without one that it carries no login', async ({ page }) => {
+test('in a real browser there is no in-app line; a made-up code is told it is not valid, an address without one that it carries no login', async ({ page }) => {
   await inEnglish(page)
-  await page.goto(`/handoff?to=%2Fprofile#code=${'A'.repeat(43)}`)
+  await page.goto(`/handoff?to=%2Fprofile&checked=1#code=${'A'.repeat(43)}`)
   await expect(page.getByTestId('handoff-refused')).toHaveText('This link is not valid. Make a new one in the other app.')
-  await page.goto('/handoff?to=%2Fprofile')
+  await page.goto('/handoff?to=%2Fprofile&checked=1')
   await expect(page.getByTestId('handoff-refused')).toHaveText("This link doesn't carry a login.")
+  await expect(page.locator('[aria-live="polite"].pointer-events-none')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  await expect(notice(page)).toHaveCount(0)
 })
