@@ -2,7 +2,6 @@ import type { Http } from '../http'
 import { SuccessMessageSchema } from '../schemas/common'
 import { AuthResultSchema, HeCheckSchema, TokenPairSchema } from '../schemas/account'
 import { OtpChallengeSchema } from '../schemas/otp-challenge'
-import { HandoffIssuedSchema, HandoffOwnerSchema } from '../schemas/handoff'
 
 /** Spec section 1: the client type identifier sent to the provider. */
 export const CLIENT_PLATFORM = 'pwa'
@@ -34,13 +33,5 @@ export function authEndpoints(http: Http) {
     verifyHeLogin: (token: string) =>
       http.request({ method: 'POST', path: '/v1/auth/verify-he-login', body: { token }, schema: AuthResultSchema, skipAuth: true }),
     heCheck: (token: string) => http.request({ method: 'POST', path: '/v1/he/check', body: { token }, schema: HeCheckSchema }),
-    /** A one-time code (2 minutes) that carries this login into another browser. */
-    issueHandoff: () => http.request({ method: 'POST', path: '/v1/auth/handoff', body: {}, schema: HandoffIssuedSchema }),
-    /** Whose login a code carries, without spending it. */
-    peekHandoff: (code: string) =>
-      http.request({ method: 'POST', path: '/v1/auth/handoff/peek', body: { code }, schema: HandoffOwnerSchema, skipAuth: true }),
-    /** Spends the code for a session of this browser's own. */
-    redeemHandoff: (code: string) =>
-      http.request({ method: 'POST', path: '/v1/auth/handoff/redeem', body: { code }, schema: AuthResultSchema, skipAuth: true }),
   }
 }

@@ -12,7 +12,7 @@ function deps(over: Partial<OpenDeps> & { issued?: Result<HandoffIssued> } = {})
   const writeText = vi.fn(() => Promise.resolve())
   const assign = vi.fn()
   const d: OpenDeps = {
-    services: { api: { issueHandoff } as unknown as OpenDeps['services']['api'] },
+    issueHandoff,
     loggedIn: true,
     android: false,
     here: new URL(HERE),

@@ -1,7 +1,8 @@
 import type { Failure } from '../../api/failures'
 import type { Result } from '../../api/result'
 import type { AuthResult } from '../../api/schemas/account'
-import type { HandoffOwner } from '../../api/schemas/handoff'
+import type { HandoffIssued, HandoffOwner } from '../../api/schemas/handoff'
+import { handoffApi } from '../../api/endpoints/handoff'
 import type { AppServices } from '../../data'
 import { chromeIntentUrl } from '../../lib/in-app-browser'
 import { completeLogin } from '../auth/actions'
@@ -20,7 +21,7 @@ export interface OpenResult {
 }
 
 export interface OpenDeps {
-  services: Pick<AppServices, 'api'>
+  issueHandoff: () => Promise<Result<HandoffIssued>>
   loggedIn: boolean
   android: boolean
   here?: URL
@@ -44,7 +45,7 @@ export async function openInChrome(deps: OpenDeps): Promise<OpenResult> {
   let url = here.href
   let login: OpenResult['login'] = 'logged-out'
   if (deps.loggedIn) {
-    const issued = await deps.services.api.issueHandoff()
+    const issued = await deps.issueHandoff()
     if (issued.ok) {
       url = handoffUrl(here, issued.value.code)
       login = 'carried'
@@ -67,13 +68,17 @@ export async function openInChrome(deps: OpenDeps): Promise<OpenResult> {
   }
 }
 
+export function issueHandoff(services: Pick<AppServices, 'api'>): Promise<Result<HandoffIssued>> {
+  return handoffApi(services.api).issueHandoff()
+}
+
 export function peekHandoff(services: Pick<AppServices, 'api'>, code: string): Promise<Result<HandoffOwner>> {
-  return services.api.peekHandoff(code)
+  return handoffApi(services.api).peekHandoff(code)
 }
 
 /** Spends the code and stores the new session, as any login does. */
 export async function redeemHandoff(services: AppServices, code: string): Promise<Result<AuthResult>> {
-  const answer = await services.api.redeemHandoff(code)
+  const answer = await handoffApi(services.api).redeemHandoff(code)
   if (!answer.ok) return answer
   return completeLogin(services, answer.value)
 }

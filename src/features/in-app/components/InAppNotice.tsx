@@ -35,7 +35,7 @@ export function InAppNotice({ here }: { here: InAppHere }) {
           className="mt-1 min-h-11 rounded-lg px-3 font-semibold text-primary-strong underline underline-offset-2 dark:text-sky-300"
         />
       </div>
-      <button type="button" onClick={dismiss} aria-label={t`Dismiss`} className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-sky-100 dark:hover:bg-slate-700">
+      <button type="button" onClick={dismiss} aria-label={t`Dismiss`} className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-slate-50 dark:hover:bg-slate-800">
         <span aria-hidden="true">✕</span>
       </button>
     </section>

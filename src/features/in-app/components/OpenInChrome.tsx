@@ -5,7 +5,7 @@ import { useViewer } from '../../auth/queries'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { formatCount } from '../../../i18n/numbers'
 import { INPUT } from '../../auth/components/ui-classes'
-import { openInChrome, type OpenResult } from '../actions'
+import { issueHandoff, openInChrome, type OpenResult } from '../actions'
 
 const HANDOFF_MINUTES = 2
 
@@ -23,7 +23,7 @@ export function OpenInChrome({ android, className }: { android: boolean; classNa
 
   const onClick = async () => {
     setBusy(true)
-    setResult(await openInChrome({ services, loggedIn: Boolean(viewer), android }))
+    setResult(await openInChrome({ issueHandoff: () => issueHandoff(services), loggedIn: Boolean(viewer), android }))
     setBusy(false)
   }
 
