@@ -71,6 +71,8 @@ export function handoffRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   app.post('/v1/auth/handoff', async (c) => {
     const caller = requireUser(c, ctx)
     assertSameOrigin(c, ctx)
+    // Read though empty: a JSON call refuses any other body type, as every call here does.
+    await parseBody(c, v.object({}))
     await consumeAll(HANDOFF_MSG.tooManyIssued, [[limitsFor(ctx).issued, String(caller.userId)]])
     const code = issueHandoffCode(ctx.db, caller.userId, caller.sessionId, ctx.now())
     return c.json({ code, expiresIn: HANDOFF_TTL_MS / 1000 })
