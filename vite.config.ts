@@ -27,6 +27,9 @@ const AFTER_PAINT_MODULES = [
   'data/pack-prices',
   'features/auth/displaced-notice',
   'shell/(OfflineBar|BackExit|back-exit|LateShell|late-start)',
+  // The in-app browser line's check, mounted by the late shell (the line itself loads only inside one).
+  'features/in-app/(detect|notice-store|components/InAppSlot)',
+  'lib/in-app-browser',
   'lib/(kept-images|comment-text|saver-flag)',
   'pwa/hand-over-images',
   'api/connectivity-watch',

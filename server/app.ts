@@ -15,6 +15,7 @@ import { sameSiteLocations } from './http/redirect.ts'
 import { bodySizeLimit } from './http/body-limit.ts'
 import { authRoutes } from './routes/auth.ts'
 import { heRoutes } from './routes/he.ts'
+import { handoffRoutes } from './routes/handoff.ts'
 import { catalogueRoutes } from './routes/catalogue.ts'
 import { searchRoutes } from './routes/search.ts'
 import { userRoutes } from './routes/user.ts'
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
 
   authRoutes(app, ctx)
   heRoutes(app, ctx)
+  handoffRoutes(app, ctx)
   catalogueRoutes(app, ctx)
   searchRoutes(app, ctx)
   userRoutes(app, ctx)

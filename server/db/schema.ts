@@ -201,6 +201,18 @@ CREATE TABLE IF NOT EXISTS he_tokens (
   stale INTEGER NOT NULL DEFAULT 0
 );
 
+-- One-time codes that carry a login into another browser on the same phone (routes/handoff.ts).
+-- Kept a day past expiry only so a late viewer hears "expired" or "used" rather than "not valid".
+CREATE TABLE IF NOT EXISTS handoff_codes (
+  hash TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  session_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS handoff_codes_expiry ON handoff_codes (expires_at);
+
 CREATE TABLE IF NOT EXISTS favorites (
   user_id INTEGER NOT NULL REFERENCES users(id),
   content_id INTEGER NOT NULL REFERENCES titles(id),

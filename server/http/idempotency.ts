@@ -58,6 +58,8 @@ const NEVER_STORED = new Set([
   '/v1/auth/verify-he-login',
   '/v1/auth/refresh-token',
   '/v1/he/check',
+  '/v1/auth/handoff',
+  '/v1/auth/handoff/redeem',
   // Its URL carries a media grant: a replay after the grant lapsed would hand out a dead address.
   '/v1/streaming/content',
   // Download licences carry one too (see NEVER_STORED_PATTERN for renewals).

@@ -22,6 +22,9 @@ export const FAILURE_DEFAULTS = {
   HeNetworkSwitchedFailure: { statusCode: 400, message: "Client is not on the partner's network anymore" },
   StorageFailure: { statusCode: 0, message: 'Could not use the storage of this device' },
   TooManyRequestsFailure: { statusCode: 429, message: 'Too many requests, please wait' },
+  HandoffExpiredFailure: { statusCode: 400, message: 'Hand-off code has expired' },
+  HandoffUsedFailure: { statusCode: 400, message: 'Hand-off code has already been used' },
+  HandoffInvalidFailure: { statusCode: 400, message: 'Hand-off code is not valid' },
 } as const satisfies Record<string, { statusCode: number; message: string }>
 
 export type FailureType = keyof typeof FAILURE_DEFAULTS
@@ -64,18 +67,22 @@ export class FailureError extends Error {
 const MSG_SUBSCRIBE = 'Please subscribe to view content'
 const MSG_MULTIPLE_DEVICES = 'User is using on multiple devices'
 const MSG_HE_SWITCHED = "Client is not on the partner's network anymore"
-const OTP_MESSAGES: Record<string, FailureType> = {
+const NAMED_400_MESSAGES: Record<string, FailureType> = {
   'OTP record not found': 'OtpNotFoundFailure',
   'OTP has expired': 'OtpExpiredFailure',
   'Wrong OTP code': 'WrongOtpCodeFailure',
+  // server/routes/handoff.ts HANDOFF_MSG
+  'Hand-off code has expired': 'HandoffExpiredFailure',
+  'Hand-off code has already been used': 'HandoffUsedFailure',
+  'Hand-off code is not valid': 'HandoffInvalidFailure',
 }
 
 /** Maps a non-2xx answer (status and the server's `message`, if any) to its failure. */
 export function failureFromHttp(status: number, message: string | null, retryAfterMs?: number): Failure {
   const extra = retryAfterMs === undefined ? { httpStatus: status } : { httpStatus: status, retryAfterMs }
   if (status === 400) {
-    const otp = message === null ? undefined : OTP_MESSAGES[message]
-    if (otp) return failure(otp, null, extra)
+    const named400 = message === null ? undefined : NAMED_400_MESSAGES[message]
+    if (named400) return failure(named400, null, extra)
     if (message === MSG_HE_SWITCHED) return failure('HeNetworkSwitchedFailure', null, extra)
     return failure('BadRequestFailure', message, extra)
   }

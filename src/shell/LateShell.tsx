@@ -4,6 +4,7 @@ import { BackExit } from './BackExit'
 import { OfflineBar, StorageNotice } from './OfflineBar'
 import { HeaderDownloads } from '../features/downloads/components/HeaderDownloads'
 import { AllowanceWarning } from '../features/data-saver/AllowanceWarning'
+import { InAppSlot } from '../features/in-app/components/InAppSlot'
 
 // Start-up's late work is asked for through this module: one name for both in the start-up script.
 export { lateStart } from './late-start'
@@ -23,6 +24,7 @@ export function LateShell() {
       <Toaster />
       <BackExit />
       <AllowanceWarning />
+      <InAppSlot />
       {header && createPortal(<HeaderDownloads />, header)}
     </>
   )
