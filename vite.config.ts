@@ -54,6 +54,8 @@ const TITLE_EXTRAS_MODULES = [
   'data/social',
   'ui/errors/LoginToUse',
   'i18n/plural',
+  // The download sheet's in-app browser slot (its warning loads only inside one).
+  'features/in-app/components/InAppDownloadSlot',
 ]
 // What a title's download controls draw with: the engine's inputs, the settings and the data plan's
 // rules, the row schemas, and the engine's loader.

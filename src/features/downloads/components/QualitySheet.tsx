@@ -13,7 +13,7 @@ import { costWords } from '../../data-saver/cost-words'
 import { kyatPerMbFor } from '../../data-saver/cost'
 import { usePackPrices } from '../../data-saver/queries'
 import { problemText } from './DownloadStatus'
-import { InAppDownloadWarning } from '../../in-app/components/InAppDownloadWarning'
+import { InAppDownloadSlot } from '../../in-app/components/InAppDownloadSlot'
 
 /** A refusal from the engine (a download problem) or from the network (a failure), in words. */
 export function refusalText(i18n: I18n, refusal: Failure | DownloadProblem): string {
@@ -73,7 +73,7 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
   return (
     <Modal open={open} onClose={() => !busy && onClose()} label={t`Download quality`}>
       <h2 className="pr-8 text-lg font-semibold">{count > 1 ? t`Download all: choose the quality` : t`Choose the quality`}</h2>
-      <InAppDownloadWarning />
+      <InAppDownloadSlot />
       {offers === undefined && <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t`Finding the sizes…`}</p>}
       {offers !== undefined && !Array.isArray(offers) && <p role="alert" className={`mt-3 ${ERROR_TEXT}`}>{refusalText(i18n, offers)}</p>}
       {Array.isArray(offers) && (
