@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { test, expect } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 import { startPlaying, video } from './support/player.ts'
