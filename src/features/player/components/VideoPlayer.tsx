@@ -118,6 +118,10 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
     if (state.ended) onEnded?.()
   }, [state.ended, onEnded])
 
+  // Focus starts on the player itself, not its Back button, so Space plays and pauses. By hand:
+  // React's autoFocus moves the focus only for form fields, and a div's attribute is read at page load only.
+  useEffect(() => rootRef.current?.focus({ preventScroll: true }), [])
+
   const reach = useSyncExternalStore(connectivity.subscribe, () => connectivity.state().reach)
   const { shown, hide } = useAutoHide(state.playing)
   // Controls stay up while paused, waiting, ended or failing; they fade only during playback.
@@ -223,9 +227,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
       onFocusCapture={() => hide.activity()}
       role="region"
       aria-label={t`Video player`}
-      // Focus starts on the player itself, not its Back button, so Space plays and pauses.
       tabIndex={-1}
-      autoFocus
     >
       <video
         ref={videoRef}
