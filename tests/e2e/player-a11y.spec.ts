@@ -91,6 +91,25 @@ test('axe finds nothing on the player, with each of its menus open', async ({ pa
   }
 })
 
+test('with the single-key shortcuts turned off, k does nothing while the arrows still seek, and the choice is remembered', async ({ page }) => {
+  await openPlayer(page, 'en')
+  const region = page.getByRole('region', { name: 'Video player' })
+  await region.getByRole('button', { name: 'Keyboard shortcuts: on' }).press('Enter')
+  await expect(page.getByRole('menuitemradio', { name: 'On' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(region.getByRole('button', { name: 'Keyboard shortcuts: off' })).toBeFocused()
+  await page.keyboard.press('k')
+  await page.keyboard.press('>')
+  expect(await video(page)).toMatchObject({ paused: true })
+  expect(await page.evaluate(() => document.querySelector('video')?.playbackRate)).toBe(1)
+  await page.getByRole('slider', { name: 'Seek' }).press('Home')
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => Math.round((await video(page))?.time ?? -1)).toBe(10)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Keyboard shortcuts: off' })).toBeAttached({ timeout: 15_000 })
+})
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
