@@ -48,7 +48,7 @@ export function DataSaverScreen() {
     <div className="mx-auto max-w-xl px-4 py-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">{t`Choose how much mobile data videos may use.`}</p>
       {/* A radio group, not a list: its rows are radios, which the arrow keys move through and check. */}
-      <div role="radiogroup" aria-label={t`Data saver`} className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-800">
+      <div role="radiogroup" aria-label={t`Data saver`} className="mt-4 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-800">
         {DATA_SAVER_SETTINGS.map((choice, i) => {
           const selected = setting === choice
           const now = choice === 'auto' ? (dataSaverOn(hints, 'auto') ? t`Now: on` : t`Now: off`) : null
@@ -60,7 +60,7 @@ export function DataSaverScreen() {
                 role="radio"
                 aria-checked={selected}
                 onClick={() => chooseDataSaver(choice)}
-                className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:-outline-offset-2 dark:hover:bg-slate-900"
+                className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-900"
               >
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">

@@ -46,7 +46,7 @@ export function FavoriteToggle({ details }: { details: ContentDetails }) {
         // Not `disabled`: a disabled button drops the keyboard's focus to the page while it saves.
         aria-disabled={busy || unavailable}
         onClick={() => void onClick()}
-        className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary aria-disabled:opacity-60 aria-pressed:border-primary aria-pressed:text-primary dark:border-slate-600"
+        className={`flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary aria-pressed:border-primary aria-pressed:text-primary dark:border-slate-600 ${busy || unavailable ? 'opacity-70' : ''}`}
       >
         <HeartIcon className={on ? 'fill-current' : ''} width={20} height={20} />
         {t`Favorite`}

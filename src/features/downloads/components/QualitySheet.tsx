@@ -79,7 +79,7 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
       {offers !== undefined && !Array.isArray(offers) && <p role="alert" className={`mt-3 ${ERROR_TEXT}`}>{refusalText(i18n, offers)}</p>}
       {Array.isArray(offers) && (
         // A radio group, not a list: its rows are radios, which the arrow keys move through and check.
-        <div role="radiogroup" aria-label={t`Download quality`} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-lg ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-700">
+        <div role="radiogroup" aria-label={t`Download quality`} className="mt-3 divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-700">
           {offers.map((o, i) => {
             const size = costWords(i18n, o.bytes, kyatPerMb)
             return (
@@ -90,7 +90,7 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
                   role="radio"
                   aria-checked={chosen === o.quality}
                   onClick={() => setChosen(o.quality)}
-                  className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:-outline-offset-2 aria-checked:bg-sky-50 dark:hover:bg-slate-800 dark:aria-checked:bg-slate-800"
+                  className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 aria-checked:bg-sky-50 dark:hover:bg-slate-800 dark:aria-checked:bg-slate-800"
                 >
                   <span className="flex-1 font-medium">{o.quality}</span>
                   <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">{count > 1 ? t`${size} an episode` : size}</span>
