@@ -10,6 +10,7 @@ import { formatCount } from '../../i18n/numbers'
 import { PackPrices } from './PackPrices'
 import { MeterSection } from './MeterSection'
 import { AllowanceSection } from './AllowanceSection'
+import { useRoving } from '../../ui/use-roving'
 
 const CHOICES: Record<DataSaverSetting, { label: MessageDescriptor; detail: MessageDescriptor }> = {
   auto: {
@@ -33,6 +34,7 @@ export function DataSaverScreen() {
   const setting = useDataSaverSetting()
   const hints = useConnectionHints()
   const ladder = useLadder(services)
+  const item = useRoving(DATA_SAVER_SETTINGS.length, DATA_SAVER_SETTINGS.indexOf(setting), { onMove: (i) => chooseDataSaver(DATA_SAVER_SETTINGS[i] ?? setting) })
 
   const usage = (choice: DataSaverSetting) => {
     if (ladder === undefined) return <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
@@ -45,13 +47,15 @@ export function DataSaverScreen() {
   return (
     <div className="mx-auto max-w-xl px-4 py-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">{t`Choose how much mobile data videos may use.`}</p>
-      <ul role="radiogroup" aria-label={t`Data saver`} className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-800">
-        {DATA_SAVER_SETTINGS.map((choice) => {
+      {/* A radio group, not a list: its rows are radios, which the arrow keys move through and check. */}
+      <div role="radiogroup" aria-label={t`Data saver`} className="mt-4 divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-800">
+        {DATA_SAVER_SETTINGS.map((choice, i) => {
           const selected = setting === choice
           const now = choice === 'auto' ? (dataSaverOn(hints, 'auto') ? t`Now: on` : t`Now: off`) : null
           return (
-            <li key={choice}>
               <button
+                key={choice}
+                {...item(i)}
                 type="button"
                 role="radio"
                 aria-checked={selected}
@@ -72,10 +76,9 @@ export function DataSaverScreen() {
                     </svg>
                   )}</span>
               </button>
-            </li>
           )
         })}
-      </ul>
+      </div>
       {ladder === null && (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t`Play a video once to see how much data each choice uses.`}</p>
       )}

@@ -17,4 +17,11 @@ describe('player preferences', () => {
     expect(readPlayerPrefs(s)).toMatchObject({ speed: 1, subtitleSize: 'medium', pipOnLeave: false })
     expect(readPlayerPrefs(store({ [PLAYER_PREFS_KEY]: '{not json' })).speed).toBe(1)
   })
+  it('keeps the single-key shortcuts on until the viewer turns them off, and reads a stored oddity as on', () => {
+    const s = store()
+    expect(readPlayerPrefs(s).shortcuts).toBe(true)
+    writePlayerPrefs({ shortcuts: false }, s)
+    expect(readPlayerPrefs(s).shortcuts).toBe(false)
+    expect(readPlayerPrefs(store({ [PLAYER_PREFS_KEY]: JSON.stringify({ shortcuts: 'no' }) })).shortcuts).toBe(true)
+  })
 })

@@ -15,6 +15,8 @@ const PrefsSchema = v.object({
   subtitleBackground: v.fallback(v.picklist(['none', 'box']), 'box'),
   /** Picture-in-picture as the viewer leaves the app (off by default). */
   pipOnLeave: v.fallback(v.boolean(), false),
+  /** The single-key shortcuts (k, j, l, f, m, c, <, >, Space): on by default, off for speech input (WCAG 2.1.4). */
+  shortcuts: v.fallback(v.boolean(), true),
 })
 export type PlayerPrefs = v.InferOutput<typeof PrefsSchema>
 export type SubtitleSize = PlayerPrefs['subtitleSize']

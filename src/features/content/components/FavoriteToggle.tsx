@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { ContentDetails } from '../../../api/schemas/catalogue'
@@ -16,17 +16,23 @@ export function FavoriteToggle({ details }: { details: ContentDetails }) {
   const viewer = useViewer()
   const favorite = useFavorite(details.id)
   const [busy, setBusy] = useState(false)
+  // Set at once on a press, before React renders `busy`: a second press in the same frame is ignored.
+  const saving = useRef(false)
   const on = favorite?.isFavorite ?? false
+  const unavailable = viewer === undefined || favorite === undefined
 
   const onClick = async () => {
+    if (saving.current || unavailable) return
     if (viewer === null) {
       await router.navigate({ to: '/login-phone', search: { redirectRoute: here } })
       return
     }
+    saving.current = true
     setBusy(true)
     try {
       await flipFavorite(services, details, !on)
     } finally {
+      saving.current = false
       setBusy(false)
     }
   }
@@ -37,9 +43,10 @@ export function FavoriteToggle({ details }: { details: ContentDetails }) {
         type="button"
         aria-pressed={on}
         aria-busy={busy}
-        disabled={busy || viewer === undefined || favorite === undefined}
+        // Not `disabled`: a disabled button drops the keyboard's focus to the page while it saves.
+        aria-disabled={busy || unavailable}
         onClick={() => void onClick()}
-        className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary disabled:opacity-60 aria-pressed:border-primary aria-pressed:text-primary dark:border-slate-600"
+        className={`flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary aria-pressed:border-primary aria-pressed:text-primary dark:border-slate-600 ${busy || unavailable ? 'opacity-70' : ''}`}
       >
         <HeartIcon className={on ? 'fill-current' : ''} width={20} height={20} />
         {t`Favorite`}

@@ -14,6 +14,7 @@ import { kyatPerMbFor } from '../../data-saver/cost'
 import { usePackPrices } from '../../data-saver/queries'
 import { problemText } from './DownloadStatus'
 import { InAppDownloadSlot } from '../../in-app/components/InAppDownloadSlot'
+import { useRoving } from '../../../ui/use-roving'
 
 /** A refusal from the engine (a download problem) or from the network (a failure), in words. */
 export function refusalText(i18n: I18n, refusal: Failure | DownloadProblem): string {
@@ -59,6 +60,8 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
   const n = formatCount(i18n, count)
   // The viewer's pick, else the default, once the sizes (and the settings) are known.
   const chosen = picked ?? (Array.isArray(offers) ? defaultQuality(settings, offers.map((o) => o.quality)) : undefined)
+  const listed = Array.isArray(offers) ? offers : []
+  const item = useRoving(listed.length, listed.findIndex((o) => o.quality === chosen), { onMove: (i) => setChosen(listed[i]?.quality ?? chosen) })
 
   const confirm = async () => {
     if (!chosen) return
@@ -77,12 +80,14 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
       {offers === undefined && <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t`Finding the sizes…`}</p>}
       {offers !== undefined && !Array.isArray(offers) && <p role="alert" className={`mt-3 ${ERROR_TEXT}`}>{refusalText(i18n, offers)}</p>}
       {Array.isArray(offers) && (
-        <ul role="radiogroup" aria-label={t`Download quality`} className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-lg ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-700">
-          {offers.map((o) => {
+        // A radio group, not a list: its rows are radios, which the arrow keys move through and check.
+        <div role="radiogroup" aria-label={t`Download quality`} className="mt-3 divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200 dark:divide-slate-800 dark:ring-slate-700">
+          {offers.map((o, i) => {
             const size = costWords(i18n, o.bytes, kyatPerMb)
             return (
-              <li key={o.quality}>
                 <button
+                  key={o.quality}
+                  {...item(i)}
                   type="button"
                   role="radio"
                   aria-checked={chosen === o.quality}
@@ -93,10 +98,9 @@ export function QualitySheet({ open, onClose, deps, episodeId, settings, count =
                   <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">{count > 1 ? t`${size} an episode` : size}</span>
                   <span aria-hidden="true" className={`size-4 rounded-full border-2 ${chosen === o.quality ? 'border-primary-strong bg-primary-strong dark:border-sky-400 dark:bg-sky-400' : 'border-slate-400'}`} />
                 </button>
-              </li>
             )
           })}
-        </ul>
+        </div>
       )}
       {Array.isArray(offers) && atNight && prices.night !== null && (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t`Kyat at your night pack's price: downloads wait for the night window.`}</p>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { CheckIcon } from './icons'
 import { useMenuDismiss } from './use-menu-dismiss'
+import { useRoving } from '../../../ui/use-roving'
 
 export interface ChoiceGroup<T extends string | number> {
   /** Heading of the group, also its screen-reader name. */
@@ -41,6 +42,11 @@ export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], o
     onOpenChangeRef.current?.(next)
   }
 
+  // Every item, commands and choices, is one list for the arrow keys.
+  const checked = groups.flatMap((g) => g.options.map((o) => g.chosen === o.value))
+  const item = useRoving(actions.length + checked.length, actions.length > 0 ? 0 : actions.length + checked.indexOf(true), { orientation: 'vertical' })
+  const offsets = groups.map((_, gi) => actions.length + groups.slice(0, gi).reduce((n, g) => n + g.options.length, 0))
+
   useMenuDismiss(open, {
     button: buttonRef,
     menu: menuRef,
@@ -74,9 +80,10 @@ export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], o
           // Landscape on a phone leaves about 360 px: the menu scrolls rather than leave the screen.
           className="pointer-events-auto absolute right-2 bottom-[7.5rem] z-10 max-h-[calc(100%-10.5rem)] min-w-44 overflow-y-auto rounded-lg bg-slate-900/95 py-1 shadow-lg ring-1 ring-white/10"
         >
-          {actions.map((a) => (
+          {actions.map((a, i) => (
             <button
               key={a.label}
+              {...item(i)}
               type="button"
               role="menuitem"
               onClick={() => {
@@ -88,16 +95,17 @@ export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], o
               {a.label}
             </button>
           ))}
-          {groups.map((g) => (
+          {groups.map((g, gi) => (
             <div key={g.label} role="group" aria-label={g.label}>
               {(groups.length > 1 || actions.length > 0) && (
                 <div className="px-4 pt-2 pb-1 text-xs font-semibold text-white/70" aria-hidden="true">
                   {g.label}
                 </div>
               )}
-              {g.options.map((o) => (
+              {g.options.map((o, oi) => (
                 <button
                   key={String(o.value)}
+                  {...item((offsets[gi] ?? 0) + oi)}
                   type="button"
                   role="menuitemradio"
                   aria-checked={g.chosen === o.value}

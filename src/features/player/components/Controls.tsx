@@ -4,6 +4,7 @@ import { SeekThumbnail } from './SeekThumbnail'
 import { useLingui } from '@lingui/react/macro'
 import type { PlaybackState } from '../use-playback'
 import { formatClock } from '../../../i18n/clock'
+import { seekWords } from '../time-words'
 import { QualityMenu } from './QualityMenu'
 import { ArrowBackIcon, ExitFullscreenIcon, FullscreenIcon, PauseIcon, PlayIcon, SkipBackIcon, SkipForwardIcon } from './icons'
 import { textLang } from '../../../i18n/text-lang'
@@ -21,6 +22,8 @@ export interface ControlsProps {
   onFullscreen(): void
   /** A menu opened or closed: the controls stay up while one is open. */
   onMenu(open: boolean): void
+  /** A control took or lost the keyboard's focus: the controls stay up while one has it. */
+  onFocusInside?(focused: boolean): void
   /** The player's own menus and buttons, before quality and full screen. */
   menus?: ReactNode
   /** Thumbnails above the seek bar while scrubbing. */
@@ -31,6 +34,26 @@ export interface ControlsProps {
 
 const round = 'grid place-items-center rounded-full hover:bg-white/15'
 
+const SLIDER_KEYS: Record<string, number | 'start' | 'end'> = {
+  ArrowLeft: -10,
+  ArrowDown: -10,
+  ArrowRight: 10,
+  ArrowUp: 10,
+  PageDown: -60,
+  PageUp: 60,
+  Home: 'start',
+  End: 'end',
+}
+
+function focusVisible(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible')
+  } catch {
+    // An engine without the selector: any focus counts.
+    return true
+  }
+}
+
 function IconButton({ label, onClick, className, children }: { label: string; onClick(): void; className?: string; children: ReactNode }) {
   return (
     <button type="button" aria-label={label} title={label} onClick={onClick} className={`${round} ${className ?? 'size-11'}`}>
@@ -39,7 +62,7 @@ function IconButton({ label, onClick, className, children }: { label: string; on
   )
 }
 
-export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen, onMenu, menus, preview, cost }: ControlsProps) {
+export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen, onMenu, onFocusInside, menus, preview, cost }: ControlsProps) {
   const { t, i18n } = useLingui()
   const { duration, time, buffered } = state
   // The moment under the finger while scrubbing; null otherwise.
@@ -59,6 +82,11 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
     // Hidden controls stay in the tab order: focusing one shows them again (see VideoPlayer).
     <div
       data-controls={visible ? 'shown' : 'hidden'}
+      // Only a keyboard's focus holds them: a tapped button keeps the focus too, and would never let go.
+      onFocus={(e) => onFocusInside?.(focusVisible(e.target))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onFocusInside?.(false)
+      }}
       className={`pointer-events-none absolute inset-0 flex flex-col justify-between transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}
     >
       <div className={`${events} flex items-center gap-2 bg-gradient-to-b from-black/80 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-6`}>
@@ -97,7 +125,16 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
             value={Math.min(time, duration)}
             disabled={duration <= 0}
             aria-label={t`Seek`}
-            aria-valuetext={t`${now} of ${total}`}
+            aria-valuetext={seekWords(i18n, time, duration)}
+            onKeyDown={(e) => {
+              // The arrows step 10 s, as the buttons beside do; a range's own step would be 1 % of the episode.
+              const step = SLIDER_KEYS[e.key]
+              if (step === undefined || e.altKey || e.ctrlKey || e.metaKey) return
+              e.preventDefault()
+              if (step === 'start') onSeek(0)
+              else if (step === 'end') onSeek(duration)
+              else onSkip(step)
+            }}
             onChange={(e) => {
               const at = Number(e.currentTarget.value)
               if (scrub !== null) setScrub(at)
@@ -115,11 +152,12 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
             className="absolute inset-0 size-full cursor-pointer opacity-0 focus-visible:outline-none"
           />
         </div>
-        <div className="flex items-center gap-2">
+        {/* At 200 % text on 360 px the buttons wrap onto a second line rather than leave the screen. */}
+        <div className="flex flex-wrap items-center gap-x-2">
           <span className="text-xs tabular-nums" translate="no" aria-hidden="true">
             {now} / {total}
           </span>
-          <div className="ml-auto flex items-center gap-0.5">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-0.5">
             {menus}
             <QualityMenu levels={state.levels} chosen={state.chosen} playing={state.level} onChoose={onChooseLevel} onOpenChange={onMenu} cost={cost && { remainingS: Math.max(0, duration - time), kyatPerMb: cost.kyatPerMb }} />
             <IconButton label={fullscreen ? t`Exit full screen` : t`Full screen`} onClick={onFullscreen}>

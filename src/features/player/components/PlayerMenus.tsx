@@ -5,7 +5,7 @@ import type { SubtitleChoice } from '../controls/subtitles'
 import type { SubtitlesState } from '../use-subtitles'
 import type { SubtitleBackground, SubtitleSize } from '../preferences'
 import { ChoiceMenu } from './ChoiceMenu'
-import { PipIcon, SubtitlesIcon } from './icons'
+import { KeyboardIcon, PipIcon, SubtitlesIcon } from './icons'
 
 export function SpeedMenu({ speed, onChoose, onOpenChange }: { speed: number; onChoose(s: Speed): void; onOpenChange(open: boolean): void }) {
   const { t, i18n } = useLingui()
@@ -81,6 +81,31 @@ export function PipMenu({ active, onLeave, onToggle, onChooseOnLeave, onOpenChan
       ]}
     >
       <PipIcon />
+    </ChoiceMenu>
+  )
+}
+
+/** Turns the single-key shortcuts on or off (WCAG 2.1.4): speech input would otherwise type them. */
+export function ShortcutsMenu({ on, onChoose, onOpenChange }: { on: boolean; onChoose(on: boolean): void; onOpenChange(open: boolean): void }) {
+  const { t } = useLingui()
+  return (
+    <ChoiceMenu
+      label={on ? t`Keyboard shortcuts: on` : t`Keyboard shortcuts: off`}
+      menuLabel={t`Keyboard shortcuts`}
+      onOpenChange={onOpenChange}
+      groups={[
+        {
+          label: t`Single-key shortcuts (K, J, L, F, M, C, Space)`,
+          options: [
+            { value: 'on', label: t`On` },
+            { value: 'off', label: t`Off` },
+          ],
+          chosen: on ? 'on' : 'off',
+          onChoose: (v: 'on' | 'off') => onChoose(v === 'on'),
+        },
+      ]}
+    >
+      <KeyboardIcon className={on ? '' : 'opacity-70'} />
     </ChoiceMenu>
   )
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { LevelInfo } from '../player-config'
 import { CheckIcon, GearIcon } from './icons'
 import { useMenuDismiss } from './use-menu-dismiss'
+import { useRoving } from '../../../ui/use-roving'
 import { renditionBytes } from '../../data-saver/cost'
 import { costWords } from '../../data-saver/cost-words'
 
@@ -32,9 +33,12 @@ export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange, c
   const menuRef = useRef<HTMLDivElement>(null)
 
   useMenuDismiss(open, { button: buttonRef, menu: menuRef, focusSelector: '[aria-checked="true"]', close: () => setOpen(false) })
+  const order = levels.map((l, index) => ({ ...l, index })).sort((a, b) => b.height - a.height || b.bitrate - a.bitrate)
+  // Auto first, then the renditions in the menu's order: one list for the arrow keys.
+  const indices = [-1, ...order.map((l) => l.index)]
+  const roving = useRoving(indices.length, indices.indexOf(chosen), { orientation: 'vertical' })
 
   if (levels.length === 0) return null
-  const order = levels.map((l, index) => ({ ...l, index })).sort((a, b) => b.height - a.height || b.bitrate - a.bitrate)
   const label = (h: number) => (h > 0 ? `${h}p` : t`Unknown`)
   const current = levels[playing]
   const height = current ? label(current.height) : null
@@ -51,11 +55,12 @@ export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange, c
   const item = (index: number, text: string, price: string | null = null) => (
     <button
       key={index}
+      {...roving(indices.indexOf(index))}
       type="button"
       role="menuitemradio"
       aria-checked={chosen === index}
       onClick={() => choose(index)}
-      className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-white/10 focus-visible:bg-white/10"
+      className="flex min-h-11 w-full items-center gap-3 px-4 py-2 text-left text-sm hover:bg-white/10 focus-visible:bg-white/10"
     >
       <span className="size-5">{chosen === index && <CheckIcon className="size-5" />}</span>
       <span translate="no">{text}</span>

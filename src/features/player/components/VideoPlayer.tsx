@@ -12,11 +12,11 @@ import { SKIP_SECONDS, usePlayback } from '../use-playback'
 import { useAutoHide } from '../use-auto-hide'
 import { useSubtitles } from '../use-subtitles'
 import { readPlayerPrefs, writePlayerPrefs } from '../preferences'
-import { keyAction } from '../controls/keyboard'
+import { isCharacterKey, keyAction } from '../controls/keyboard'
 import { stepSpeed, type Speed } from '../controls/speed'
 import { createTapTracker, zoneOf, type Streak } from '../controls/double-tap'
 import { useFullscreen } from './use-fullscreen'
-import { PipMenu, SpeedMenu, SubtitlesMenu } from './PlayerMenus'
+import { PipMenu, ShortcutsMenu, SpeedMenu, SubtitlesMenu } from './PlayerMenus'
 import { useMediaSession, type SessionEpisode } from '../use-media-session'
 import { useWakeLock } from '../use-wake-lock'
 import { useUpNext } from '../use-up-next'
@@ -118,11 +118,17 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
     if (state.ended) onEnded?.()
   }, [state.ended, onEnded])
 
+  // Focus starts on the player itself, not its Back button, so Space plays and pauses. By hand:
+  // React's autoFocus moves the focus only for form fields, and a div's attribute is read at page load only.
+  useEffect(() => rootRef.current?.focus({ preventScroll: true }), [])
+
   const reach = useSyncExternalStore(connectivity.subscribe, () => connectivity.state().reach)
   const { shown, hide } = useAutoHide(state.playing)
   // Controls stay up while paused, waiting, ended or failing; they fade only during playback.
   const visible = shown || !state.playing || state.waiting || state.ended
   const onMenu = useCallback((open: boolean) => hide.setHeld(open), [hide])
+  const onFocusInside = useCallback((focused: boolean) => hide.setFocused(focused), [hide])
+  const [shortcuts, setShortcuts] = useState(() => readPlayerPrefs().shortcuts)
 
   const [speed, setSpeed] = useState<Speed>(() => readPlayerPrefs().speed)
   useEffect(() => {
@@ -162,6 +168,8 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return
       hide.activity()
+      // Turned off, the keys that type a character do nothing here; the arrows and the buttons remain.
+      if (!shortcuts && isCharacterKey(e.key)) return
       const action = keyAction(e.key)
       const onButton = (e.target as HTMLElement | null)?.tagName === 'BUTTON'
       // Space on a focused button presses that button.
@@ -177,7 +185,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [hide, toggle, skip, fullscreen, subtitles, chooseSpeed, speed])
+  }, [hide, toggle, skip, fullscreen, subtitles, chooseSpeed, speed, shortcuts])
 
   // Taps on the picture: a touch shows or hides the controls, a mouse click plays or pauses, and a
   // double tap on either side seeks.
@@ -219,9 +227,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
       onFocusCapture={() => hide.activity()}
       role="region"
       aria-label={t`Video player`}
-      // Focus starts on the player itself, not its Back button, so Space plays and pauses.
       tabIndex={-1}
-      autoFocus
     >
       <video
         ref={videoRef}
@@ -251,6 +257,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
           onChooseLevel={chooseLevel}
           onFullscreen={() => void fullscreen.toggle()}
           onMenu={onMenu}
+          onFocusInside={onFocusInside}
           preview={seekPreview}
           cost={fromDownloads ? undefined : { kyatPerMb: prices.day }}
           menus={
@@ -267,6 +274,7 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
                   onOpenChange={onMenu}
                 />
               )}
+              <ShortcutsMenu on={shortcuts} onChoose={(on) => setShortcuts(writePlayerPrefs({ shortcuts: on }).shortcuts)} onOpenChange={onMenu} />
             </>
           }
         />

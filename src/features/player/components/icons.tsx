@@ -109,3 +109,10 @@ export const PipIcon = (p: P) => (
     <rect x="12" y="11" width="7" height="6" rx="1" fill="currentColor" stroke="none" />
   </Icon>
 )
+
+export const KeyboardIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+    <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M8 14h8" />
+  </Icon>
+)

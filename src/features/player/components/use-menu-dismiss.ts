@@ -3,7 +3,8 @@ import { useEffect, useRef, type RefObject } from 'react'
 /**
  * While a player menu is open: focus goes into it (the first of `focusSelector`), and Escape or a
  * press outside the menu and its button closes it. Escape closes the menu only, not the player's
- * dialog around it, and gives the focus back to the button.
+ * dialog around it, and gives the focus back to the button. Tab out of the menu closes it too, as
+ * the ARIA practices' menus do, so no menu stays open behind the focus.
  */
 export function useMenuDismiss(
   open: boolean,
@@ -27,11 +28,18 @@ export function useMenuDismiss(
       const target = e.target as Node
       if (!menu.current?.contains(target) && !button.current?.contains(target)) closeRef.current()
     }
+    const onFocusOut = (e: FocusEvent) => {
+      const to = e.relatedTarget as Node | null
+      if (to && !menu.current?.contains(to) && !button.current?.contains(to)) closeRef.current()
+    }
+    const list = menu.current
     window.addEventListener('keydown', onKey, true)
     window.addEventListener('pointerdown', onDown)
+    list?.addEventListener('focusout', onFocusOut)
     return () => {
       window.removeEventListener('keydown', onKey, true)
       window.removeEventListener('pointerdown', onDown)
+      list?.removeEventListener('focusout', onFocusOut)
     }
   }, [open, button, menu, focusSelector])
 }

@@ -61,4 +61,26 @@ describe('controls auto-hide', () => {
     vi.advanceTimersByTime(HIDE_AFTER_MS)
     expect(hide.shown).toBe(false)
   })
+
+  it('keeps them up while a control has the keyboard focus, and a tap on the picture does not hide them', () => {
+    const hide = createAutoHide(() => undefined)
+    hide.setPlaying(true)
+    hide.setFocused(true)
+    vi.advanceTimersByTime(10_000)
+    expect(hide.shown).toBe(true)
+    hide.toggle()
+    expect(hide.shown).toBe(true)
+  })
+
+  it('counts the 3 s again once the focus leaves the controls', () => {
+    const hide = createAutoHide(() => undefined)
+    hide.setPlaying(true)
+    hide.setFocused(true)
+    vi.advanceTimersByTime(10_000)
+    hide.setFocused(false)
+    vi.advanceTimersByTime(HIDE_AFTER_MS - 1)
+    expect(hide.shown).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(hide.shown).toBe(false)
+  })
 })

@@ -12,6 +12,8 @@ export interface AutoHide {
   setPlaying(playing: boolean): void
   /** A menu is open: its controls stay up until it closes. */
   setHeld(held: boolean): void
+  /** A control has the keyboard's focus: the controls stay up until it leaves them (WCAG 2.4.7). */
+  setFocused(focused: boolean): void
   readonly shown: boolean
   dispose(): void
 }
@@ -24,6 +26,7 @@ export function createAutoHide(onChange: (shown: boolean) => void, delayMs = HID
   let shown = true
   let playing = false
   let held = false
+  let focused = false
   let timer: unknown = null
 
   const set = (next: boolean) => {
@@ -37,7 +40,7 @@ export function createAutoHide(onChange: (shown: boolean) => void, delayMs = HID
   }
   const arm = () => {
     stop()
-    if (!playing || held) return
+    if (!playing || held || focused) return
     timer = timers.setTimeout(() => {
       timer = null
       set(false)
@@ -50,7 +53,7 @@ export function createAutoHide(onChange: (shown: boolean) => void, delayMs = HID
       arm()
     },
     toggle() {
-      if (shown && playing && !held) {
+      if (shown && playing && !held && !focused) {
         stop()
         set(false)
       } else this.activity()
@@ -64,6 +67,11 @@ export function createAutoHide(onChange: (shown: boolean) => void, delayMs = HID
     setHeld(next) {
       held = next
       if (held) set(true)
+      arm()
+    },
+    setFocused(next) {
+      focused = next
+      if (focused) set(true)
       arm()
     },
     get shown() {

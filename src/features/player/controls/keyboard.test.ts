@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keyAction } from './keyboard'
+import { isCharacterKey, keyAction } from './keyboard'
 import { stepSpeed } from './speed'
 
 describe('player keys', () => {
@@ -8,6 +8,13 @@ describe('player keys', () => {
       'toggle', 'toggle', 'back', 'back', 'forward', 'forward', 'fullscreen', 'mute', 'subtitles', 'slower', 'faster',
     ])
     expect(keyAction('x')).toBeNull()
+  })
+})
+
+describe('the shortcuts a viewer can turn off', () => {
+  it('are the keys that type a character, Space included, and never the arrows', () => {
+    expect(['k', 'K', ' ', '<', 'f', 'ဟ'].every(isCharacterKey)).toBe(true)
+    expect(['ArrowLeft', 'ArrowRight', 'Escape', 'Enter', 'Tab'].some(isCharacterKey)).toBe(false)
   })
 })
 

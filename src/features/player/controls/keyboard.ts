@@ -24,3 +24,11 @@ const KEYS: Record<string, KeyAction> = {
 export function keyAction(key: string): KeyAction | null {
   return KEYS[key] ?? null
 }
+
+/**
+ * A key that types a character (a letter, a digit, punctuation, Space): the shortcuts a viewer can
+ * turn off, since speech input types them by accident (WCAG 2.1.4). The arrows stay.
+ */
+export function isCharacterKey(key: string): boolean {
+  return [...key].length === 1
+}

@@ -7,6 +7,7 @@ import { useServices } from '../../../ui/use-services'
 import { useViewer } from '../../content/queries'
 import { rateTitle } from '../actions'
 import { useRating } from '../queries'
+import { useRoving } from '../../../ui/use-roving'
 
 const STARS = [1, 2, 3, 4, 5] as const
 
@@ -26,6 +27,9 @@ export function RatingControl({ contentId, title }: { contentId: number; title: 
   const rating = useRating(contentId)
   const [askLogin, setAskLogin] = useState(false)
   const mine = rating?.mine ?? null
+  // The arrows move between the stars without rating: each rating is saved and sent, so Space or
+  // Enter on a star chooses it.
+  const star = useRoving(STARS.length, mine === null ? 0 : mine - 1, { orientation: 'horizontal' })
 
   const choose = (stars: number | null) => {
     if (viewer === null) {
@@ -50,11 +54,12 @@ export function RatingControl({ contentId, title }: { contentId: number; title: 
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" data-testid="rating-summary">{summary}</p>
       <div className="mt-1 flex flex-wrap items-center gap-x-2">
         <div role="radiogroup" aria-label={t`Your rating`} className="flex">
-          {STARS.map((n) => {
+          {STARS.map((n, i) => {
             const stars = formatCount(i18n, n)
             return (
               <button
                 key={n}
+                {...star(i)}
                 type="button"
                 role="radio"
                 aria-checked={mine === n}
