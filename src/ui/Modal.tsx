@@ -58,7 +58,7 @@ export function Modal({ open, onClose, label, children }: ModalProps) {
           type="button"
           onClick={onClose}
           aria-label={t`Close`}
-          className="absolute top-1 right-1 grid size-11 place-items-center rounded-full text-xl hover:bg-slate-100 dark:hover:bg-slate-800"
+          className="absolute top-2 right-2 grid size-11 place-items-center rounded-full text-xl hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           ×
         </button>
