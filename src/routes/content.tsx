@@ -11,7 +11,7 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/content')({
   validateSearch: searchOf(searchSchema),
-  staticData: { title: msg`Details` },
+  staticData: { title: msg`Details`, ownHeading: true },
   component: ContentRoute,
   errorComponent: RouteError,
 })

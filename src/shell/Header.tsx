@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { BackIcon, BellIcon, Logo } from '../ui/icons'
 import { TAB_PATHS } from './tabs'
 import { HeaderSearch } from '../features/search/components/HeaderSearch'
-import './route-meta'
+import { screenTitle } from './route-meta'
 
 export function Header() {
   const { t, i18n } = useLingui()
@@ -12,9 +12,7 @@ export function Header() {
   const matches = useMatches()
   const leaf = matches[matches.length - 1]
   const isTabPage = !leaf || TAB_PATHS.has(leaf.pathname)
-  const title = leaf?.staticData.title
-  const titleParam = leaf?.staticData.titleParam
-  const ownTitle = titleParam ? (leaf.search as Record<string, unknown>)[titleParam] : undefined
+  const title = leaf ? screenTitle(leaf, i18n) : null
 
   const goBack = () => {
     if (canGoBack) router.history.back()
@@ -25,7 +23,7 @@ export function Header() {
     <header className="sticky top-0 z-40 flex h-[var(--header-height)] items-center gap-2 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-950">
       {isTabPage ? (
         // The name keeps the visible wordmark, so a viewer who speaks it to voice control reaches the link.
-        <Link to="/" aria-label={t`Yoke Shin, home`} className="flex items-center">
+        <Link to="/" aria-label={t`Yoke Shin, home`} className="flex min-h-11 items-center">
           <Logo />
         </Link>
       ) : (
@@ -34,13 +32,12 @@ export function Header() {
             type="button"
             onClick={goBack}
             aria-label={t`Back`}
-            className="-ml-2 grid size-10 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="-ml-2 grid size-11 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <BackIcon />
           </button>
-          <h1 className="truncate text-base font-semibold">
-            {typeof ownTitle === 'string' && ownTitle.trim() !== '' ? ownTitle : title ? i18n._(title) : null}
-          </h1>
+          {/* A title's page draws its own h1: the title's name. */}
+          {!leaf?.staticData.ownHeading && <h1 className="truncate text-base font-semibold">{title}</h1>}
         </>
       )}
       <div className="ml-auto flex items-center gap-2">
@@ -48,7 +45,7 @@ export function Header() {
         <Link
           to="/notifications"
           aria-label={t`Notifications`}
-          className="grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-primary dark:text-slate-300 dark:hover:bg-slate-800"
+          className="grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-primary dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <BellIcon />
         </Link>

@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom'
 import { Toaster } from '../ui/toast/Toaster'
 import { BackExit } from './BackExit'
+import { ScreenFocus } from './ScreenFocus'
 import { OfflineBar, StorageNotice } from './OfflineBar'
 import { HeaderDownloads } from '../features/downloads/components/HeaderDownloads'
 import { AllowanceWarning } from '../features/data-saver/AllowanceWarning'
@@ -23,6 +24,7 @@ export function LateShell() {
       <StorageNotice />
       <Toaster />
       <BackExit />
+      <ScreenFocus />
       <AllowanceWarning />
       <InAppSlot />
       {header && createPortal(<HeaderDownloads />, header)}

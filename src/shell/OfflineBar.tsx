@@ -1,4 +1,4 @@
-import { Fragment, useSyncExternalStore } from 'react'
+import { Fragment, useEffect, useState, useSyncExternalStore } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectivity as defaultStore, type Connectivity, type Reach } from '../api/connectivity'
 import { isStoragePersistent } from '../data/open-db'
@@ -13,11 +13,19 @@ const BAR = 'sticky top-[var(--header-height)] z-30 px-4 py-1 text-center text-x
 export function OfflineBar({ store = defaultStore }: { store?: Connectivity }) {
   const { reach, saved } = useSyncExternalStore(store.subscribe, store.state)
   const words = useBarWords(reach, saved)
-  if (words === null) return null
+  // The region is in the page before any words go into it: a screen reader announces a change to a
+  // live region it already knows, not one inserted with its text (WCAG 4.1.3). So even a launch
+  // without network draws the empty region first and its words a frame later.
+  const [known, setKnown] = useState(false)
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setKnown(true))
+    return () => cancelAnimationFrame(id)
+  }, [])
+  const shown = known ? words : null
   return (
-    <div role="status" className={`${BAR} text-balance bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`}>
+    <div role="status" className={shown === null ? 'sr-only' : `${BAR} text-balance bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`}>
       {/* Burmese breaks between any two syllables; the bar breaks only at its spaces. */}
-      {words.split(' ').map((word, i) => (
+      {shown?.split(' ').map((word, i) => (
         <Fragment key={i}>
           {i > 0 && ' '}
           <span className="whitespace-nowrap">{word}</span>

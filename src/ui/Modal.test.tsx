@@ -67,4 +67,18 @@ describe('a modal dialog', () => {
     await paintFrame()
     expect(showModal).toHaveBeenCalledOnce()
   })
+
+  it('gives focus back to what opened it when it leaves the page unmounted, not closed', async () => {
+    const { view } = setUp()
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    opener.focus()
+    const { unmount, container } = render(view(true))
+    await paintFrame()
+    container.ownerDocument.querySelector<HTMLButtonElement>('dialog button')!.focus()
+    unmount()
+    await act(() => Promise.resolve())
+    expect(document.activeElement).toBe(opener)
+    opener.remove()
+  })
 })

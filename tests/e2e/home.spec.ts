@@ -59,7 +59,7 @@ test('a tap goes from the banner to its details and the episode list (English)',
   const carousel = page.getByRole('region', { name: 'Featured' })
   await carousel.locator('li[data-active="true"] a').click()
   await expect(page).toHaveURL(new RegExp(`/content\\?id=${first.id}$`))
-  await expect(page.getByRole('heading', { name: first.title, level: 2 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: first.title, level: 1 })).toBeVisible()
 
   const details = (await (await page.request.get(`/v1/content/${first.id}`)).json()) as { contentType: string; children: unknown[] }
   expect(details.contentType).toBe('series')

@@ -48,7 +48,7 @@ export function PosterRow({
   )
 }
 
-export const rowLinkClass = 'inline-flex min-h-6 items-center gap-1 hover:text-primary focus-visible:text-primary'
+export const rowLinkClass = '-my-2.5 inline-flex min-h-11 items-center gap-1 hover:text-primary focus-visible:text-primary'
 
 export function Chevron() {
   return (

@@ -42,7 +42,7 @@ export function CommentsSection({ contentId, title }: { contentId: number; title
 
   return (
     <section aria-labelledby="comments-heading" className="mt-6 px-4">
-      <h3 id="comments-heading" className="text-base font-semibold">{t`Comments`}</h3>
+      <h2 id="comments-heading" className="text-base font-semibold">{t`Comments`}</h2>
       <CommentComposer contentId={contentId} title={title} loggedIn={loggedIn} />
       {mine.length > 0 && (
         <ul aria-label={t`Your comments not yet sent`} className="mt-2">

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { formatCount } from '../../../i18n/numbers'
 import type { ContentChild, ContentDetails } from '../../../api/schemas/catalogue'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Skeleton } from '../../../ui/Skeleton'
@@ -92,7 +94,7 @@ function Credits({ d }: { d: ContentDetails }) {
 const actionClass = 'flex min-h-11 items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium'
 
 function Details({ d }: { d: ContentDetails }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const premium = usePremium()
   const isSeries = d.contentType === 'series'
   const [tab, setTab] = useState<TabKey>(isSeries ? 'episodes' : 'details')
@@ -101,11 +103,18 @@ function Details({ d }: { d: ContentDetails }) {
   const loggedIn = viewer === undefined ? undefined : viewer !== null
   // Every title has a trailer anyone may play.
   usePlayerWarmUp(first !== undefined)
+  useDocumentTitle(d.title)
   const keep = (ep: ContentChild) => ({ episodeId: ep.id, titleId: d.id, title: d.title, episodeTitle: ep.title, poster: d.posterImg })
   const episodeAction = (ep: ContentChild, allowed: boolean) => (
     <Suspense fallback={<span className="size-11 shrink-0" />}>
       {allowed && loggedIn && <TonightLabel episodeId={ep.id} titleId={d.id} />}
-      <DownloadControl episode={keep(ep)} allowed={allowed} loggedIn={loggedIn} />
+      <DownloadControl
+        episode={keep(ep)}
+        allowed={allowed}
+        loggedIn={loggedIn}
+        // A series' rows each get their own name: eight identical "Download" buttons say nothing.
+        name={isSeries ? t`Download episode ${formatCount(i18n, d.children.indexOf(ep) + 1)}` : undefined}
+      />
     </Suspense>
   )
 
@@ -120,7 +129,7 @@ function Details({ d }: { d: ContentDetails }) {
         <div className={BANNER_BOX}>
           <BannerPicture slider={d.sliderImg} wide={d.bannerImg} first />
         </div>
-        <h2 lang={textLang(d.title)} className="mt-4 text-xl font-semibold">{d.title}</h2>
+        <h1 lang={textLang(d.title)} className="mt-4 text-xl font-semibold">{d.title}</h1>
         <div className="mt-3 flex flex-wrap items-start gap-3">
           {first && (
             <WatchLink childId={first.id} allowed={mayWatch(first, premium)} className={`${actionClass} bg-primary-strong text-white hover:bg-sky-800`}>

@@ -22,6 +22,8 @@ export interface DownloadControlProps {
   loggedIn: boolean | undefined
   /** A film's control shows its name beside the glyph; an episode row's is the glyph alone. */
   wide?: boolean
+  /** The button's name where a screen holds several ("Download episode 3"); "Download" otherwise. */
+  name?: string
 }
 
 /** What can be done with a download that exists: its state, then play, pause or resume, delete. */
@@ -81,7 +83,7 @@ function ExistingSheet({ row, open, onClose }: { row: DownloadRow; open: boolean
  * download's live state, and a tap offers the qualities with their size, or what can be done with
  * the download that exists.
  */
-export function DownloadControl({ episode, allowed, loggedIn, wide = false }: DownloadControlProps) {
+export function DownloadControl({ episode, allowed, loggedIn, wide = false, name }: DownloadControlProps) {
   const { t, i18n } = useLingui()
   const router = useRouter()
   const here = useRouterState({ select: (s) => s.location.href })
@@ -113,7 +115,7 @@ export function DownloadControl({ episode, allowed, loggedIn, wide = false }: Do
     <>
       <button
         type="button"
-        aria-label={t`Download`}
+        aria-label={name ?? t`Download`}
         aria-describedby={row ? describedBy : undefined}
         disabled={row === undefined || loggedIn === undefined}
         onClick={onClick}

@@ -67,12 +67,12 @@ export function Carousel({ label, slides, frameClass }: CarouselProps) {
         </ul>
       </div>
       {count > 1 && (
-        <div className="mt-1 flex items-center justify-center gap-0.5">
+        <div className="flex items-center justify-center">
           <button
             type="button"
             aria-label={stopped ? t`Play banners` : t`Pause banners`}
             onClick={() => setStopped(!stopped)}
-            className="mr-2 grid size-6 place-items-center rounded-full text-slate-600 hover:text-primary-strong dark:text-slate-300"
+            className="grid size-11 place-items-center rounded-full text-slate-600 hover:text-primary-strong dark:text-slate-300"
           >
             <svg viewBox="0 0 16 16" width={12} height={12} fill="currentColor" aria-hidden="true">
               {stopped ? <path d="M4 2.5v11l9-5.5Z" /> : <path d="M4 2.5h3v11H4Zm5 0h3v11H9Z" />}
@@ -85,7 +85,7 @@ export function Carousel({ label, slides, frameClass }: CarouselProps) {
               aria-label={t`Show banner ${formatCount(i18n, i + 1)} of ${formatCount(i18n, count)}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
-              className="group grid size-6 place-items-center rounded-full"
+              className="group grid size-11 place-items-center rounded-full"
             >
               <span
                 aria-hidden="true"

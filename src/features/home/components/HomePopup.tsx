@@ -24,18 +24,21 @@ export function HomePopup({ popup }: { popup: Popup | null }) {
     <Modal open onClose={close} label={t`Announcement`}>
       {contentChild ? (
         <div className="mx-auto w-56 pt-6">
-          <Img src={contentChild.posterImg} alt="" ratio="7 / 10" width={224} className="rounded-lg" />
+          <Img src={contentChild.posterImg} alt={t`Poster of the announced title`} ratio="7 / 10" width={224} className="rounded-lg" />
           <Link to="/content" search={{ id: contentChild.contentId }} onClick={close} className={buttonClass}>
-            {t`Details`}
+            {/* The popup's answer carries no name for its title: the link says where it goes in other words. */}
+            <span aria-hidden="true">{t`Details`}</span>
+            <span className="sr-only">{t`Details of the announced title`}</span>
           </Link>
         </div>
       ) : promotion ? (
         <div className="pt-8">
-          <Img src={promotion.bannerImage} alt="" ratio="800 / 233" width={400} sizes="min(92vw - 2rem, 26rem)" className="rounded-lg" />
+          <Img src={promotion.bannerImage} alt={promotion.title} ratio="800 / 233" width={400} sizes="min(92vw - 2rem, 26rem)" className="rounded-lg" />
           <h2 lang={textLang(promotion.title)} className="mt-3 text-lg font-semibold">{promotion.title}</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{promotion.summary}</p>
           <Link to="/promotion-details" search={{ id: promotion.id }} onClick={close} className={buttonClass}>
             {t`Details`}
+            <span className="sr-only" lang={textLang(promotion.title)}>{` — ${promotion.title}`}</span>
           </Link>
         </div>
       ) : null}

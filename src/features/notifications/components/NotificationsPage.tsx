@@ -18,7 +18,8 @@ import { textLang } from '../../../i18n/text-lang'
 const IMAGE_RATIO = '280 / 156'
 // Top-aligned, not stretched to the row: a title on two lines made the row taller, the box took its
 // height and lost its ratio, and the picture was cropped to fill it.
-const IMAGE_CLASS = 'w-32 shrink-0 self-start rounded-md sm:w-40'
+// A third of the row rather than 8rem: at 200 % text a fixed width left the title no room.
+const IMAGE_CLASS = 'w-1/3 shrink-0 self-start rounded-md sm:w-40'
 const LIST_CLASS = 'grid gap-3 px-4 md:grid-cols-2 xl:grid-cols-3'
 const NO_CONTENT = failure('NoContentFailure')
 

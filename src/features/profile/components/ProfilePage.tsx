@@ -19,10 +19,12 @@ import { formatCount } from '../../../i18n/numbers'
 
 /** /profile (spec section 2): login or user card, subscription cards, menu, logout. */
 export function ProfilePage() {
+  const { t } = useLingui()
   const user = useViewer()
   const loggedIn = Boolean(user)
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 pt-4 pb-8">
+      <h1 className="sr-only">{t`Profile`}</h1>
       {user === undefined ? (
         <div className="px-4">
           <Skeleton className="h-20 w-full" />

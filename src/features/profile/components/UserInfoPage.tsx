@@ -24,7 +24,7 @@ export function UserInfoPage() {
     <div className="mx-auto max-w-2xl p-4">
       <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {rows.map(([label, value]) => (
-          <div key={label} className="flex items-center justify-between gap-4 px-4 py-3">
+          <div key={label} className="flex flex-wrap items-center justify-between gap-4 px-4 py-3">
             <dt className={`text-sm ${MUTED}`}>{label}</dt>
             <dd className="text-right font-medium" translate={label === t`Name` ? undefined : 'no'}>
               {value}

@@ -50,7 +50,7 @@ export function RatingControl({ contentId, title }: { contentId: number; title: 
 
   return (
     <section aria-labelledby="rating-heading" className="mt-4">
-      <h3 id="rating-heading" className="text-base font-semibold">{t`Rating`}</h3>
+      <h2 id="rating-heading" className="text-base font-semibold">{t`Rating`}</h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" data-testid="rating-summary">{summary}</p>
       <div className="mt-1 flex flex-wrap items-center gap-x-2">
         <div role="radiogroup" aria-label={t`Your rating`} className="flex">
