@@ -26,7 +26,7 @@ const AFTER_PAINT_MODULES = [
   'features/data-saver/(queries|cost|cost-words|data-use|WatchCost)',
   'data/pack-prices',
   'features/auth/displaced-notice',
-  'shell/(OfflineBar|BackExit|back-exit|LateShell|late-start|ScreenFocus|focus-heading)',
+  'shell/(OfflineBar|BackExit|back-exit|LateShell|late-start|ScreenFocus|focus-heading|SkipLink)',
   // The in-app browser line's check, mounted by the late shell (the line itself loads only inside one).
   'features/in-app/(detect|notice-store|components/InAppSlot)',
   'lib/in-app-browser',

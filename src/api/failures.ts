@@ -67,15 +67,9 @@ export class FailureError extends Error {
 const MSG_SUBSCRIBE = 'Please subscribe to view content'
 const MSG_MULTIPLE_DEVICES = 'User is using on multiple devices'
 const MSG_HE_SWITCHED = "Client is not on the partner's network anymore"
-const NAMED_400_MESSAGES: Record<string, FailureType> = {
-  'OTP record not found': 'OtpNotFoundFailure',
-  'OTP has expired': 'OtpExpiredFailure',
-  'Wrong OTP code': 'WrongOtpCodeFailure',
-  // server/routes/handoff.ts HANDOFF_MSG
-  'Hand-off code has expired': 'HandoffExpiredFailure',
-  'Hand-off code has already been used': 'HandoffUsedFailure',
-  'Hand-off code is not valid': 'HandoffInvalidFailure',
-}
+// The 400s whose server message names a failure of its own: the message is the failure's default.
+const NAMED_400 = ['OtpNotFoundFailure', 'OtpExpiredFailure', 'WrongOtpCodeFailure', 'HandoffExpiredFailure', 'HandoffUsedFailure', 'HandoffInvalidFailure'] as const
+const NAMED_400_MESSAGES: Record<string, FailureType> = Object.fromEntries(NAMED_400.map((type) => [FAILURE_DEFAULTS[type].message, type]))
 
 /** Maps a non-2xx answer (status and the server's `message`, if any) to its failure. */
 export function failureFromHttp(status: number, message: string | null, retryAfterMs?: number): Failure {

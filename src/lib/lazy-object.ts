@@ -11,26 +11,17 @@ export function lazyObject<T extends object>(
   idle: ReadonlyArray<keyof T> = [],
 ): T {
   let loading: Promise<T> | null = null
-  const get = (): Promise<T> => {
-    loading ??= load().catch((error: unknown) => {
+  const get = (): Promise<T> =>
+    (loading ??= load().catch((error: unknown) => {
       loading = null
       throw error
-    })
-    return loading
-  }
-  const methods = new Map<PropertyKey, (...args: unknown[]) => unknown>()
+    }))
   return new Proxy({} as T, {
-    get(_, name) {
-      let method = methods.get(name)
-      if (!method) {
+    get: (_, name) =>
+      (...args: unknown[]) => {
         const key = name as keyof T
-        const call = (target: T, args: unknown[]) => (target[key] as (...a: unknown[]) => unknown).apply(target, args)
-        method = idle.includes(key)
-          ? (...args) => void loading?.then((target) => call(target, args), () => undefined)
-          : (...args) => get().then((target) => call(target, args), () => unavailable(key))
-        methods.set(name, method)
-      }
-      return method
-    },
+        const call = (target: T) => (target[key] as (...a: unknown[]) => unknown).apply(target, args)
+        return idle.includes(key) ? void loading?.then(call, () => undefined) : get().then(call, () => unavailable(key))
+      },
   })
 }

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode } from 'react'
-import { useLingui } from '@lingui/react/macro'
 import { Header } from './Header'
 import { TabBar } from './TabBar'
 import { AfterFirstPaint } from './AfterFirstPaint'
@@ -13,16 +12,8 @@ import { ImageSaver } from './ImageSaver'
 const LateShell = lazy(() => import('./LateShell').then((m) => ({ default: m.LateShell })))
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const { t } = useLingui()
   return (
     <div className="min-h-dvh">
-      {/* Seen only once a keyboard reaches it; a pointer passes through it to the logo. */}
-      <a
-        href="#main"
-        className="pointer-events-none fixed top-2 left-2 z-50 opacity-0 focus-visible:opacity-100 rounded-lg bg-white px-4 py-3 font-medium text-primary-strong dark:bg-slate-900"
-      >
-        {t`Skip to main content`}
-      </a>
       <NavigationPending />
       <Header />
       <TabBar />

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom'
 import { Toaster } from '../ui/toast/Toaster'
 import { BackExit } from './BackExit'
 import { ScreenFocus } from './ScreenFocus'
+import { SkipLink } from './SkipLink'
 import { OfflineBar, StorageNotice } from './OfflineBar'
 import { HeaderDownloads } from '../features/downloads/components/HeaderDownloads'
 import { AllowanceWarning } from '../features/data-saver/AllowanceWarning'
@@ -20,6 +21,7 @@ export function LateShell() {
   const header = document.querySelector('header')
   return (
     <>
+      <SkipLink />
       <OfflineBar />
       <StorageNotice />
       <Toaster />
