@@ -54,6 +54,8 @@ const TITLE_EXTRAS_MODULES = [
   'data/social',
   'ui/errors/LoginToUse',
   'i18n/plural',
+  // The arrow keys of the stars and the download sheet's qualities (the player's menus share it).
+  'ui/(roving|use-roving)',
   // The download sheet's in-app browser slot (its warning loads only inside one).
   'features/in-app/components/InAppDownloadSlot',
 ]
