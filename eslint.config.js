@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { featureBoundaries } from './scripts/lint/feature-boundaries.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', '.bench', 'node_modules', 'src/routeTree.gen.ts', '.data', 'coverage', 'test-results', 'server/assets', 'public'] },
@@ -44,6 +45,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/shell/**'], message: 'pwa/ never imports a feature or the shell; compose them in shell/.' }] }],
     },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { boundaries: { rules: { features: featureBoundaries } } },
+    rules: { 'boundaries/features': 'error' },
   },
   {
     // Shared parts must not depend on a feature, or every feature drags the others in with them.

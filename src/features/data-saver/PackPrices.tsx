@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core'
 import { MAX_KYAT_PER_MB, parsePriceInput } from '../../data/pack-prices'
 import { formatNumber } from '../../i18n/numbers'
 import { useServices } from '../../ui/use-services'
-import { BUTTON, ERROR_TEXT, INPUT } from '../auth/components/ui-classes'
+import { BUTTON, ERROR_TEXT, INPUT } from '../../ui/classes'
 import { savePackPrices } from './actions'
 import { usePackPrices } from './queries'
 

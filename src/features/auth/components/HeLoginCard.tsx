@@ -8,8 +8,8 @@ import { useViewer, useHeOffer } from '../queries'
 import { useServices } from '../../../ui/use-services'
 import { welcomeText } from '../welcome'
 import { displayPhone } from '../../../lib/phone-format'
-import { OPERATOR_NAMES, OperatorLogo, toLogoProvider } from './OperatorLogo'
-import { BUTTON, CARD, MUTED } from './ui-classes'
+import { OPERATOR_NAMES, OperatorLogo, toLogoProvider } from '../../../ui/OperatorLogo'
+import { BUTTON, CARD, MUTED } from '../../../ui/classes'
 
 /**
  * Header-enrichment login (spec sections 2 and 4): shown when the operator vouched for this

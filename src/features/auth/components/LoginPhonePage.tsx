@@ -6,7 +6,7 @@ import { safeRedirect } from '../../../lib/redirect'
 import { PhoneField } from './PhoneField'
 import { SocialLogins } from './SocialLogins'
 import { HeLoginCard } from './HeLoginCard'
-import { BUTTON, MUTED } from './ui-classes'
+import { BUTTON, MUTED } from '../../../ui/classes'
 
 /** /login-phone: the digits after 09, validated, then the code screen. */
 export function LoginPhonePage({ redirectRoute }: { redirectRoute?: string }) {

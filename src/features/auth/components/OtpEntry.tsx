@@ -5,7 +5,7 @@ import {
 } from '../otp-machine'
 import { useWebOtp, type OtpFlow } from '../use-otp-flow'
 import { describeFailure } from '../../../ui/errors/failure-view'
-import { BUTTON, ERROR_TEXT, INPUT, LINK, MUTED } from './ui-classes'
+import { BUTTON, ERROR_TEXT, INPUT, LINK, MUTED } from '../../../ui/classes'
 import { formatCount } from '../../../i18n/numbers'
 import { formatClock } from '../../../i18n/clock'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { fieldDigits } from '../../../lib/phone'
-import { ERROR_TEXT, MUTED } from './ui-classes'
+import { ERROR_TEXT, MUTED } from '../../../ui/classes'
 
 export interface PhoneFieldProps {
   label: string

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { DownloadRow } from '../../../data/downloads/types'
 import { formatMb } from '../format'
 import { textLang } from '../../../i18n/text-lang'
-import { BUTTON_DANGER, BUTTON_OUTLINE } from '../../auth/components/ui-classes'
+import { BUTTON_DANGER, BUTTON_OUTLINE } from '../../../ui/classes'
 
 /**
  * The question before an episode leaves the device. It took the viewer's data to fetch, and its

@@ -6,7 +6,7 @@ import type { DownloadProblem, DownloadSettings, Quality } from '../../../data/d
 import type { DownloadDeps } from '../../../data/downloads/deps'
 import { Modal } from '../../../ui/Modal'
 import { describeFailure } from '../../../ui/errors/failure-view'
-import { BUTTON, ERROR_TEXT } from '../../auth/components/ui-classes'
+import { BUTTON, ERROR_TEXT } from '../../../ui/classes'
 import { defaultQuality, qualitiesOf, type QualityOffer } from '../actions'
 import { formatCount } from '../format'
 import { costWords } from '../../data-saver/cost-words'

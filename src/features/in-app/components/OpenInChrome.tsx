@@ -4,7 +4,7 @@ import { useServices } from '../../../ui/use-services'
 import { useViewer } from '../../auth/queries'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { formatCount } from '../../../i18n/numbers'
-import { INPUT } from '../../auth/components/ui-classes'
+import { INPUT } from '../../../ui/classes'
 import { issueHandoff, openInChrome, type OpenResult } from '../actions'
 
 const HANDOFF_MINUTES = 2

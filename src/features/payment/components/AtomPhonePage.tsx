@@ -3,8 +3,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { checkPhone } from '../../../lib/phone'
 import { PhoneField } from '../../auth/components/PhoneField'
-import { OperatorLogo } from '../../auth/components/OperatorLogo'
-import { BUTTON, MUTED } from '../../auth/components/ui-classes'
+import { OperatorLogo } from '../../../ui/OperatorLogo'
+import { BUTTON, MUTED } from '../../../ui/classes'
 
 /** /atom-phone-input: the ATOM number to bill; it must be an ATOM number. */
 export function AtomPhonePage({ planId, userId, redirectRoute }: { planId: number; userId: number; redirectRoute?: string }) {

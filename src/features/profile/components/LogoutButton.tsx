@@ -4,7 +4,7 @@ import { Modal } from '../../../ui/Modal'
 import { toasts } from '../../../ui/toast/toast-store'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { useServices } from '../../../ui/use-services'
-import { BUTTON_DANGER, BUTTON_OUTLINE } from '../../auth/components/ui-classes'
+import { BUTTON_DANGER, BUTTON_OUTLINE } from '../../../ui/classes'
 import { logoutNow } from '../actions'
 import { LogoutIcon } from './RowIcons'
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Skeleton } from '../../../ui/Skeleton'
 import { displayPhone } from '../../../lib/phone-format'
 import { useViewer } from '../../auth/queries'
-import { MUTED } from '../../auth/components/ui-classes'
+import { MUTED } from '../../../ui/classes'
 
 /** /user-info: the logged-in viewer's details, from storage (works offline). */
 export function UserInfoPage() {

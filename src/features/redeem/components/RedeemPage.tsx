@@ -5,7 +5,7 @@ import type { RedeemResult } from '../../../api/schemas/account'
 import { toasts } from '../../../ui/toast/toast-store'
 import { useViewer } from '../../auth/queries'
 import { useServices } from '../../../ui/use-services'
-import { BUTTON, INPUT, MUTED } from '../../auth/components/ui-classes'
+import { BUTTON, INPUT, MUTED } from '../../../ui/classes'
 import { redeemCode, redeemProblem, type RedeemProblem } from '../actions'
 import { formatCount } from '../../../i18n/numbers'
 
