@@ -5,7 +5,20 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { featureBoundaries } from './scripts/lint/feature-boundaries.js'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', '.bench', 'node_modules', 'src/routeTree.gen.ts', '.data', 'coverage', 'test-results', 'server/assets', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      '.bench',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      '.data',
+      'coverage',
+      'test-results',
+      'server/assets',
+      'public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,7 +46,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'dexie-react-hooks', '@lingui/react*'], message: 'api/ and data/ never import React.' },
-            { group: ['**/features/**', '**/shell/**', '**/pwa/**', '**/ui/**'], message: 'api/ and data/ are the engine: screens read them, never the other way.' },
+            {
+              group: ['**/features/**', '**/shell/**', '**/pwa/**', '**/ui/**'],
+              message: 'api/ and data/ are the engine: screens read them, never the other way.',
+            },
           ],
         },
       ],
@@ -43,7 +59,14 @@ export default tseslint.config(
     // The worker's page side wires the browser; a feature's notices start from shell/.
     files: ['src/pwa/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/shell/**'], message: 'pwa/ never imports a feature or the shell; compose them in shell/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**', '**/shell/**'], message: 'pwa/ never imports a feature or the shell; compose them in shell/.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -55,7 +78,17 @@ export default tseslint.config(
     // Shared parts must not depend on a feature, or every feature drags the others in with them.
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/pwa/**', '**/shell/**'], message: 'ui/ holds shared, feature-free parts; compose features in shell/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/pwa/**', '**/shell/**'],
+              message: 'ui/ holds shared, feature-free parts; compose features in shell/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

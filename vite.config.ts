@@ -115,9 +115,7 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
-        screenshots: [
-          { src: '/screenshots/home-narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: 'Home' },
-        ],
+        screenshots: [{ src: '/screenshots/home-narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: 'Home' }],
         // A downloaded episode a friend sent (Nearby Share, Bluetooth, a messenger) opens in the app:
         // the worker keeps the posted file (sw/share-target.ts), /downloads checks and adds it.
         share_target: {

@@ -24,7 +24,12 @@ function lastJsonLine(script: string): Record<string, unknown> | null {
   const scripts = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { scripts: Record<string, string> }).scripts
   if (!scripts[script]) return null
   console.error(`▶ npm run ${script}`)
-  const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, encoding: 'utf8', env: { ...process.env, SKIP_BUILD: '1' }, maxBuffer: 64 * 1024 * 1024 })
+  const run = spawnSync('npm', ['run', '--silent', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, SKIP_BUILD: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
   process.stderr.write(run.stdout.split('\n').slice(-15).join('\n'))
   const line = run.stdout.trim().split('\n').pop() ?? ''
   try {
@@ -51,11 +56,20 @@ report.add('hls.js in start-up chunks', bytes.lateLibrariesFound.includes('hls.j
 const server = await TestServer.create()
 try {
   const api = async (path: string) => (await fetch(`${server.url}${path}`)).json() as Promise<Record<string, unknown>>
-  const home = (await api('/v1/home')) as { banners: Array<{ bannerImg?: string; sliderImg?: string }>; sections: Array<{ contents: Array<{ id: number }> }> }
+  const home = (await api('/v1/home')) as {
+    banners: Array<{ bannerImg?: string; sliderImg?: string }>
+    sections: Array<{ contents: Array<{ id: number }> }>
+  }
   const firstBanner = home.banners[0]?.sliderImg ?? home.banners[0]?.bannerImg
   if (firstBanner) {
     const img = await fetch(`${server.url}${firstBanner}`)
-    report.add('First banner image (KB)', (await img.arrayBuffer()).byteLength / KB, '<=', BUDGETS['largest banner or slider image'] / KB, `curl -s ${firstBanner} | wc -c`)
+    report.add(
+      'First banner image (KB)',
+      (await img.arrayBuffer()).byteLength / KB,
+      '<=',
+      BUDGETS['largest banner or slider image'] / KB,
+      `curl -s ${firstBanner} | wc -c`,
+    )
   }
   const contentId = home.sections[0]?.contents[0]?.id ?? 1
   const mostSearched = (await api('/v1/search/most-searched')) as { items?: Array<{ title?: string } | string> }
@@ -74,7 +88,9 @@ try {
   const probes = await hostBenchmarkIndex(`${server.url}/?checked=1`)
   const hostIndex = median(probes)
   const cpu = slowdownFor(hostIndex, phoneIndex)
-  console.error(`  host index ${probes.map(Math.round).join(' / ')} → median ${Math.round(hostIndex)}; phone ${phoneIndex}; CPU slowdown ${cpu}×`)
+  console.error(
+    `  host index ${probes.map(Math.round).join(' / ')} → median ${Math.round(hostIndex)}; phone ${phoneIndex}; CPU slowdown ${cpu}×`,
+  )
   report.add('Host benchmark index (median of 3 probes)', hostIndex, null, null, 'npm run bench')
   report.add(`CPU slowdown for a phone of index ${phoneIndex}`, cpu, null, null, 'npm run bench')
 
@@ -94,10 +110,17 @@ try {
       const lh = await lighthouseRuns(`${server.url}${path}`, profile, rate, runs)
       const m = lh.median
       const label = `${passLabel}, ${name}`
-      const target = <T,>(value: T): T | null => (headline ? value : null)
+      const target = <T>(value: T): T | null => (headline ? value : null)
       report.add(`${label}: performance`, m.performance, '>=', target(95), cmd, spread(lh, 'performance'))
       report.add(`${label}: FCP (ms)`, m.fcpMs, '<=', target(1200), cmd, spread(lh, 'fcpMs'))
-      report.add(`${label}: LCP (ms)`, m.lcpMs, '<=', headline ? 1800 : profile === 'regular 3G' && name === 'home' ? 3500 : null, cmd, spread(lh, 'lcpMs'))
+      report.add(
+        `${label}: LCP (ms)`,
+        m.lcpMs,
+        '<=',
+        headline ? 1800 : profile === 'regular 3G' && name === 'home' ? 3500 : null,
+        cmd,
+        spread(lh, 'lcpMs'),
+      )
       report.add(`${label}: TBT (ms)`, m.tbtMs, '<=', target(100), cmd, spread(lh, 'tbtMs'))
       // The same traces with the page's main thread at its own CPU time (scripts/bench/cpu-time.ts):
       // the page's own work, without its waits for a core or for another process. A floor, not the target.
@@ -119,7 +142,7 @@ try {
   const browser = await launch()
   try {
     // A figure that cannot be measured is printed as NaN with its reason, and the rest still run.
-    const measured = async <T,>(name: string, run: () => Promise<T>, fallback: T): Promise<T> => {
+    const measured = async <T>(name: string, run: () => Promise<T>, fallback: T): Promise<T> => {
       try {
         return await run()
       } catch (error) {
@@ -130,7 +153,11 @@ try {
     }
     if (!phoneOnly) {
       console.error(`▶ offline reopen (5 runs, ${cpu}× CPU)`)
-      const reopen = await measured('offline reopen', () => offlineReopen(browser, server, cpu), { shellMs: Number.NaN, bannerMs: Number.NaN, rowMs: Number.NaN })
+      const reopen = await measured('offline reopen', () => offlineReopen(browser, server, cpu), {
+        shellMs: Number.NaN,
+        bannerMs: Number.NaN,
+        rowMs: Number.NaN,
+      })
       report.add(`Offline reopen, phone ${phoneIndex}: shell painted (ms)`, reopen.shellMs, null, null, 'npm run bench')
       report.add(`Offline reopen, phone ${phoneIndex}: first banner (ms)`, reopen.bannerMs, '<=', 1000, 'npm run bench')
       report.add(`Offline reopen, phone ${phoneIndex}: first section row (ms)`, reopen.rowMs, '<=', 1000, 'npm run bench')
@@ -138,37 +165,101 @@ try {
     const ranged = (s: Spread) => `${Math.round(s.min)}–${Math.round(s.max)}`
     const unmeasured: Spread = { median: Number.NaN, min: Number.NaN, max: Number.NaN }
     console.error(`▶ taps (INP), ${cpu}× CPU`)
-    const taps = await measured('taps', () => tapLatencies(browser, server, cpu), { openTitleMs: unmeasured, favoriteMs: unmeasured, switchTabMs: unmeasured })
-    report.add(`Tap, phone ${phoneIndex}: open a title from home (INP, ms)`, taps.openTitleMs.median, '<=', 200, 'npm run bench', ranged(taps.openTitleMs))
-    report.add(`Tap, phone ${phoneIndex}: toggle a favorite (INP, ms)`, taps.favoriteMs.median, '<=', 200, 'npm run bench', ranged(taps.favoriteMs))
-    report.add(`Tap, phone ${phoneIndex}: switch tabs (INP, ms)`, taps.switchTabMs.median, '<=', 200, 'npm run bench', ranged(taps.switchTabMs))
+    const taps = await measured('taps', () => tapLatencies(browser, server, cpu), {
+      openTitleMs: unmeasured,
+      favoriteMs: unmeasured,
+      switchTabMs: unmeasured,
+    })
+    report.add(
+      `Tap, phone ${phoneIndex}: open a title from home (INP, ms)`,
+      taps.openTitleMs.median,
+      '<=',
+      200,
+      'npm run bench',
+      ranged(taps.openTitleMs),
+    )
+    report.add(
+      `Tap, phone ${phoneIndex}: toggle a favorite (INP, ms)`,
+      taps.favoriteMs.median,
+      '<=',
+      200,
+      'npm run bench',
+      ranged(taps.favoriteMs),
+    )
+    report.add(
+      `Tap, phone ${phoneIndex}: switch tabs (INP, ms)`,
+      taps.switchTabMs.median,
+      '<=',
+      200,
+      'npm run bench',
+      ranged(taps.switchTabMs),
+    )
     console.error(`▶ scrolling a 500-result search (3 runs), ${cpu}× CPU`)
     const scrolls: number[] = []
     for (let i = 0; i < 3; i++) {
-      const scroll = await measured('scroll', () => scrollLongSearch(browser, server, cpu), { droppedShare: Number.NaN, frames: 0, itemsShown: 0 })
+      const scroll = await measured('scroll', () => scrollLongSearch(browser, server, cpu), {
+        droppedShare: Number.NaN,
+        frames: 0,
+        itemsShown: 0,
+      })
       scrolls.push(scroll.droppedShare * 100)
     }
     const dropped = spreadOf(scrolls)
-    report.add(`Scroll a 500-result search, phone ${phoneIndex}: dropped frames (%)`, dropped.median, '<=', 5, 'npm run bench', `${dropped.min.toFixed(1)}–${dropped.max.toFixed(1)}`)
+    report.add(
+      `Scroll a 500-result search, phone ${phoneIndex}: dropped frames (%)`,
+      dropped.median,
+      '<=',
+      5,
+      'npm run bench',
+      `${dropped.min.toFixed(1)}–${dropped.max.toFixed(1)}`,
+    )
     const playSeconds = Number(process.env.BENCH_PLAY_S ?? 300)
     console.error(`▶ JS heap after 20 titles and ${playSeconds} s of playback`)
     const heap = await measured('heap', () => heapAfterUse(browser, server, 20, playSeconds), Number.NaN)
     report.add(`JS heap after 20 titles and ${playSeconds} s of playback (MB)`, heap / 1e6, '<=', 60, 'npm run bench')
     if (!phoneOnly) {
       console.error('▶ warm online revisit')
-      const warm = await measured('warm revisit', () => warmRevisit(browser, server), { nonImageBytes: Number.NaN, imageBytes: Number.NaN, requests: Number.NaN })
+      const warm = await measured('warm revisit', () => warmRevisit(browser, server), {
+        nonImageBytes: Number.NaN,
+        imageBytes: Number.NaN,
+        requests: Number.NaN,
+      })
       report.add('Warm revisit: non-image bytes (KB)', warm.nonImageBytes / KB, '<=', 20, 'npm run bench')
       report.add('Warm revisit: image bytes (KB)', warm.imageBytes / KB, null, null, 'npm run bench')
       console.error('▶ Dexie')
       for (const n of [50, 500]) {
-        report.add(`Dexie read-to-render, ${n} items (ms)`, await measured(`list render ${n}`, () => listRender(browser, server, n), Number.NaN), '<=', n === 50 ? 50 : 150, 'npm run bench')
+        report.add(
+          `Dexie read-to-render, ${n} items (ms)`,
+          await measured(`list render ${n}`, () => listRender(browser, server, n), Number.NaN),
+          '<=',
+          n === 50 ? 50 : 150,
+          'npm run bench',
+        )
       }
       // The target's rows are the app's page rows (20 items each); the same batch with one item a row
       // is printed beside it, to show what the row size costs, and the same batch rewritten into one
       // store run after run, to show what the storage's uncleared deletions cost (see dexieCommit).
-      report.add('Dexie 1000-row commit (ms)', await measured('Dexie commit', () => dexieCommit(browser, server), Number.NaN), '<=', 150, 'npm run bench')
-      report.add('Dexie 1000-row commit, 1 item a row (ms)', await measured('Dexie commit, small rows', () => dexieCommit(browser, server, 1000, 7, 1), Number.NaN), null, null, 'npm run bench')
-      report.add('Dexie 1000-row commit, same store rewritten (ms)', await measured('Dexie commit, same store', () => dexieCommit(browser, server, 1000, 7, 20, true), Number.NaN), null, null, 'npm run bench')
+      report.add(
+        'Dexie 1000-row commit (ms)',
+        await measured('Dexie commit', () => dexieCommit(browser, server), Number.NaN),
+        '<=',
+        150,
+        'npm run bench',
+      )
+      report.add(
+        'Dexie 1000-row commit, 1 item a row (ms)',
+        await measured('Dexie commit, small rows', () => dexieCommit(browser, server, 1000, 7, 1), Number.NaN),
+        null,
+        null,
+        'npm run bench',
+      )
+      report.add(
+        'Dexie 1000-row commit, same store rewritten (ms)',
+        await measured('Dexie commit, same store', () => dexieCommit(browser, server, 1000, 7, 20, true), Number.NaN),
+        null,
+        null,
+        'npm run bench',
+      )
     }
   } finally {
     await browser.close()

@@ -53,7 +53,9 @@ for (const [screen, route] of Object.entries(MEASURED_SCREENS) as Array<[keyof t
   const budget = SCREEN_CHUNKS_BUDGET[screen]
   const ok = files.length <= budget
   if (!ok) failed++
-  console.log(`${ok ? 'ok  ' : 'FAIL'} scripts ${screen} asks for beyond the start-up's: ${files.length} (budget ${budget})${ok ? '' : `: ${files.join(', ')}`}`)
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} scripts ${screen} asks for beyond the start-up's: ${files.length} (budget ${budget})${ok ? '' : `: ${files.join(', ')}`}`,
+  )
 }
 // A title's download controls draw from the store; the engine's 27 KB of script waits for a tap.
 if (loadsWith(manifest, 'title-extras', 'download-engine')) {

@@ -70,11 +70,17 @@ function titlePageCode(): { files: string[]; bytes: number } {
   const home = new Set<string>()
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
   // The download store comes with the header's downloading sign, which home draws after its first paint.
-  for (const root of [entry ?? '', keyOf('src/routes/index.tsx?tsr-split=component'), namedChunk(manifest, 'after-paint'), namedChunk(manifest, 'download-store')]) {
+  for (const root of [
+    entry ?? '',
+    keyOf('src/routes/index.tsx?tsr-split=component'),
+    namedChunk(manifest, 'after-paint'),
+    namedChunk(manifest, 'download-store'),
+  ]) {
     staticClosure(manifest, root, home)
   }
   const title = new Set<string>()
-  for (const root of [keyOf('src/routes/content.tsx?tsr-split=component'), namedChunk(manifest, 'title-extras')]) staticClosure(manifest, root, title)
+  for (const root of [keyOf('src/routes/content.tsx?tsr-split=component'), namedChunk(manifest, 'title-extras')])
+    staticClosure(manifest, root, title)
   const files = [...title].filter((k) => !home.has(k)).map((k) => manifest[k]!.file)
   return { files, bytes: files.reduce((n, f) => n + gzipSize(readFileSync(join(dist, f))) + HEADERS_PER_FILE, 0) }
 }
@@ -94,5 +100,7 @@ for (const [name, budget] of Object.entries(BUDGETS) as Array<[keyof typeof BUDG
   if (!ok) failed++
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${(figures[name] / KB).toFixed(1)} KB (budget ${budget / KB} KB)`)
 }
-console.log(`     a title's page's code at the tap: ${title.files.length} files (${title.files.map((f) => f.replace(/^assets\//, '')).join(', ')})`)
+console.log(
+  `     a title's page's code at the tap: ${title.files.length} files (${title.files.map((f) => f.replace(/^assets\//, '')).join(', ')})`,
+)
 process.exit(failed === 0 ? 0 : 1)

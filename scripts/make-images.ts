@@ -30,7 +30,9 @@ function fileFor(url: string): string {
 async function variants(): Promise<void> {
   const started = Date.now()
   const totals = await makeVariants(join(assets, 'images'), (done, all) => console.log(`  ${done}/${all} pictures' variants`))
-  console.log(`variants: ${totals.files} files, ${(totals.bytes / 1024 / 1024).toFixed(2)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `variants: ${totals.files} files, ${(totals.bytes / 1024 / 1024).toFixed(2)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
 }
 
 async function main(): Promise<void> {
@@ -61,7 +63,6 @@ async function main(): Promise<void> {
       totals.set(job.spec.kind, { count: t.count + 1, bytes: t.bytes + buffer.length, max: Math.max(t.max, buffer.length) })
       if ((i + 1) % 100 === 0) console.log(`  ${i + 1}/${jobs.length} images`)
     }
-
   } finally {
     await painter.close()
   }
@@ -69,7 +70,9 @@ async function main(): Promise<void> {
   let all = 0
   for (const [kind, t] of totals) {
     all += t.bytes
-    console.log(`${kind.padEnd(14)} ${String(t.count).padStart(4)} files  ${(t.bytes / 1024).toFixed(0).padStart(6)} KB  max ${(t.max / 1024).toFixed(1)} KB`)
+    console.log(
+      `${kind.padEnd(14)} ${String(t.count).padStart(4)} files  ${(t.bytes / 1024).toFixed(0).padStart(6)} KB  max ${(t.max / 1024).toFixed(1)} KB`,
+    )
   }
   console.log(`total ${(all / 1024 / 1024).toFixed(2)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   if (tooBig.length) {

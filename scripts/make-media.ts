@@ -41,13 +41,56 @@ interface MediaSet {
   renditions: Rendition[]
 }
 
-const r240: Rendition = { name: '240p', width: 426, height: 240, bandwidth: 300_000, videoMaxrate: 210, crf: 31, level: '2.1', audioKbps: 48 }
-const r360: Rendition = { name: '360p', width: 640, height: 360, bandwidth: 700_000, videoMaxrate: 560, crf: 31, level: '3.0', audioKbps: 64 }
-const r720: Rendition = { name: '720p', width: 1280, height: 720, bandwidth: 1_500_000, videoMaxrate: 1250, crf: 34, level: '3.1', audioKbps: 96 }
+const r240: Rendition = {
+  name: '240p',
+  width: 426,
+  height: 240,
+  bandwidth: 300_000,
+  videoMaxrate: 210,
+  crf: 31,
+  level: '2.1',
+  audioKbps: 48,
+}
+const r360: Rendition = {
+  name: '360p',
+  width: 640,
+  height: 360,
+  bandwidth: 700_000,
+  videoMaxrate: 560,
+  crf: 31,
+  level: '3.0',
+  audioKbps: 64,
+}
+const r720: Rendition = {
+  name: '720p',
+  width: 1280,
+  height: 720,
+  bandwidth: 1_500_000,
+  videoMaxrate: 1250,
+  crf: 34,
+  level: '3.1',
+  audioKbps: 96,
+}
 
 const sets: MediaSet[] = [
-  { dir: 'hls', label: 'REFERENCE STREAM', seconds: 36, segmentSeconds: 4, source: `testsrc2=size=1280x720:rate=${FPS}`, tone: 440, renditions: [r240, r360, r720] },
-  { dir: 'trailer', label: 'TRAILER', seconds: 15, segmentSeconds: 3, source: `gradients=size=1280x720:rate=${FPS}:speed=0.02:c0=0x0095d5:c1=0x14213d:c2=0xfca311:c3=0x7b2cbf:seed=7`, tone: 660, renditions: [r240, r360, r720] },
+  {
+    dir: 'hls',
+    label: 'REFERENCE STREAM',
+    seconds: 36,
+    segmentSeconds: 4,
+    source: `testsrc2=size=1280x720:rate=${FPS}`,
+    tone: 440,
+    renditions: [r240, r360, r720],
+  },
+  {
+    dir: 'trailer',
+    label: 'TRAILER',
+    seconds: 15,
+    segmentSeconds: 3,
+    source: `gradients=size=1280x720:rate=${FPS}:speed=0.02:c0=0x0095d5:c1=0x14213d:c2=0xfca311:c3=0x7b2cbf:seed=7`,
+    tone: 660,
+    renditions: [r240, r360, r720],
+  },
 ]
 
 function fail(message: string): never {
@@ -66,7 +109,8 @@ function checkFfmpeg(): void {
   if (res.error || res.status !== 0) {
     fail('ffmpeg was not found. It is only needed to regenerate the media: install it (apt-get install ffmpeg) and run again.')
   }
-  if (!res.stdout.includes('libx264')) fail('This ffmpeg has no libx264 encoder; install a build with libx264 (Debian: apt-get install ffmpeg).')
+  if (!res.stdout.includes('libx264'))
+    fail('This ffmpeg has no libx264 encoder; install a build with libx264 (Debian: apt-get install ffmpeg).')
 }
 
 function fontFile(): string {
@@ -93,17 +137,67 @@ function encode(set: MediaSet, r: Rendition, font: string): void {
     `scale=${r.width}:${r.height}:flags=bicubic,format=yuv420p[v]`,
   ].join(',')
   run('ffmpeg', [
-    '-hide_banner', '-y',
-    '-f', 'lavfi', '-i', `${set.source}:duration=${set.seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=${set.tone}:beep_factor=3:sample_rate=48000:duration=${set.seconds}`,
-    '-filter_complex', video, '-map', '[v]', '-map', '1:a',
-    '-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'main', '-level:v', r.level,
-    '-crf', String(r.crf), '-maxrate', `${r.videoMaxrate}k`, '-bufsize', `${r.videoMaxrate * 2}k`,
-    '-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0', '-bf', '2',
-    '-c:a', 'aac', '-b:a', `${r.audioKbps}k`, '-ac', '2', '-ar', '48000',
-    '-f', 'hls', '-hls_time', String(set.segmentSeconds), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
-    '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4',
-    '-hls_segment_filename', join(out, 'seg_%03d.m4s'), join(out, 'index.m3u8'),
+    '-hide_banner',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `${set.source}:duration=${set.seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${set.tone}:beep_factor=3:sample_rate=48000:duration=${set.seconds}`,
+    '-filter_complex',
+    video,
+    '-map',
+    '[v]',
+    '-map',
+    '1:a',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-profile:v',
+    'main',
+    '-level:v',
+    r.level,
+    '-crf',
+    String(r.crf),
+    '-maxrate',
+    `${r.videoMaxrate}k`,
+    '-bufsize',
+    `${r.videoMaxrate * 2}k`,
+    '-g',
+    String(gop),
+    '-keyint_min',
+    String(gop),
+    '-sc_threshold',
+    '0',
+    '-bf',
+    '2',
+    '-c:a',
+    'aac',
+    '-b:a',
+    `${r.audioKbps}k`,
+    '-ac',
+    '2',
+    '-ar',
+    '48000',
+    '-f',
+    'hls',
+    '-hls_time',
+    String(set.segmentSeconds),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_flags',
+    'independent_segments',
+    '-hls_segment_type',
+    'fmp4',
+    '-hls_fmp4_init_filename',
+    'init.mp4',
+    '-hls_segment_filename',
+    join(out, 'seg_%03d.m4s'),
+    join(out, 'index.m3u8'),
   ])
 }
 
@@ -116,9 +210,13 @@ function writeMaster(set: MediaSet): void {
     const { peak, average } = measureBitrate(dir, playlist)
     const bandwidth = Math.max(r.bandwidth, peak)
     const codecs = `${avcCodecOf(join(dir, playlist.map ?? playlist.segments[0]?.uri ?? ''))},mp4a.40.2`
-    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},AVERAGE-BANDWIDTH=${average},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${FPS}.000,CODECS="${codecs}"`)
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},AVERAGE-BANDWIDTH=${average},RESOLUTION=${r.width}x${r.height},FRAME-RATE=${FPS}.000,CODECS="${codecs}"`,
+    )
     lines.push(`${r.name}/index.m3u8`)
-    console.log(`  ${set.dir}/${r.name}: ${playlist.segments.length} segments, peak ${Math.round(peak / 1000)} kbps, average ${Math.round(average / 1000)} kbps, ${codecs}`)
+    console.log(
+      `  ${set.dir}/${r.name}: ${playlist.segments.length} segments, peak ${Math.round(peak / 1000)} kbps, average ${Math.round(average / 1000)} kbps, ${codecs}`,
+    )
   }
   writeFileSync(join(mediaRoot, set.dir, 'master.m3u8'), `${lines.join('\n')}\n`)
 }
@@ -138,16 +236,28 @@ function makeThumbnails(set: MediaSet): void {
   const cols = 6
   const rows = Math.ceil(count / cols)
   run('ffmpeg', [
-    '-hide_banner', '-y', '-i', join(mediaRoot, set.dir, '360p', 'index.m3u8'),
-    '-vf', `fps=1/${THUMB_EVERY_S},scale=${THUMB_W}:${THUMB_H},tile=${cols}x${rows}`,
-    '-frames:v', '1', '-q:v', '16', join(dir, 'sprite.jpg'),
+    '-hide_banner',
+    '-y',
+    '-i',
+    join(mediaRoot, set.dir, '360p', 'index.m3u8'),
+    '-vf',
+    `fps=1/${THUMB_EVERY_S},scale=${THUMB_W}:${THUMB_H},tile=${cols}x${rows}`,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '16',
+    join(dir, 'sprite.jpg'),
   ])
   const stamp = (s: number) => `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`
   const cues = ['WEBVTT', '']
   for (let i = 0; i < count; i++) {
     const x = (i % cols) * THUMB_W
     const y = Math.floor(i / cols) * THUMB_H
-    cues.push(`${stamp(i * THUMB_EVERY_S)} --> ${stamp(Math.min(set.seconds, (i + 1) * THUMB_EVERY_S))}`, `sprite.jpg#xywh=${x},${y},${THUMB_W},${THUMB_H}`, '')
+    cues.push(
+      `${stamp(i * THUMB_EVERY_S)} --> ${stamp(Math.min(set.seconds, (i + 1) * THUMB_EVERY_S))}`,
+      `sprite.jpg#xywh=${x},${y},${THUMB_W},${THUMB_H}`,
+      '',
+    )
   }
   writeFileSync(join(dir, 'thumbnails.vtt'), cues.join('\n'))
   console.log(`  ${set.dir}/thumbs: ${count} frames, ${(dirBytes(dir) / 1024).toFixed(1)} KB`)

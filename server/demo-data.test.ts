@@ -21,7 +21,13 @@ afterEach(async () => {
 function start(dataDir: string, extra: Partial<Parameters<typeof startServer>[0]> = {}) {
   const lines: string[] = []
   const server = startServer({
-    port: 0, dataDir, catalogue: fixtureCatalogue, log: (l) => lines.push(l), staticDir: tempDir('nodist-'), otpProofPrefix: null, ...extra,
+    port: 0,
+    dataDir,
+    catalogue: fixtureCatalogue,
+    log: (l) => lines.push(l),
+    staticDir: tempDir('nodist-'),
+    otpProofPrefix: null,
+    ...extra,
   })
   return { server, lines }
 }
@@ -58,7 +64,7 @@ describe('demo data and production', () => {
     expect(lines.join('\n')).not.toMatch(/demo/i)
   })
 
-  it("a published redeem code gives a production viewer nothing, and a demo number logs in with no subscription", async () => {
+  it('a published redeem code gives a production viewer nothing, and a demo number logs in with no subscription', async () => {
     const dataDir = tempDir()
     running = await start(dataDir, { production: true }).server
     const auth = await login(running.url, dataDir, DEMO.phone)

@@ -11,7 +11,8 @@ const physicalLines = (t: TestApp) => t.logs.join('\n').split(/\r\n|\r|\n/)
 async function payWithTransactionId(t: TestApp, transactionId: string) {
   const { token, userInfo } = await t.login('959420000002')
   const gen = await t.call('POST', '/v1/payment/mpt/generate-url', {
-    token: token.accessToken, body: { userId: userInfo.id, planId: 1, transactionId },
+    token: token.accessToken,
+    body: { userId: userInfo.id, planId: 1, transactionId },
   })
   expect(gen.status).toBe(200)
   const ref = new URL(gen.body.url).searchParams.get('ref') ?? ''

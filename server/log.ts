@@ -51,12 +51,15 @@ export function createLogger({ production, write, level = process.env.LOG_LEVEL 
       out(production ? json : readableLine(json))
     },
   }
-  return pino({
-    level,
-    base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: [...REDACTED, ...REDACTED.map((k) => `*.${k}`)], censor: '[redacted]' },
-  }, stream)
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: [...REDACTED, ...REDACTED.map((k) => `*.${k}`)], censor: '[redacted]' },
+    },
+    stream,
+  )
 }
 
 /**

@@ -15,7 +15,15 @@ afterEach(async () => {
 })
 
 const start = (dataDir: string, extra: Partial<Parameters<typeof startServer>[0]> = {}) =>
-  startServer({ port: 0, dataDir, catalogue: fixtureCatalogue, log: () => {}, staticDir: tempDir('nodist-'), otpProofPrefix: null, ...extra })
+  startServer({
+    port: 0,
+    dataDir,
+    catalogue: fixtureCatalogue,
+    log: () => {},
+    staticDir: tempDir('nodist-'),
+    otpProofPrefix: null,
+    ...extra,
+  })
 
 describe('startServer', () => {
   it('creates DATA_DIR/app.db in WAL mode, seeds it and listens on a free port', async () => {
@@ -32,14 +40,22 @@ describe('startServer', () => {
   it('keeps data across restarts and seeds only once', async () => {
     const dataDir = tempDir()
     running = await start(dataDir)
-    const sent = await fetch(`${running.url}/v1/auth/send-otp`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ phone: '959420000005' }) })
+    const sent = await fetch(`${running.url}/v1/auth/send-otp`, {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ phone: '959420000005' }),
+    })
     expect(sent.status).toBe(200)
     await running.close()
     // A different catalogue on restart must not be loaded over the existing data.
     running = await start(dataDir, { catalogue: { ...fixtureCatalogue, bannerIds: [3] } })
     const home = await fetch(`${running.url}/v1/home`).then((r) => r.json() as Promise<any>)
     expect(home.banners.map((b: { id: number }) => b.id)).toEqual([1, 2])
-    const again = await fetch(`${running.url}/v1/auth/send-otp`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ phone: '959420000005' }) })
+    const again = await fetch(`${running.url}/v1/auth/send-otp`, {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ phone: '959420000005' }),
+    })
     expect(again.status).toBe(429)
   })
 
@@ -70,8 +86,14 @@ describe('startServer', () => {
 
   it('applies the call before resetting when resetPhase is after', async () => {
     running = await start(tempDir())
-    await fetch(`${running.url}/__dev/faults`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ resetRate: 1, resetPhase: 'after' }) })
-    await expect(fetch(`${running.url}/v1/auth/send-otp`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ phone: '959420000006' }) })).rejects.toThrow()
+    await fetch(`${running.url}/__dev/faults`, {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ resetRate: 1, resetPhase: 'after' }),
+    })
+    await expect(
+      fetch(`${running.url}/v1/auth/send-otp`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ phone: '959420000006' }) }),
+    ).rejects.toThrow()
     await fetch(`${running.url}/__dev/faults`, { method: 'DELETE' })
     const code = await fetch(`${running.url}/__dev/otp?phone=959420000006`).then((r) => r.json() as Promise<any>)
     expect(code.code).toMatch(/^\d{6}$/)

@@ -14,7 +14,15 @@ afterEach(async () => {
 })
 
 const start = (extra: Partial<Parameters<typeof startServer>[0]> = {}) =>
-  startServer({ port: 0, dataDir: tempDir(), catalogue: fixtureCatalogue, log: () => {}, staticDir: tempDir('nodist-'), otpProofPrefix: null, ...extra })
+  startServer({
+    port: 0,
+    dataDir: tempDir(),
+    catalogue: fixtureCatalogue,
+    log: () => {},
+    staticDir: tempDir('nodist-'),
+    otpProofPrefix: null,
+    ...extra,
+  })
 
 /** A raw HTTP request, so the Host header can say what an attacker wants. */
 function raw(url: string, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
@@ -46,11 +54,21 @@ describe('trust boundaries over real sockets', () => {
   it('a hostile Host header on generate-url gets the pay address on the bound origin', async () => {
     running = await start()
     const phone = '959420000003'
-    await raw(running.url, '/v1/auth/send-otp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone }) })
+    await raw(running.url, '/v1/auth/send-otp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone }),
+    })
     const { code } = JSON.parse((await raw(running.url, `/__dev/otp?phone=${phone}`)).body) as { code: string }
-    const auth = JSON.parse((await raw(running.url, '/v1/auth/verify-otp', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone, code, platform: 'pwa' }),
-    })).body) as any
+    const auth = JSON.parse(
+      (
+        await raw(running.url, '/v1/auth/verify-otp', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ phone, code, platform: 'pwa' }),
+        })
+      ).body,
+    ) as any
     const gen = await raw(running.url, '/v1/payment/mpt/generate-url', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Host: 'evil.example', Authorization: `Bearer ${auth.token.accessToken}` },

@@ -18,11 +18,21 @@ const report = (arrived: Arrived | null): AutopilotReport => ({ queued: [], held
 async function setUp(locale: 'en' | 'my') {
   const t = downloadHarness()
   await updateAutopilotState(t.db, (s) => ({ state: { ...s, arrived: ARRIVED }, out: undefined }))
-  await writeArrivedWords(t.db, locale === 'my'
-    ? { locale, title: 'ရောက်ပြီ', one: 'အပိုင်း ၁ ပိုင်း ({size} MB)', many: 'အပိုင်း {count} ပိုင်း ({size} MB)' }
-    : { locale, title: 'Your episodes arrived overnight', one: '1 episode ({size} MB).', many: '{count} episodes arrived on the night pack ({size} MB).' })
+  await writeArrivedWords(
+    t.db,
+    locale === 'my'
+      ? { locale, title: 'ရောက်ပြီ', one: 'အပိုင်း ၁ ပိုင်း ({size} MB)', many: 'အပိုင်း {count} ပိုင်း ({size} MB)' }
+      : {
+          locale,
+          title: 'Your episodes arrived overnight',
+          one: '1 episode ({size} MB).',
+          many: '{count} episodes arrived on the night pack ({size} MB).',
+        },
+  )
   const shown: Array<{ title: string; body?: string }> = []
-  const target = { showNotification: async (title: string, options?: NotificationOptions) => void shown.push({ title, body: options?.body }) }
+  const target = {
+    showNotification: async (title: string, options?: NotificationOptions) => void shown.push({ title, body: options?.body }),
+  }
   return { t, shown, target }
 }
 

@@ -25,7 +25,12 @@ export function workerDownloadDeps(): WorkerDownloadDeps {
     // the downloader never carries its episodes into the day; inside the window it queues them.
     runDownloader: async () => {
       const report = await autopilotRound(engine)
-      await tellArrivedFromWorker(engine, report, self.registration, (globalThis as { Notification?: { permission?: string } }).Notification?.permission).catch(() => false)
+      await tellArrivedFromWorker(
+        engine,
+        report,
+        self.registration,
+        (globalThis as { Notification?: { permission?: string } }).Notification?.permission,
+      ).catch(() => false)
       await runDownloader(engine)
     },
   }

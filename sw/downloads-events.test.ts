@@ -40,7 +40,13 @@ describe('the worker’s download events', () => {
     await seedDownload(db, 31)
     const files = ['720p/init.mp4', '720p/l0/seg_000.m4s'].map((path) => ({ path, url: liveUrl(31, path) }))
     const s = { wifiOnly: false, nightOnly: false, nightStartMin: 1380, nightEndMin: 420, budgetMb: null, smart: true, quality: null }
-    expect(await startBackgroundFetch({ ...deps, backgroundFetch: bf.deps.backgroundFetch }, 31, files, { title: 'E', downloadTotal: 2000, settings: s })).toBe(true)
+    expect(
+      await startBackgroundFetch({ ...deps, backgroundFetch: bf.deps.backgroundFetch }, 31, files, {
+        title: 'E',
+        downloadTotal: 2000,
+        settings: s,
+      }),
+    ).toBe(true)
     await dispatch('backgroundfetchsuccess', { registration: bf.finish('dl:31', () => new Response(new Uint8Array(50))) })
     expect(store.paths(DOWNLOADS_CACHE)).toEqual(files.map((f) => storedFile(31, f.path)))
     expect(runs).toEqual(['run'])

@@ -66,8 +66,16 @@ describe('the worker on backgroundfetchsuccess', () => {
 
   it('a record for an address the batch never listed is never stored', async () => {
     const { db, bf, store, worker } = await setup()
-    const hostile = [liveUrl(12, 'master.m3u8'), liveUrl(12, '720p/../../13/master.m3u8'), 'https://evil.test/media/e/12/x/720p/init.mp4', liveUrl(13, '720p/init.mp4')]
-    await storeBackgroundFetch(worker, bf.finish('dl:12', (url) => (MISSING.some((p) => url === liveUrl(12, p)) ? undefined : answer(url)), hostile))
+    const hostile = [
+      liveUrl(12, 'master.m3u8'),
+      liveUrl(12, '720p/../../13/master.m3u8'),
+      'https://evil.test/media/e/12/x/720p/init.mp4',
+      liveUrl(13, '720p/init.mp4'),
+    ]
+    await storeBackgroundFetch(
+      worker,
+      bf.finish('dl:12', (url) => (MISSING.some((p) => url === liveUrl(12, p)) ? undefined : answer(url)), hostile),
+    )
     expect(store.paths(DOWNLOADS_CACHE)).toEqual([])
     expect((await db.downloads.get(12))!.state).toBe('downloading')
   })
@@ -152,7 +160,8 @@ describe('the worker on backgroundfetchsuccess', () => {
   it('an id that is not a download’s is left alone', async () => {
     const { bf, store, worker } = await setup()
     const registration = bf.finish('dl:12', answer)
-    for (const id of ['dl:12x', 'other', 'dl:012']) expect(await storeBackgroundFetch(worker, { ...registration, id }), id).toEqual({ stored: 0, received: 0, completed: false })
+    for (const id of ['dl:12x', 'other', 'dl:012'])
+      expect(await storeBackgroundFetch(worker, { ...registration, id }), id).toEqual({ stored: 0, received: 0, completed: false })
     expect(store.paths(DOWNLOADS_CACHE)).toEqual([])
   })
 })
@@ -193,7 +202,11 @@ describe('the worker applying the data plan to running batches', () => {
 describe('progress of a running batch', () => {
   it('the bytes the browser reports as received reach the row while the worker is alive, and stop with the batch', async () => {
     const { db, bf, worker } = await setup()
-    const registration = bf.active.get('dl:12') as unknown as { downloaded: number; result: string; addEventListener: (t: string, l: () => void) => void }
+    const registration = bf.active.get('dl:12') as unknown as {
+      downloaded: number
+      result: string
+      addEventListener: (t: string, l: () => void) => void
+    }
     const listeners: Array<() => void> = []
     registration.addEventListener = (_type, listener) => void listeners.push(listener)
     expect(await followBackgroundFetches({ db, now: worker.now, backgroundFetch: bf.deps.backgroundFetch })).toBe(1)

@@ -37,12 +37,18 @@ export async function enforceRulesOnBackgroundFetches(deps: Omit<WorkerDownloadD
   const connectionType = deps.connectionType()
   const settings = await storedSettings(deps.db, connectionType)
   const nowMs = deps.now()
-  const verdict = mayDownload(settings, { nowMs, online: deps.online(), connectionType, budgetUsedBytes: await budgetUsed(deps.db, nowMs, settings) })
+  const verdict = mayDownload(settings, {
+    nowMs,
+    online: deps.online(),
+    connectionType,
+    budgetUsedBytes: await budgetUsed(deps.db, nowMs, settings),
+  })
   // Without a link the browser holds its own fetch and resumes it; nothing is spent meanwhile.
   if (!verdict.ok && verdict.reason === 'network') return 0
   // The viewer's rules allow the day, but the autopilot's own downloads keep to the night window.
   const stopping = verdict.ok ? (inNightWindow(nowMs, settings) ? [] : await autopilotBatches(deps.db, ids)) : ids
-  for (const id of stopping) await abortBackgroundFetch({ db: deps.db, backgroundFetch: async () => manager }, episodeOfBackgroundFetch(id)!, true)
+  for (const id of stopping)
+    await abortBackgroundFetch({ db: deps.db, backgroundFetch: async () => manager }, episodeOfBackgroundFetch(id)!, true)
   return stopping.length
 }
 
@@ -87,7 +93,10 @@ export async function followBackgroundFetches(deps: Pick<WorkerDownloadDeps, 'db
 }
 
 /** The worker's part of downloads: Background Fetch results, its notification, and wake-ups. */
-export function setUpDownloads(deps: () => WorkerDownloadDeps, manager: () => Promise<BackgroundFetchManagerLike | null> = async () => null): void {
+export function setUpDownloads(
+  deps: () => WorkerDownloadDeps,
+  manager: () => Promise<BackgroundFetchManagerLike | null> = async () => null,
+): void {
   // Most wake-ups are not about downloads: the engine's deps are made only when a batch runs.
   void manager()
     .then(async (m) => ((await m?.getIds())?.some((id) => episodeOfBackgroundFetch(id) !== null) ? followBackgroundFetches(deps()) : 0))
@@ -131,4 +140,3 @@ export function setUpDownloads(deps: () => WorkerDownloadDeps, manager: () => Pr
     })
   }
 }
-

@@ -20,7 +20,10 @@ describe('the worker keeping the images a page loaded before it', () => {
 
   it('fetches each named image through the image route’s strategy and holds the event until done', async () => {
     requested.length = 0
-    const waited = post({ type: KEEP_IMAGES, urls: ['https://app.test/images/sliders/1.webp', '/images/posters/2.webp', 'https://evil.test/images/x.webp'] })
+    const waited = post({
+      type: KEEP_IMAGES,
+      urls: ['https://app.test/images/sliders/1.webp', '/images/posters/2.webp', 'https://evil.test/images/x.webp'],
+    })
     expect(waited).toHaveLength(1)
     await Promise.all(waited)
     expect(requested).toEqual(['https://app.test/images/sliders/1.webp', 'https://app.test/images/posters/2.webp'])

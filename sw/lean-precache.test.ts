@@ -45,6 +45,7 @@ describe("the screens' code kept for offline use", () => {
   it('holds back scripts alone: the page, its font, manifest and icons stay in the precache proper', () => {
     expect(isScreenCode('assets/profile-BFlc4q05.js')).toBe(true)
     expect(isScreenCode('/assets/framework-B2.js')).toBe(true)
-    for (const url of ['index.html', 'assets/noto-sans-myanmar-400.woff2', 'manifest.webmanifest', 'icons/icon-192.png']) expect(isScreenCode(url)).toBe(false)
+    for (const url of ['index.html', 'assets/noto-sans-myanmar-400.woff2', 'manifest.webmanifest', 'icons/icon-192.png'])
+      expect(isScreenCode(url)).toBe(false)
   })
 })

@@ -28,7 +28,12 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>
  * cache (only-if-cached: what the page received already, or nothing), never over the network. A file
  * that cannot be had is left for its first use.
  */
-export async function fillScreenCode(urls: readonly string[], saver: boolean, cache: Pick<Cache, 'match' | 'put'>, get: Fetch): Promise<number> {
+export async function fillScreenCode(
+  urls: readonly string[],
+  saver: boolean,
+  cache: Pick<Cache, 'match' | 'put'>,
+  get: Fetch,
+): Promise<number> {
   let kept = 0
   const queue = [...urls]
   // A few at a time, as a browser loads a page: one by one, 80 files keep the worker installing for long.
@@ -57,7 +62,8 @@ const FILL_LANES = 6
  */
 export function setUpLeanPrecache(entries: ReadonlyArray<PrecacheEntry | string>): void {
   const urls = new Set(entries.map(urlOf))
-  const fill = async (saver: boolean) => fillScreenCode([...urls], saver, await caches.open(SCREEN_CODE_CACHE), (url, init) => fetch(url, init))
+  const fill = async (saver: boolean) =>
+    fillScreenCode([...urls], saver, await caches.open(SCREEN_CODE_CACHE), (url, init) => fetch(url, init))
   self.addEventListener('install', (event) => {
     event.waitUntil(savingData().then(fill))
   })

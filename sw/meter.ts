@@ -31,6 +31,13 @@ export function setUpMeter(origin: string): void {
   const meter = observeTransfers((c, b, at) => recordBytes(c, b, at), origin, 'worker')
   // Neither waits on the install or the activation: counting must never delay the worker taking over.
   // Both finish long before an idle worker is stopped (the precache alone outlasts the first).
-  self.addEventListener('install', () => void ownScriptBytes().then((b) => recordBytes('browsing', b), () => false))
+  self.addEventListener(
+    'install',
+    () =>
+      void ownScriptBytes().then(
+        (b) => recordBytes('browsing', b),
+        () => false,
+      ),
+  )
   self.addEventListener('activate', () => void meter.flush())
 }

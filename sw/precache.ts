@@ -15,7 +15,10 @@ import { isScreenCode, savingData, setUpLeanPrecache } from './lean-precache'
 export function setUpPrecache(manifest: Array<PrecacheEntry | string>): void {
   const code = (e: PrecacheEntry | string) => isScreenCode(typeof e === 'string' ? e : e.url)
   // No directory index: `/` is a navigation like any other, answered below (with home's banner).
-  precacheAndRoute(manifest.filter((e) => !code(e)), { ignoreURLParametersMatching: [/.*/], directoryIndex: '' })
+  precacheAndRoute(
+    manifest.filter((e) => !code(e)),
+    { ignoreURLParametersMatching: [/.*/], directoryIndex: '' },
+  )
   setUpLeanPrecache(manifest.filter(code))
   cleanupOutdatedCaches()
   const shell = createHandlerBoundToURL('/index.html')

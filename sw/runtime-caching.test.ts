@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { API_CACHE_PREFIX as PAGE_PREFIX } from '../src/data/api-caches'
-import { API_CACHE_PREFIX, CATALOGUE_CACHE, IMAGE_CACHE, LAZY_CHUNK_CACHE, languageCacheKey, markCacheFallback, runtimeCacheFor } from './runtime-caching'
+import {
+  API_CACHE_PREFIX,
+  CATALOGUE_CACHE,
+  IMAGE_CACHE,
+  LAZY_CHUNK_CACHE,
+  languageCacheKey,
+  markCacheFallback,
+  runtimeCacheFor,
+} from './runtime-caching'
 import { isServerPath } from './server-paths'
 import { storedFile } from '../src/data/downloads/layout'
 
@@ -19,7 +27,14 @@ describe('runtime caching', () => {
   it('never caches media segments, writes, or a viewer’s own data', () => {
     expect(cacheOf('/media/1/720p/seg-001.m4s', 'GET', 'video')).toBeNull()
     expect(cacheOf('/media/1/master.m3u8')).toBeNull()
-    for (const path of ['/v1/user/profile', '/v1/favorite?page=1', '/v1/watch_history?page=1', '/v1/notification?page=1', '/v1/subscription?userId=1', '/v1/payment?userId=1&platform=pwa']) {
+    for (const path of [
+      '/v1/user/profile',
+      '/v1/favorite?page=1',
+      '/v1/watch_history?page=1',
+      '/v1/notification?page=1',
+      '/v1/subscription?userId=1',
+      '/v1/payment?userId=1&platform=pwa',
+    ]) {
       expect(cacheOf(path), path).toBeNull()
     }
     expect(cacheOf('/v1/favorite', 'POST')).toBeNull()
@@ -30,7 +45,8 @@ describe('runtime caching', () => {
     const grant = '7.1735693200.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
     for (const file of ['master.m3u8', '240p/index.m3u8', '240p/init.mp4', '720p/seg_008.m4s']) {
       const path = `/media/e/201/${grant}/${file}`
-      for (const destination of ['', 'video', 'image', 'script']) expect(cacheOf(path, 'GET', destination), `${path} ${destination}`).toBeNull()
+      for (const destination of ['', 'video', 'image', 'script'])
+        expect(cacheOf(path, 'GET', destination), `${path} ${destination}`).toBeNull()
       expect(isServerPath(path), path).toBe(true)
     }
   })
@@ -39,7 +55,8 @@ describe('runtime caching', () => {
     const grant = '7.1735693200.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
     for (const file of ['master.m3u8', '720p/index.m3u8', '720p/init.mp4', '720p/l3/seg_004.m4s']) {
       for (const path of [storedFile(201, file), `/media/e/201/${grant}/${file}`]) {
-        for (const destination of ['', 'video', 'audio', 'image', 'script']) expect(cacheOf(path, 'GET', destination), `${path} ${destination}`).toBeNull()
+        for (const destination of ['', 'video', 'audio', 'image', 'script'])
+          expect(cacheOf(path, 'GET', destination), `${path} ${destination}`).toBeNull()
       }
     }
     // Even an address shaped like a cached one stays out when it is under the downloads' prefix.
@@ -52,7 +69,8 @@ describe('runtime caching', () => {
   })
 
   it('leaves server paths to the server, never to the app shell', () => {
-    for (const p of ['/v1/home', '/media/x.m3u8', '/he/check', '/operator/pay', '/__dev/otp', '/images/a.webp']) expect(isServerPath(p), p).toBe(true)
+    for (const p of ['/v1/home', '/media/x.m3u8', '/he/check', '/operator/pay', '/__dev/otp', '/images/a.webp'])
+      expect(isServerPath(p), p).toBe(true)
     for (const p of ['/', '/content', '/search', '/v1home']) expect(isServerPath(p), p).toBe(false)
   })
 

@@ -29,7 +29,8 @@ export function isCatalogueRequest(url: URL, method: string, origin: string): bo
 export const isImageRequest = (url: URL, destination: string, origin: string) =>
   url.origin === origin && destination === 'image' && url.pathname.startsWith('/images/')
 
-export const isLazyChunk = (url: URL, origin: string) => url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')
+export const isLazyChunk = (url: URL, origin: string) =>
+  url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')
 
 /**
  * Which runtime cache answers a request, or null for the network alone. Media segments (/media/)
@@ -53,7 +54,10 @@ export function runtimeCacheFor(url: URL, method: string, destination: string, o
 export function languageCacheKey(url: string, acceptLanguage: string | null): string {
   const key = new URL(url)
   // The app sends 'my' or 'en'; anything else still keys apart, reduced to what a tag may hold.
-  const lang = (acceptLanguage ?? '').toLowerCase().replace(/[^a-z0-9,;=.*-]/g, '').slice(0, 40)
+  const lang = (acceptLanguage ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9,;=.*-]/g, '')
+    .slice(0, 40)
   key.searchParams.set('__lang', lang)
   return key.href
 }

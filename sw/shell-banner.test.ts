@@ -3,7 +3,8 @@ import Dexie from 'dexie'
 import { withStoredBanner } from './shell-banner'
 
 const SHELL = '<!doctype html><div id="root"></div><div id="boot"><div class="frame" data-boot-banner></div></div>'
-const page = () => new Response(SHELL, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'self'" } })
+const page = () =>
+  new Response(SHELL, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'self'" } })
 
 async function storeHome(banners: unknown[], key = 'home:my'): Promise<void> {
   const db = new Dexie('yoke-shin')
@@ -17,7 +18,10 @@ afterEach(() => Dexie.delete('yoke-shin'))
 
 describe("the worker's home shell", () => {
   it('draws the stored first banner into the frame, keeping the headers the page needs', async () => {
-    await storeHome([{ sliderImg: '/images/sliders/4.webp', bannerImg: '/images/banners/4.webp' }, { sliderImg: '/images/sliders/5.webp', bannerImg: '/x.webp' }])
+    await storeHome([
+      { sliderImg: '/images/sliders/4.webp', bannerImg: '/images/banners/4.webp' },
+      { sliderImg: '/images/sliders/5.webp', bannerImg: '/x.webp' },
+    ])
     const res = await withStoredBanner(page())
     const html = await res.text()
     expect(html).toContain('data-slider="/images/sliders/4.webp" data-wide="/images/banners/4.webp">')

@@ -33,8 +33,13 @@ function storedFirstBanner(): Promise<BannerImages | null> {
         const get = db.transaction('home').objectStore('home').openCursor()
         get.onerror = () => done(null)
         get.onsuccess = () => {
-          const banner = (get.result?.value as { data?: { banners?: Array<{ bannerImg?: unknown; sliderImg?: unknown }> } } | undefined)?.data?.banners?.[0]
-          done(typeof banner?.bannerImg === 'string' && typeof banner.sliderImg === 'string' ? { wide: banner.bannerImg, slider: banner.sliderImg } : null)
+          const banner = (get.result?.value as { data?: { banners?: Array<{ bannerImg?: unknown; sliderImg?: unknown }> } } | undefined)
+            ?.data?.banners?.[0]
+          done(
+            typeof banner?.bannerImg === 'string' && typeof banner.sliderImg === 'string'
+              ? { wide: banner.bannerImg, slider: banner.sliderImg }
+              : null,
+          )
         }
       } catch {
         done(null)

@@ -12,7 +12,10 @@ export interface MediaPlaylist {
 }
 
 export function parseMediaPlaylist(text: string): MediaPlaylist {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
   const segments: MediaPlaylist['segments'] = []
   let pending: number | null = null
   let targetDuration = 0

@@ -42,35 +42,115 @@ export function palette(genre: string, seed: number): Palette {
   switch (genre) {
     case 'horror': {
       const h = r() < 0.5 ? j(24) : 130 + j(50)
-      return { sky: [hsl(h, 35, 3), hsl(h, 40, 10), hsl(h, 45, 20)], glow: hsl(h + 20, 40, 70), far: hsl(h, 30, 9), land: hsl(h, 30, 3), figure: hsl(h, 20, 2), accent: hsl(h, 85, 50), text: '#f4ede6', shadow: hsl(h, 90, 25), serif: true }
+      return {
+        sky: [hsl(h, 35, 3), hsl(h, 40, 10), hsl(h, 45, 20)],
+        glow: hsl(h + 20, 40, 70),
+        far: hsl(h, 30, 9),
+        land: hsl(h, 30, 3),
+        figure: hsl(h, 20, 2),
+        accent: hsl(h, 85, 50),
+        text: '#f4ede6',
+        shadow: hsl(h, 90, 25),
+        serif: true,
+      }
     }
     case 'romance': {
       const h = 325 + j(40)
-      return { sky: [hsl(h - 50, 40, 22), hsl(h, 55, 46), hsl(h + 45, 85, 72)], glow: hsl(h + 40, 100, 85), far: hsl(h - 20, 35, 36), land: hsl(h - 40, 35, 18), figure: hsl(h - 40, 40, 12), accent: hsl(h + 30, 100, 80), text: '#fff7fb', shadow: hsl(h - 30, 60, 20), serif: true }
+      return {
+        sky: [hsl(h - 50, 40, 22), hsl(h, 55, 46), hsl(h + 45, 85, 72)],
+        glow: hsl(h + 40, 100, 85),
+        far: hsl(h - 20, 35, 36),
+        land: hsl(h - 40, 35, 18),
+        figure: hsl(h - 40, 40, 12),
+        accent: hsl(h + 30, 100, 80),
+        text: '#fff7fb',
+        shadow: hsl(h - 30, 60, 20),
+        serif: true,
+      }
     }
     case 'action': {
       const h = 195 + j(30)
-      return { sky: [hsl(h, 60, 10), hsl(h + 5, 50, 24), hsl(25 + j(20), 90, 52)], glow: hsl(35, 100, 65), far: hsl(h, 40, 16), land: hsl(h, 50, 7), figure: hsl(h, 50, 5), accent: hsl(28, 100, 58), text: '#ffffff', shadow: '#000000', serif: false }
+      return {
+        sky: [hsl(h, 60, 10), hsl(h + 5, 50, 24), hsl(25 + j(20), 90, 52)],
+        glow: hsl(35, 100, 65),
+        far: hsl(h, 40, 16),
+        land: hsl(h, 50, 7),
+        figure: hsl(h, 50, 5),
+        accent: hsl(28, 100, 58),
+        text: '#ffffff',
+        shadow: '#000000',
+        serif: false,
+      }
     }
     case 'comedy': {
       const h = [45, 185, 300, 20][Math.floor(r() * 4)] ?? 45
-      return { sky: [hsl(h, 85, 52), hsl(h + 25, 90, 60), hsl(h + 50, 95, 72)], glow: hsl(h + 50, 100, 88), far: hsl(h + 180, 60, 55), land: hsl(h + 190, 55, 40), figure: hsl(h + 200, 55, 25), accent: hsl(h + 180, 90, 45), text: '#ffffff', shadow: hsl(h + 200, 70, 25), serif: false }
+      return {
+        sky: [hsl(h, 85, 52), hsl(h + 25, 90, 60), hsl(h + 50, 95, 72)],
+        glow: hsl(h + 50, 100, 88),
+        far: hsl(h + 180, 60, 55),
+        land: hsl(h + 190, 55, 40),
+        figure: hsl(h + 200, 55, 25),
+        accent: hsl(h + 180, 90, 45),
+        text: '#ffffff',
+        shadow: hsl(h + 200, 70, 25),
+        serif: false,
+      }
     }
     case 'documentary': {
       const h = 95 + j(50)
-      return { sky: [hsl(205 + j(20), 55, 62), hsl(35 + j(20), 70, 78), hsl(30, 80, 85)], glow: hsl(45, 100, 90), far: hsl(h + 60, 25, 55), land: hsl(h, 35, 22), figure: hsl(h, 40, 14), accent: hsl(40, 90, 55), text: '#ffffff', shadow: hsl(h, 50, 10), serif: true }
+      return {
+        sky: [hsl(205 + j(20), 55, 62), hsl(35 + j(20), 70, 78), hsl(30, 80, 85)],
+        glow: hsl(45, 100, 90),
+        far: hsl(h + 60, 25, 55),
+        land: hsl(h, 35, 22),
+        figure: hsl(h, 40, 14),
+        accent: hsl(40, 90, 55),
+        text: '#ffffff',
+        shadow: hsl(h, 50, 10),
+        serif: true,
+      }
     }
     case 'kids': {
       const h = 190 + j(60)
-      return { sky: [hsl(h, 80, 70), hsl(h - 20, 75, 82), hsl(55, 95, 86)], glow: hsl(55, 100, 80), far: hsl(120 + j(40), 55, 62), land: hsl(110 + j(40), 55, 45), figure: hsl(30 + j(60), 90, 60), accent: hsl(h + 150, 90, 60), text: '#ffffff', shadow: hsl(h + 20, 80, 30), serif: false }
+      return {
+        sky: [hsl(h, 80, 70), hsl(h - 20, 75, 82), hsl(55, 95, 86)],
+        glow: hsl(55, 100, 80),
+        far: hsl(120 + j(40), 55, 62),
+        land: hsl(110 + j(40), 55, 45),
+        figure: hsl(30 + j(60), 90, 60),
+        accent: hsl(h + 150, 90, 60),
+        text: '#ffffff',
+        shadow: hsl(h + 20, 80, 30),
+        serif: false,
+      }
     }
     case 'thriller': {
       const h = 215 + j(30)
-      return { sky: [hsl(h, 40, 6), hsl(h - 5, 35, 18), hsl(h - 15, 30, 34)], glow: hsl(50, 90, 75), far: hsl(h, 30, 14), land: hsl(h, 35, 5), figure: hsl(h, 30, 3), accent: hsl(48, 95, 58), text: '#eef4ff', shadow: '#000000', serif: false }
+      return {
+        sky: [hsl(h, 40, 6), hsl(h - 5, 35, 18), hsl(h - 15, 30, 34)],
+        glow: hsl(50, 90, 75),
+        far: hsl(h, 30, 14),
+        land: hsl(h, 35, 5),
+        figure: hsl(h, 30, 3),
+        accent: hsl(48, 95, 58),
+        text: '#eef4ff',
+        shadow: '#000000',
+        serif: false,
+      }
     }
     default: {
       const h = 25 + j(30)
-      return { sky: [hsl(215 + j(30), 45, 16), hsl(h + 330, 40, 36), hsl(h, 75, 58)], glow: hsl(h + 15, 100, 75), far: hsl(230, 25, 30), land: hsl(230, 30, 12), figure: hsl(230, 35, 8), accent: hsl(h + 10, 95, 62), text: '#fffaf2', shadow: hsl(230, 50, 10), serif: true }
+      return {
+        sky: [hsl(215 + j(30), 45, 16), hsl(h + 330, 40, 36), hsl(h, 75, 58)],
+        glow: hsl(h + 15, 100, 75),
+        far: hsl(230, 25, 30),
+        land: hsl(230, 30, 12),
+        figure: hsl(230, 35, 8),
+        accent: hsl(h + 10, 95, 62),
+        text: '#fffaf2',
+        shadow: hsl(230, 50, 10),
+        serif: true,
+      }
     }
   }
 }

@@ -40,7 +40,15 @@ export function stupa(ctx: CanvasRenderingContext2D, x: number, base: number, s:
   ctx.fill()
 }
 
-export function skyline(ctx: CanvasRenderingContext2D, w: number, base: number, maxH: number, color: string, r: Rand, windows?: string): void {
+export function skyline(
+  ctx: CanvasRenderingContext2D,
+  w: number,
+  base: number,
+  maxH: number,
+  color: string,
+  r: Rand,
+  windows?: string,
+): void {
   let x = -10
   while (x < w) {
     const bw = 14 + r() * 34
@@ -130,7 +138,15 @@ export function fog(ctx: CanvasRenderingContext2D, w: number, y: number, band: n
   ctx.fillRect(0, y - band, w, band * 2)
 }
 
-export function rays(ctx: CanvasRenderingContext2D, cx: number, cy: number, radius: number, count: number, color: string, turn: number): void {
+export function rays(
+  ctx: CanvasRenderingContext2D,
+  cx: number,
+  cy: number,
+  radius: number,
+  count: number,
+  color: string,
+  turn: number,
+): void {
   ctx.fillStyle = color
   for (let i = 0; i < count; i++) {
     const a0 = turn + (i / count) * Math.PI * 2
@@ -187,8 +203,12 @@ export function critter(ctx: CanvasRenderingContext2D, x: number, y: number, s: 
   const ear = r() < 0.5
   ctx.beginPath()
   if (ear) {
-    ctx.moveTo(x - 0.9 * s, y - 0.5 * s); ctx.lineTo(x - 0.75 * s, y - 1.5 * s); ctx.lineTo(x - 0.2 * s, y - 0.9 * s)
-    ctx.moveTo(x + 0.9 * s, y - 0.5 * s); ctx.lineTo(x + 0.75 * s, y - 1.5 * s); ctx.lineTo(x + 0.2 * s, y - 0.9 * s)
+    ctx.moveTo(x - 0.9 * s, y - 0.5 * s)
+    ctx.lineTo(x - 0.75 * s, y - 1.5 * s)
+    ctx.lineTo(x - 0.2 * s, y - 0.9 * s)
+    ctx.moveTo(x + 0.9 * s, y - 0.5 * s)
+    ctx.lineTo(x + 0.75 * s, y - 1.5 * s)
+    ctx.lineTo(x + 0.2 * s, y - 0.9 * s)
   } else {
     ctx.arc(x - 0.75 * s, y - 0.8 * s, 0.4 * s, 0, Math.PI * 2)
     ctx.arc(x + 0.75 * s, y - 0.8 * s, 0.4 * s, 0, Math.PI * 2)

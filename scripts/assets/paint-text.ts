@@ -32,7 +32,17 @@ export interface Fitted {
 }
 
 /** The largest font size (from `start` down to `min`) at which `text` fits in `maxLines` lines of `maxWidth`. */
-export function fitText(ctx: CanvasRenderingContext2D, text: string, lang: string, serif: boolean, maxWidth: number, maxLines: number, start: number, min: number, weight = 700): Fitted {
+export function fitText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  lang: string,
+  serif: boolean,
+  maxWidth: number,
+  maxLines: number,
+  start: number,
+  min: number,
+  weight = 700,
+): Fitted {
   for (let size = start; size >= min; size--) {
     const font = fontFor(lang, serif, size, weight)
     ctx.font = font
@@ -54,7 +64,16 @@ export function lineHeight(lang: string, size: number): number {
 }
 
 /** Draws lines so that the LAST line's baseline sits at `bottom`. Returns the y of the first baseline. */
-export function drawLinesUp(ctx: CanvasRenderingContext2D, fitted: Fitted, lang: string, x: number, bottom: number, align: CanvasTextAlign, color: string, shadow: string): number {
+export function drawLinesUp(
+  ctx: CanvasRenderingContext2D,
+  fitted: Fitted,
+  lang: string,
+  x: number,
+  bottom: number,
+  align: CanvasTextAlign,
+  color: string,
+  shadow: string,
+): number {
   const lh = lineHeight(lang, fitted.size)
   const first = bottom - (fitted.lines.length - 1) * lh
   ctx.save()
@@ -71,7 +90,18 @@ export function drawLinesUp(ctx: CanvasRenderingContext2D, fitted: Fitted, lang:
 }
 
 /** A short single line of small text (credits, captions). */
-export function smallText(ctx: CanvasRenderingContext2D, text: string, lang: string, x: number, y: number, size: number, align: CanvasTextAlign, color: string, maxWidth: number, spacing = 0): void {
+export function smallText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  lang: string,
+  x: number,
+  y: number,
+  size: number,
+  align: CanvasTextAlign,
+  color: string,
+  maxWidth: number,
+  spacing = 0,
+): void {
   ctx.save()
   ctx.font = fontFor(lang, false, size, lang === 'my' ? 500 : 600)
   ctx.letterSpacing = `${spacing}px`
@@ -87,7 +117,16 @@ export function smallText(ctx: CanvasRenderingContext2D, text: string, lang: str
 }
 
 /** A rounded pill with text: episode numbers, NEW badges, call-to-action buttons. */
-export function pill(ctx: CanvasRenderingContext2D, text: string, lang: string, x: number, y: number, size: number, bg: string, fg: string): number {
+export function pill(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  lang: string,
+  x: number,
+  y: number,
+  size: number,
+  bg: string,
+  fg: string,
+): number {
   ctx.save()
   ctx.font = fontFor(lang, false, size, 700)
   const padX = size * 0.7

@@ -4,7 +4,8 @@ import { glow, palette, rng, scene, type Palette } from './paint-scene.ts'
 import { dots, rays, stupa } from './paint-shapes.ts'
 import { drawLinesUp, fitText, fontFor, lineHeight, pill, smallText } from './paint-text.ts'
 
-export type ArtKind = 'poster' | 'banner' | 'slider' | 'episode' | 'notification' | 'promo-banner' | 'promo-details' | 'provider' | 'app-icon' | 'maskable-icon'
+export type ArtKind =
+  'poster' | 'banner' | 'slider' | 'episode' | 'notification' | 'promo-banner' | 'promo-details' | 'provider' | 'app-icon' | 'maskable-icon'
 
 export interface ArtSpec {
   kind: ArtKind
@@ -65,12 +66,45 @@ export function paintPoster(ctx: CanvasRenderingContext2D, s: ArtSpec): void {
   scene(ctx, w, h, s.genre, p, rng(s.seed), 0.5)
   bottomShade(ctx, w, h, 0.45, 0.88)
   const meta = s.badgeLang ?? s.lang
-  if (s.kicker) smallText(ctx, s.kicker, meta, w / 2, h * 0.075, Math.round(w * 0.045), 'center', 'rgba(255,255,255,0.9)', w - 20, meta === 'en' ? 1.5 : 0)
-  const fitted = fitText(ctx, titleCase(s, p), s.lang, p.serif, w - 24, 3, Math.round(w * (s.lang === 'my' ? 0.13 : 0.155)), Math.round(w * 0.065))
+  if (s.kicker)
+    smallText(
+      ctx,
+      s.kicker,
+      meta,
+      w / 2,
+      h * 0.075,
+      Math.round(w * 0.045),
+      'center',
+      'rgba(255,255,255,0.9)',
+      w - 20,
+      meta === 'en' ? 1.5 : 0,
+    )
+  const fitted = fitText(
+    ctx,
+    titleCase(s, p),
+    s.lang,
+    p.serif,
+    w - 24,
+    3,
+    Math.round(w * (s.lang === 'my' ? 0.13 : 0.155)),
+    Math.round(w * 0.065),
+  )
   drawLinesUp(ctx, fitted, s.lang, w / 2, h - h * (s.lang === 'my' ? 0.13 : 0.112), 'center', p.text, p.shadow)
   ctx.fillStyle = p.accent
   ctx.fillRect(w / 2 - w * 0.12, h - h * 0.082, w * 0.24, Math.max(1, h * 0.005))
-  if (s.footer) smallText(ctx, s.footer, meta, w / 2, h - h * 0.035, Math.round(w * 0.045), 'center', 'rgba(255,255,255,0.85)', w - 20, meta === 'en' ? 1 : 0)
+  if (s.footer)
+    smallText(
+      ctx,
+      s.footer,
+      meta,
+      w / 2,
+      h - h * 0.035,
+      Math.round(w * 0.045),
+      'center',
+      'rgba(255,255,255,0.85)',
+      w - 20,
+      meta === 'en' ? 1 : 0,
+    )
 }
 
 export function paintWide(ctx: CanvasRenderingContext2D, s: ArtSpec): void {
@@ -99,7 +133,8 @@ export function paintWide(ctx: CanvasRenderingContext2D, s: ArtSpec): void {
   drawLinesUp(ctx, fitted, s.lang, x, last, 'left', p.text, p.shadow)
   ctx.fillStyle = p.accent
   ctx.fillRect(x, last + descent, w * 0.06, Math.max(2, h * 0.008))
-  if (s.footer) smallText(ctx, s.footer, meta, x, last + descent + small * 2, small, 'left', 'rgba(255,255,255,0.85)', w * 0.55, meta === 'en' ? 1 : 0)
+  if (s.footer)
+    smallText(ctx, s.footer, meta, x, last + descent + small * 2, small, 'left', 'rgba(255,255,255,0.85)', w * 0.55, meta === 'en' ? 1 : 0)
 }
 
 export function paintEpisode(ctx: CanvasRenderingContext2D, s: ArtSpec): void {
@@ -157,7 +192,15 @@ export function glyph(ctx: CanvasRenderingContext2D, symbol: string, x: number, 
 }
 
 /** A small tilted poster card (a miniature of the key-art scene) for promotion artwork. */
-export function posterCard(ctx: CanvasRenderingContext2D, x: number, y: number, ch: number, angle: number, genre: string, seed: number): void {
+export function posterCard(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  ch: number,
+  angle: number,
+  genre: string,
+  seed: number,
+): void {
   const cw = ch * 0.7
   ctx.save()
   ctx.translate(x, y)
@@ -193,14 +236,30 @@ export function paintPromotion(ctx: CanvasRenderingContext2D, s: ArtSpec): void 
   const genres = ['drama', 'action', 'romance', 'kids', 'horror', 'comedy', 'documentary', 'thriller']
   const ch = wide ? h * 0.78 : h * 0.52
   const cy = wide ? h * 0.52 : h * 0.68
-  const cards = [[0.7, -0.14], [0.9, 0.14], [0.8, 0]] as const
-  cards.forEach(([fx, angle], i) => posterCard(ctx, w * fx, cy + (i === 2 ? -ch * 0.04 : ch * 0.04), ch, angle, genres[(s.seed + i * 3) % genres.length] ?? 'drama', s.seed * 13 + i))
+  const cards = [
+    [0.7, -0.14],
+    [0.9, 0.14],
+    [0.8, 0],
+  ] as const
+  cards.forEach(([fx, angle], i) =>
+    posterCard(
+      ctx,
+      w * fx,
+      cy + (i === 2 ? -ch * 0.04 : ch * 0.04),
+      ch,
+      angle,
+      genres[(s.seed + i * 3) % genres.length] ?? 'drama',
+      s.seed * 13 + i,
+    ),
+  )
   glyph(ctx, s.symbol ?? '★', wide ? w * 0.93 : w * 0.9, wide ? h * 0.2 : h * 0.2, wide ? h * 0.15 : h * 0.11)
   leftShade(ctx, w, h, 0.62, 0.6)
   const x = w * 0.05
   const maxW = w * (wide ? 0.52 : 0.56)
   const title = fitText(ctx, s.title, s.lang, false, maxW, 2, Math.round(h * (wide ? 0.15 : 0.1)), Math.round(h * (wide ? 0.08 : 0.055)))
-  const sub = s.footer ? fitText(ctx, s.footer, s.lang, false, maxW, 2, Math.round(h * (wide ? 0.062 : 0.042)), Math.round(h * (wide ? 0.05 : 0.034)), 500) : null
+  const sub = s.footer
+    ? fitText(ctx, s.footer, s.lang, false, maxW, 2, Math.round(h * (wide ? 0.062 : 0.042)), Math.round(h * (wide ? 0.05 : 0.034)), 500)
+    : null
   const pillSize = Math.round(h * (wide ? 0.058 : 0.04))
   const tl = lineHeight(s.lang, title.size)
   const sl = sub ? lineHeight(s.lang, sub.size) : 0
@@ -211,7 +270,17 @@ export function paintPromotion(ctx: CanvasRenderingContext2D, s: ArtSpec): void 
   const top = wide ? (h - blockH) / 2 : Math.max(h * 0.08, (h - blockH) / 2)
   const titleBottom = top + title.size * 0.95 + (title.lines.length - 1) * tl
   drawLinesUp(ctx, title, s.lang, x, titleBottom, 'left', '#ffffff', 'rgba(0,0,0,0.6)')
-  if (sub) drawLinesUp(ctx, sub, s.lang, x, top + titleH + gap + sub.size * 0.95 + (sub.lines.length - 1) * sl, 'left', 'rgba(255,255,255,0.92)', 'rgba(0,0,0,0.5)')
+  if (sub)
+    drawLinesUp(
+      ctx,
+      sub,
+      s.lang,
+      x,
+      top + titleH + gap + sub.size * 0.95 + (sub.lines.length - 1) * sl,
+      'left',
+      'rgba(255,255,255,0.92)',
+      'rgba(0,0,0,0.5)',
+    )
   if (s.badge) pill(ctx, s.badge, s.lang, x, top + titleH + gap + subH + gap, pillSize, '#ffd54a', '#06243a')
 }
 
@@ -303,16 +372,30 @@ export function paintArt(spec: ArtSpec): Encoded {
   const ctx = canvas.getContext('2d')
   if (!ctx) throw new Error('no 2d context')
   switch (spec.kind) {
-    case 'poster': paintPoster(ctx, spec); break
+    case 'poster':
+      paintPoster(ctx, spec)
+      break
     case 'banner':
-    case 'slider': paintWide(ctx, spec); break
-    case 'episode': paintEpisode(ctx, spec); break
-    case 'notification': paintNotification(ctx, spec); break
+    case 'slider':
+      paintWide(ctx, spec)
+      break
+    case 'episode':
+      paintEpisode(ctx, spec)
+      break
+    case 'notification':
+      paintNotification(ctx, spec)
+      break
     case 'promo-banner':
-    case 'promo-details': paintPromotion(ctx, spec); break
-    case 'provider': paintProvider(ctx, spec); break
+    case 'promo-details':
+      paintPromotion(ctx, spec)
+      break
+    case 'provider':
+      paintProvider(ctx, spec)
+      break
     case 'app-icon':
-    case 'maskable-icon': paintAppIcon(ctx, spec); break
+    case 'maskable-icon':
+      paintAppIcon(ctx, spec)
+      break
   }
   return encodeCanvas(canvas, spec.format, spec.maxBytes)
 }

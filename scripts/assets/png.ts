@@ -12,7 +12,9 @@ export function compactPng(buffer: Buffer): Promise<Buffer> {
 export async function compactPngsIn(dir: string): Promise<{ before: number; after: number }> {
   let before = 0
   let after = 0
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.png')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.png'))
+    .sort()) {
     const file = join(dir, name)
     const source = readFileSync(file)
     const out = await compactPng(source)

@@ -30,9 +30,10 @@ export async function writeVariants(imagesDir: string, file: string, totals: Var
       for (const format of ['webp', 'avif'] as const) {
         if (w === width && !low && format === 'webp') continue
         const quality = QUALITY[format][low ? 'low' : 'normal']
-        const out = format === 'webp'
-          ? await resized.clone().webp({ quality, effort: 4 }).toBuffer()
-          : await resized.clone().avif({ quality, effort: 2, chromaSubsampling: '4:2:0' }).toBuffer()
+        const out =
+          format === 'webp'
+            ? await resized.clone().webp({ quality, effort: 4 }).toBuffer()
+            : await resized.clone().avif({ quality, effort: 2, chromaSubsampling: '4:2:0' }).toBuffer()
         writeFileSync(join(imagesDir, variantFile(path, w, low, format).slice('/images/'.length)), out)
         totals.files += 1
         totals.bytes += out.length
@@ -52,7 +53,10 @@ export function paintedFiles(imagesDir: string): string[] {
 }
 
 /** Writes every variant; returns how many files and bytes. */
-export async function makeVariants(imagesDir: string, progress: (done: number, all: number) => void = () => undefined): Promise<VariantTotals> {
+export async function makeVariants(
+  imagesDir: string,
+  progress: (done: number, all: number) => void = () => undefined,
+): Promise<VariantTotals> {
   // One picture at a time: libvips threads each encode across the cores already.
   sharp.concurrency(0)
   const totals: VariantTotals = { files: 0, bytes: 0 }

@@ -3,7 +3,12 @@ import { paired, runOrder, signTestP } from './ab-order.ts'
 
 describe('runOrder', () => {
   it('puts each build first in half of the pairs, alternating', () => {
-    expect(runOrder(4)).toEqual([['a', 'b'], ['b', 'a'], ['a', 'b'], ['b', 'a']])
+    expect(runOrder(4)).toEqual([
+      ['a', 'b'],
+      ['b', 'a'],
+      ['a', 'b'],
+      ['b', 'a'],
+    ])
     const firsts = runOrder(6).map(([first]) => first)
     expect(firsts.filter((s) => s === 'a')).toHaveLength(3)
     expect(firsts.filter((s) => s === 'b')).toHaveLength(3)
@@ -37,7 +42,14 @@ describe('paired', () => {
   })
 
   it('cannot take the order apart from pairs all run in one order', () => {
-    const result = paired([100, 120], [90, 100], [['a', 'b'], ['a', 'b']])
+    const result = paired(
+      [100, 120],
+      [90, 100],
+      [
+        ['a', 'b'],
+        ['a', 'b'],
+      ],
+    )
     expect(result.change).toBeNull()
     expect(result.secondRun).toBeNull()
     expect(result.medianChange).toBe(-15)

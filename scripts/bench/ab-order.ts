@@ -58,7 +58,8 @@ export function signTestP(lower: number, higher: number): number {
  * median and spread, and the pairs' verdict.
  */
 export function paired(a: number[], b: number[], order: Array<[Side, Side]> = runOrder(a.length)): Paired {
-  if (a.length !== b.length || a.length === 0) throw new Error(`paired figures need as many runs of each build, got ${a.length} and ${b.length}`)
+  if (a.length !== b.length || a.length === 0)
+    throw new Error(`paired figures need as many runs of each build, got ${a.length} and ${b.length}`)
   if (order.length !== a.length) throw new Error(`the order names ${order.length} pairs for ${a.length} runs`)
   const changes = b.map((value, i) => value - a[i]!)
   const aFirst = median(changes.filter((_, i) => order[i]![0] === 'a'))

@@ -64,7 +64,8 @@ async function comparePairs(cpu: number): Promise<void> {
   for (const [i, order] of runOrder(pairs).entries()) {
     for (const side of order) runs[side].push((await lighthouseRuns(`${servers[side].url}${path}`, 'slow 4G', cpu, 1)).median)
     const last = (side: Side) => runs[side][runs[side].length - 1]!
-    const show = (side: Side) => `TBT ${Math.round(last(side).tbtMs)} ms, LCP ${(last(side).lcpMs / 1000).toFixed(2)} s, performance ${last(side).performance}`
+    const show = (side: Side) =>
+      `TBT ${Math.round(last(side).tbtMs)} ms, LCP ${(last(side).lcpMs / 1000).toFixed(2)} s, performance ${last(side).performance}`
     console.log(`pair ${i + 1} (${order[0].toUpperCase()} first): A ${show('a')} · B ${show('b')}`)
   }
 }
@@ -72,9 +73,17 @@ async function comparePairs(cpu: number): Promise<void> {
 function report(cpu: number): void {
   console.log(`\n${path}, ${pairs} pairs at ${cpu}×: A = ${builds.a}, B = ${builds.b}`)
   for (const [label, key, fmt] of figures) {
-    const p = paired(runs.a.map((r) => r[key]), runs.b.map((r) => r[key]))
+    const p = paired(
+      runs.a.map((r) => r[key]),
+      runs.b.map((r) => r[key]),
+    )
     const spread = (s: typeof p.a) => `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})`
-    const apart = p.change === null || p.secondRun === null ? '' : `; without the order's part ${fmt(p.change)}, and a pair's second run moved ${fmt(p.secondRun)}`
-    console.log(`${label}: A ${spread(p.a)} → B ${spread(p.b)}; B lower in ${p.bLower} of ${pairs}, higher in ${p.bHigher} (sign test p = ${p.signP.toFixed(2)}); median change ${fmt(p.medianChange)}${apart}`)
+    const apart =
+      p.change === null || p.secondRun === null
+        ? ''
+        : `; without the order's part ${fmt(p.change)}, and a pair's second run moved ${fmt(p.secondRun)}`
+    console.log(
+      `${label}: A ${spread(p.a)} → B ${spread(p.b)}; B lower in ${p.bLower} of ${pairs}, higher in ${p.bHigher} (sign test p = ${p.signP.toFixed(2)}); median change ${fmt(p.medianChange)}${apart}`,
+    )
   }
 }

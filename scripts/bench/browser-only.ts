@@ -21,7 +21,8 @@ try {
   }
   if (wanted('warm')) {
     const w = await warmRevisit(browser, server)
-    for (const t of w.transfers ?? []) console.error(`  ${t.status} ${String(t.bytes).padStart(7)} B  ${t.contentType.padEnd(32)} ${t.path}`)
+    for (const t of w.transfers ?? [])
+      console.error(`  ${t.status} ${String(t.bytes).padStart(7)} B  ${t.contentType.padEnd(32)} ${t.path}`)
     figures.warmNonImageKB = w.nonImageBytes / KB
     figures.warmImageKB = w.imageBytes / KB
     figures.warmRequests = w.requests

@@ -99,12 +99,12 @@ export async function offlineReopen(browser: Browser, server: TestServer, cpuRat
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
       await page.reload()
       const marks = await paints(page, ['banner', 'row'])
-      const shellMs = await page.evaluate(
-        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      )
+      const shellMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN)
       results.push({ shellMs, bannerMs: marks.banner!, rowMs: marks.row! })
       // Each run on stderr: on a shared machine the spread says how far to trust the median.
-      console.error(`  run ${i + 1}: shell ${shellMs.toFixed(0)} ms, banner ${marks.banner!.toFixed(0)} ms, row ${marks.row!.toFixed(0)} ms`)
+      console.error(
+        `  run ${i + 1}: shell ${shellMs.toFixed(0)} ms, banner ${marks.banner!.toFixed(0)} ms, row ${marks.row!.toFixed(0)} ms`,
+      )
     } finally {
       await context.close()
       await server.start()
@@ -172,7 +172,14 @@ export async function warmRevisit(browser: Browser, server: TestServer): Promise
  * origin without the app. With `sameStore`, all runs rewrite one store in one profile, and that
  * growing cost is what is measured; it is printed beside the target's figure.
  */
-export async function dexieCommit(browser: Browser, server: TestServer, rows = 1000, runs = 7, perRow = PAGE_SIZE, sameStore = false): Promise<number> {
+export async function dexieCommit(
+  browser: Browser,
+  server: TestServer,
+  rows = 1000,
+  runs = 7,
+  perRow = PAGE_SIZE,
+  sameStore = false,
+): Promise<number> {
   const batch = manyRows(rows, perRow, Date.now())
   const times: number[] = []
   let context: BrowserContext | null = null
@@ -193,7 +200,13 @@ export async function dexieCommit(browser: Browser, server: TestServer, rows = 1
       times.push(
         await page.evaluate(async (b: PageRow[]) => {
           type TableLike = { bulkPut(rows: unknown[]): Promise<unknown>; clear(): Promise<unknown> }
-          type DexieLike = { version(v: number): { stores(s: Record<string, string>): void }; open(): Promise<unknown>; table(name: string): TableLike; transaction(mode: string, table: string, fn: () => Promise<unknown>): Promise<unknown>; close(): void }
+          type DexieLike = {
+            version(v: number): { stores(s: Record<string, string>): void }
+            open(): Promise<unknown>
+            table(name: string): TableLike
+            transaction(mode: string, table: string, fn: () => Promise<unknown>): Promise<unknown>
+            close(): void
+          }
           const DexieCtor = (window as unknown as { Dexie: new (name: string) => DexieLike }).Dexie
           const db = new DexieCtor('yoke-shin-bench')
           db.version(1).stores({ categoryPages: '&[list+page], list' })
@@ -243,8 +256,11 @@ export async function listRender(browser: Browser, server: TestServer, n: number
             // rAF runs before the frame's style, layout and paint; a task posted from it runs after.
             // At user-blocking priority it runs next, not behind the image loads and timers the
             // new screen queued, which belong to no paint of its list.
-            const { scheduler } = globalThis as unknown as { scheduler: { postTask(fn: () => void, options: { priority: string }): Promise<void> } }
-            const afterPaint = (then: () => void) => requestAnimationFrame(() => void scheduler.postTask(then, { priority: 'user-blocking' }))
+            const { scheduler } = globalThis as unknown as {
+              scheduler: { postTask(fn: () => void, options: { priority: string }): Promise<void> }
+            }
+            const afterPaint = (then: () => void) =>
+              requestAnimationFrame(() => void scheduler.postTask(then, { priority: 'user-blocking' }))
             let t0 = 0
             const observer = new MutationObserver(() => {
               if (!document.querySelector(item)) return
@@ -288,7 +304,17 @@ export async function seedList({ table, kind, list, rows }: { table: string; kin
   const now = Date.now()
   const tx = db.transaction([table, 'listState'], 'readwrite')
   for (const row of rows) tx.objectStore(table).put(row)
-  const state = { key: `${kind}:${list}`, scope: 'catalogue', page: rows.length + 1, hasMore: false, status: 'ready', failure: null, statusAt: now, gen: 1, touchedAt: now }
+  const state = {
+    key: `${kind}:${list}`,
+    scope: 'catalogue',
+    page: rows.length + 1,
+    hasMore: false,
+    status: 'ready',
+    failure: null,
+    statusAt: now,
+    gen: 1,
+    touchedAt: now,
+  }
   tx.objectStore('listState').put(state)
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve()

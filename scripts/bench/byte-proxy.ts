@@ -50,27 +50,24 @@ export class ByteProxy {
       }
       req.on('data', (chunk: Buffer) => (sent += chunk.length))
       const forward = () => {
-        const upstream = request(
-          { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers },
-          (up) => {
-            const status = up.statusCode ?? 502
-            let body = 0
-            up.on('data', (chunk: Buffer) => (body += chunk.length))
-            // Counted when the client's side closes, finished or cut: a cut answer's bytes were sent too.
-            res.on('close', () =>
-              proxy?.transfers.push({
-                path: req.url ?? '',
-                status,
-                bytes: headerBytes(status, up.headers) + body,
-                contentType: String(up.headers['content-type'] ?? ''),
-                requestBytes: sent,
-                whole: res.writableFinished,
-              }),
-            )
-            res.writeHead(status, up.headers)
-            up.pipe(res)
-          },
-        )
+        const upstream = request({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers }, (up) => {
+          const status = up.statusCode ?? 502
+          let body = 0
+          up.on('data', (chunk: Buffer) => (body += chunk.length))
+          // Counted when the client's side closes, finished or cut: a cut answer's bytes were sent too.
+          res.on('close', () =>
+            proxy?.transfers.push({
+              path: req.url ?? '',
+              status,
+              bytes: headerBytes(status, up.headers) + body,
+              contentType: String(up.headers['content-type'] ?? ''),
+              requestBytes: sent,
+              whole: res.writableFinished,
+            }),
+          )
+          res.writeHead(status, up.headers)
+          up.pipe(res)
+        })
         upstream.on('error', () => {
           res.writeHead(502)
           res.end()

@@ -3,7 +3,14 @@ import { atThreadTime, pageMainThread, type TraceEvent } from './cpu-time.ts'
 
 const PAGE = { pid: 7, tid: 1 }
 const meta = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name } })
-const task = (ts: number, dur: number, tdur: number | undefined, where = PAGE) => ({ name: 'RunTask', ph: 'X', ...where, ts, dur, ...(tdur === undefined ? {} : { tdur }) })
+const task = (ts: number, dur: number, tdur: number | undefined, where = PAGE) => ({
+  name: 'RunTask',
+  ph: 'X',
+  ...where,
+  ts,
+  dur,
+  ...(tdur === undefined ? {} : { tdur }),
+})
 const child = (name: string, ts: number, dur: number, where = PAGE) => ({ name, ph: 'X', ...where, ts, dur })
 
 function trace(...events: unknown[]) {
@@ -26,7 +33,9 @@ describe('the page main thread at its thread time', () => {
   })
 
   it('keeps what ran inside a task in its place, in proportion, and inside the task', () => {
-    const out = atThreadTime(trace(task(1000, 20_000, 5000), child('Layout', 11_000, 10_000), { name: 'InvalidateLayout', ph: 'I', ...PAGE, ts: 9000 }))!
+    const out = atThreadTime(
+      trace(task(1000, 20_000, 5000), child('Layout', 11_000, 10_000), { name: 'InvalidateLayout', ph: 'I', ...PAGE, ts: 9000 }),
+    )!
     expect(byName(out.events, 'Layout')).toMatchObject([{ ts: 3500, dur: 2500 }])
     expect(byName(out.events, 'InvalidateLayout')).toMatchObject([{ ts: 3000 }])
     const [shortened] = byName(out.events, 'RunTask')
@@ -37,7 +46,14 @@ describe('the page main thread at its thread time', () => {
   it('leaves other threads, and tasks that carry no thread time, as they were', () => {
     const browser = { pid: 3, tid: 1 }
     const compositor = { pid: 7, tid: 2 }
-    const out = atThreadTime(trace(task(1000, 20_000, 10_000, browser), task(1000, 20_000, 10_000, compositor), task(40_000, 8000, undefined), child('Paint', 41_000, 2000)))!
+    const out = atThreadTime(
+      trace(
+        task(1000, 20_000, 10_000, browser),
+        task(1000, 20_000, 10_000, compositor),
+        task(40_000, 8000, undefined),
+        child('Paint', 41_000, 2000),
+      ),
+    )!
     expect(byName(out.events, 'RunTask').map((e) => [e.pid, e.tid, e.dur])).toEqual([
       [3, 1, 20_000],
       [7, 2, 20_000],

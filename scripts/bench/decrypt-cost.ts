@@ -117,7 +117,14 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
 }
 
 /** Decrypts one minute of the stored rendition `runs` times at CPU slowdown `rate`. */
-export async function decryptionCost(page: Page, cdp: CDPSession, episodeId: number, quality: string, rate: number, runs = 5): Promise<DecryptCost> {
+export async function decryptionCost(
+  page: Page,
+  cdp: CDPSession,
+  episodeId: number,
+  quality: string,
+  rate: number,
+  runs = 5,
+): Promise<DecryptCost> {
   await cdp.send('Performance.enable')
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   const busy: number[] = []

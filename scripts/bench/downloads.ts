@@ -86,11 +86,16 @@ async function waitFor<T>(what: string, read: () => Promise<T | null | false>, t
 }
 
 const completed = (page: Page, episodeId: number) =>
-  waitFor(`episode ${episodeId} to complete`, async () => {
-    const row = await downloadOf(page, episodeId)
-    if (row?.state === 'failed' || row?.state === 'expired') throw new Error(`download ${episodeId} ended ${row.state}: ${JSON.stringify(row.problem)}`)
-    return row?.state === 'completed' ? row : null
-  }, 15 * 60_000)
+  waitFor(
+    `episode ${episodeId} to complete`,
+    async () => {
+      const row = await downloadOf(page, episodeId)
+      if (row?.state === 'failed' || row?.state === 'expired')
+        throw new Error(`download ${episodeId} ended ${row.state}: ${JSON.stringify(row.problem)}`)
+      return row?.state === 'completed' ? row : null
+    },
+    15 * 60_000,
+  )
 
 async function storedBytes(page: Page, episodeId: number): Promise<{ total: number; largestSegment: number }> {
   const rows = (await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === episodeId)
@@ -145,7 +150,12 @@ try {
 
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LINK.latencyMs, downloadThroughput: BYTES_PER_S, uploadThroughput: BYTES_PER_S })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LINK.latencyMs,
+    downloadThroughput: BYTES_PER_S,
+    uploadThroughput: BYTES_PER_S,
+  })
 
   // 1. One whole episode: its time against the time its bytes alone need on this link.
   console.error(`▶ downloading episode ${FIRST} (${EPISODE_S} s, 720p) over ${LINK.latencyMs} ms / ${LINK.kbps} kbps`)
@@ -168,7 +178,9 @@ try {
   out.storedOverMedia = round((usageAfter.caches - usageBefore.caches - othersGrew) / stored.total)
   out.otherCachesGrewBytes = othersGrew
   out.originUsageOverMedia = round((usageAfter.total - usageBefore.total) / stored.total)
-  console.log(`download: ${(downloadMs / 1000).toFixed(1)} s for ${(first.wire / 1e6).toFixed(2)} MB on the wire (raw ${(rawMs / 1000).toFixed(1)} s): ratio ${out.downloadOverRaw} (target ≤ 1.15)`)
+  console.log(
+    `download: ${(downloadMs / 1000).toFixed(1)} s for ${(first.wire / 1e6).toFixed(2)} MB on the wire (raw ${(rawMs / 1000).toFixed(1)} s): ratio ${out.downloadOverRaw} (target ≤ 1.15)`,
+  )
   console.log(
     `storage: Cache Storage grew ${usageAfter.caches - usageBefore.caches} bytes for ${stored.total} media bytes: ratio ${out.storedOverMedia} (target ≤ 1.02); ` +
       `the origin's whole usage grew ${out.originUsageOverMedia}× (the worker's other caches grew ${othersGrew} bytes, left out of the ratio)`,
@@ -177,7 +189,12 @@ try {
   // The stored episode's ciphertext, decrypted as the player does, on the calibrated phone.
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
   const cost = await decryptionCost(page, cdp, FIRST, '720p', cpuRate)
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LINK.latencyMs, downloadThroughput: BYTES_PER_S, uploadThroughput: BYTES_PER_S })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LINK.latencyMs,
+    downloadThroughput: BYTES_PER_S,
+    uploadThroughput: BYTES_PER_S,
+  })
   out.cpuSlowdown = cpuRate
   out.decryptMainThreadBusyMsPerMin = cost.mainThreadBusyMsPerMin
   out.decryptMainThreadMsPerMin = cost.mainThreadMsPerMin
@@ -198,7 +215,9 @@ try {
   await new Promise((r) => setTimeout(r, 3_000))
   await context.setOffline(false)
   // The link is back. Where nothing resumes the download by itself, the viewer does, on /downloads.
-  const resumed = await waitFor('the download to resume', async () => (await downloadOf(page, SECOND))?.state !== 'waiting', 10_000).catch(() => false)
+  const resumed = await waitFor('the download to resume', async () => (await downloadOf(page, SECOND))?.state !== 'waiting', 10_000).catch(
+    () => false,
+  )
   if (!resumed) {
     console.error('  the download did not resume by itself: paused and resumed on /downloads')
     out.resumedByHand = 1
@@ -210,7 +229,9 @@ try {
   const kept = await storedBytes(page, SECOND)
   out.refetchedBytes = Math.max(0, second.body - kept.total)
   out.segmentBytes = kept.largestSegment
-  console.log(`cut: ${second.body} bytes fetched for ${kept.total} kept: ${out.refetchedBytes} fetched again (target ≤ one segment, ${kept.largestSegment} bytes)`)
+  console.log(
+    `cut: ${second.body} bytes fetched for ${kept.total} kept: ${out.refetchedBytes} fetched again (target ≤ one segment, ${kept.largestSegment} bytes)`,
+  )
 
   // 3. A cold start with no network: a new browser process, the server gone, straight to the player.
   await context.close()
@@ -230,7 +251,13 @@ try {
     }).observe(document, { childList: true, subtree: true })
   })
   await page.goto(`/player?contentChildId=${FIRST}&isTrailer=false`)
-  out.offlineFirstFrameMs = Math.round(await waitFor('the first frame offline', () => page.evaluate(() => (window as unknown as { __firstFrame?: number }).__firstFrame ?? null), 30_000))
+  out.offlineFirstFrameMs = Math.round(
+    await waitFor(
+      'the first frame offline',
+      () => page.evaluate(() => (window as unknown as { __firstFrame?: number }).__firstFrame ?? null),
+      30_000,
+    ),
+  )
   console.log(`offline cold start: first frame ${out.offlineFirstFrameMs} ms after navigation (target ≤ 1000 ms)`)
 } finally {
   await context.close()

@@ -141,7 +141,12 @@ async function run(browser: Browser, saveData: boolean): Promise<Run> {
     await again.locator('main section[aria-labelledby^="section-"] a[href^="/content"] img').first().waitFor()
     await quiet(proxy, 30_000)
     const warmRevisit = figure(proxy.transfers)
-    return { firstVisit, titlePage, warmRevisit, transfers: { firstVisit: firstTransfers, titlePage: titleTransfers, warmRevisit: [...proxy.transfers] } }
+    return {
+      firstVisit,
+      titlePage,
+      warmRevisit,
+      transfers: { firstVisit: firstTransfers, titlePage: titleTransfers, warmRevisit: [...proxy.transfers] },
+    }
   } finally {
     await context.close()
     await proxy.close()
@@ -150,7 +155,11 @@ async function run(browser: Browser, saveData: boolean): Promise<Run> {
 }
 
 ensureBuilt(root)
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+  headless: true,
+})
 try {
   const result: Record<string, { firstVisit: Figure; titlePage: Figure; warmRevisit: Figure }> = {}
   for (const saveData of [false, true]) {
@@ -161,7 +170,8 @@ try {
     if (process.env.BENCH_LIST) {
       for (const [phase, list] of Object.entries(r.transfers)) {
         console.error(`  ${phase}:`)
-        for (const t of list) console.error(`  ${String(t.bytes + t.requestBytes).padStart(8)} ${t.status} ${t.contentType.padEnd(28)} ${t.path}`)
+        for (const t of list)
+          console.error(`  ${String(t.bytes + t.requestBytes).padStart(8)} ${t.status} ${t.contentType.padEnd(28)} ${t.path}`)
       }
     }
     console.log(line(`${name}: first visit to home, first ${WINDOW_MS / 1000} s`, r.firstVisit))

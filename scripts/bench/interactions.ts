@@ -26,7 +26,8 @@ async function watchInteractions(page: Page): Promise<void> {
     const seen: Array<{ id: number; duration: number }> = []
     ;(window as unknown as { __interactions: typeof seen }).__interactions = seen
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) seen.push({ id: e.interactionId, duration: e.duration })
+      for (const e of list.getEntries() as PerformanceEventTiming[])
+        if (e.interactionId) seen.push({ id: e.interactionId, duration: e.duration })
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
   })
 }
@@ -113,7 +114,14 @@ export async function heapAfterUse(browser: Browser, server: TestServer, titles 
     await page.locator(FIRST_POSTER).first().click()
     // The page is in Burmese, the default: "Watch now".
     await page.getByText('ယခုကြည့်ရန်', { exact: true }).first().click()
-    await page.waitForFunction(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.currentTime > 0 }, undefined, { timeout: 30_000 })
+    await page.waitForFunction(
+      () => {
+        const v = document.querySelector('video')
+        return !!v && !v.paused && v.currentTime > 0
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
     await page.waitForTimeout(playSeconds * 1000)
     const cdp = await context.newCDPSession(page)
     await cdp.send('HeapProfiler.collectGarbage')

@@ -38,7 +38,14 @@ export interface LighthouseRuns {
   max: LighthouseFigures
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 // Lighthouse's own DevTools adjustment factors for its presets (lantern simulation constants).
 const RTT_FACTOR = 3.75
@@ -115,7 +122,8 @@ export async function lighthouseRuns(url: string, profile: ProfileName, cpuSlowd
   const all: LighthouseFigures[] = []
   for (let i = 0; i < runs; i++) all.push(await runOnce(url, profile, cpuSlowdownMultiplier))
   const keys = Object.keys(all[0]!) as Array<keyof LighthouseFigures>
-  const per = (pick: (values: number[]) => number) => Object.fromEntries(keys.map((k) => [k, pick(all.map((r) => r[k]))])) as unknown as LighthouseFigures
+  const per = (pick: (values: number[]) => number) =>
+    Object.fromEntries(keys.map((k) => [k, pick(all.map((r) => r[k]))])) as unknown as LighthouseFigures
   return { median: per(median), min: per((v) => Math.min(...v)), max: per((v) => Math.max(...v)) }
 }
 
@@ -128,10 +136,18 @@ export async function hostBenchmarkIndex(url: string, probes = PROBES): Promise<
   for (let i = 0; i < probes; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] }, {
-        extends: 'lighthouse:default',
-        settings: { formFactor: 'mobile', throttlingMethod: 'provided', screenEmulation: { mobile: true, width: 360, height: 640, deviceScaleFactor: 2, disabled: false } },
-      })
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['first-contentful-paint'] },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor: 'mobile',
+            throttlingMethod: 'provided',
+            screenEmulation: { mobile: true, width: 360, height: 640, deviceScaleFactor: 2, disabled: false },
+          },
+        },
+      )
       const index = result?.lhr.environment.benchmarkIndex
       if (typeof index !== 'number' || !(index > 0)) throw new Error('Lighthouse gave no benchmark index')
       found.push(index)

@@ -35,31 +35,54 @@ function inside(task: TraceEvent, events: TraceEvent[]): string {
   for (const e of events) {
     if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue
     const data = e.args?.data
-    const key = e.name === 'FunctionCall' ? `${e.name} ${file(data?.url)}` : e.name === 'EventDispatch' || e.name === 'TimerFire' ? `${e.name} ${data?.type ?? ''}` : e.name
+    const key =
+      e.name === 'FunctionCall'
+        ? `${e.name} ${file(data?.url)}`
+        : e.name === 'EventDispatch' || e.name === 'TimerFire'
+          ? `${e.name} ${data?.type ?? ''}`
+          : e.name
     by.set(key, (by.get(key) ?? 0) + (e.dur ?? 0))
   }
-  return [...by].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(' · ')
+  return [...by]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`)
+    .join(' · ')
 }
 
 const server = await TestServer.create()
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
 try {
   for (let run = 1; run <= runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    })
     const page = await context.newPage()
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] })
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+    })
     await page.goto(`${server.url}${path}`)
     await page.waitForTimeout(WATCH_MS)
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
-    const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
+    const mains = new Set(
+      events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    )
     const main = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`))
     const start = Math.min(...main.map((e) => e.ts))
     const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? start
     const blocking = main.filter((e) => e.name === 'RunTask' && e.ts > fcp && ((e.dur ?? 0) / 1000) * multiplier > 50)
     const excess = blocking.reduce((sum, t) => sum + ((t.dur ?? 0) / 1000) * multiplier - 50, 0)
     const ms = (us = 0) => (us / 1000).toFixed(1).padStart(5)
-    console.log(`run ${run}: first contentful paint at ${((fcp - start) / 1000).toFixed(0)} ms; ${blocking.length} tasks block at ${multiplier}×, ${excess.toFixed(0)} ms over 50 ms in all`)
-    for (const t of blocking) console.log(`  at ${((t.ts - start) / 1000).toFixed(0).padStart(5)} ms  ${ms(t.dur)} ms (CPU ${ms(t.tdur ?? t.dur)})  ${inside(t, main)}`)
+    console.log(
+      `run ${run}: first contentful paint at ${((fcp - start) / 1000).toFixed(0)} ms; ${blocking.length} tasks block at ${multiplier}×, ${excess.toFixed(0)} ms over 50 ms in all`,
+    )
+    for (const t of blocking)
+      console.log(
+        `  at ${((t.ts - start) / 1000).toFixed(0).padStart(5)} ms  ${ms(t.dur)} ms (CPU ${ms(t.tdur ?? t.dur)})  ${inside(t, main)}`,
+      )
     await context.close()
   }
 } finally {

@@ -85,8 +85,16 @@ try {
   await mark('watching', async () => {
     await page.goto(`${proxy.url}/player?contentChildId=${WATCHED}&isTrailer=false`)
     await page.waitForFunction(() => (document.querySelector('video')?.duration ?? 0) > 0, undefined, { timeout: 30_000 })
-    await page.evaluate(() => document.querySelector('video')?.play().catch(() => undefined))
-    await page.waitForFunction((s: number) => (document.querySelector('video')?.currentTime ?? 0) >= s, WATCH_S, { timeout: (WATCH_S + 120) * 1000, polling: 1000 })
+    await page.evaluate(() =>
+      document
+        .querySelector('video')
+        ?.play()
+        .catch(() => undefined),
+    )
+    await page.waitForFunction((s: number) => (document.querySelector('video')?.currentTime ?? 0) >= s, WATCH_S, {
+      timeout: (WATCH_S + 120) * 1000,
+      polling: 1000,
+    })
     await page.evaluate(() => document.querySelector('video')?.pause())
     await page.waitForTimeout(3000)
   })
@@ -129,12 +137,22 @@ try {
   const stray = proxy.transfers.slice(phases.at(-1)?.to ?? 0).length
   const total = (r: Record<Category, number>) => CATEGORIES.reduce((n, c) => n + r[c], 0)
   const rows = [...CATEGORIES.map((c) => [c, proxied[c], meter[c]] as const), ['total', total(proxied), total(meter)] as const]
-  console.log(`Session: browsing, ${WATCH_S} s of episode ${WATCHED}, episode ${DOWNLOADED} downloaded at 240p; ${proxy.transfers.length} answers through the proxy${stray ? ` (${stray} after the session, not counted)` : ''}.`)
+  console.log(
+    `Session: browsing, ${WATCH_S} s of episode ${WATCHED}, episode ${DOWNLOADED} downloaded at 240p; ${proxy.transfers.length} answers through the proxy${stray ? ` (${stray} after the session, not counted)` : ''}.`,
+  )
   console.log('category      proxy (bytes)   meter (bytes)   meter / proxy')
-  for (const [name, p, m] of rows) console.log(`${name.padEnd(12)} ${String(p).padStart(14)} ${String(m).padStart(15)}   ${p ? ((m / p) * 100).toFixed(1) : '-'} %`)
+  for (const [name, p, m] of rows)
+    console.log(`${name.padEnd(12)} ${String(p).padStart(14)} ${String(m).padStart(15)}   ${p ? ((m / p) * 100).toFixed(1) : '-'} %`)
   const within = rows.every(([, p, m]) => p === 0 || Math.abs(m - p) / p <= 0.05)
   console.log(within ? 'Every category within 5 % of the proxy.' : 'NOT every category within 5 % of the proxy.')
-  console.log(JSON.stringify({ watchSeconds: WATCH_S, proxy: { ...proxied, total: total(proxied) }, meter: { ...meter, total: total(meter) }, within5pc: within }))
+  console.log(
+    JSON.stringify({
+      watchSeconds: WATCH_S,
+      proxy: { ...proxied, total: total(proxied) },
+      meter: { ...meter, total: total(meter) },
+      within5pc: within,
+    }),
+  )
   await context.close()
 } finally {
   await browser.close()

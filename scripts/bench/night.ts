@@ -26,7 +26,11 @@ const LINK_BYTES_PER_S = 60_000
 
 ensureBuilt(root)
 const server = await TestServer.create({ MEDIA_EPISODE_SECONDS: String(EPISODE_S) })
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'], headless: true })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+  headless: true,
+})
 
 /** An instant in Myanmar time (UTC+06:30) on the Myanmar date `day` days after yesterday's. */
 const MYANMAR_MS = 390 * 60_000
@@ -54,7 +58,8 @@ interface Plan {
   owned: Array<{ episodeId: number; held: boolean }>
   arrived: { items: Array<{ episodeId: number; bytes: number }> } | null
 }
-const autopilotState = async (page: Page) => (await readDownloadsTable<{ key: string; value: Plan }>(page, 'kv')).find((r) => r.key === 'autopilot')?.value ?? null
+const autopilotState = async (page: Page) =>
+  (await readDownloadsTable<{ key: string; value: Plan }>(page, 'kv')).find((r) => r.key === 'autopilot')?.value ?? null
 
 const out: Record<string, number | string | boolean> = {}
 try {
@@ -69,7 +74,10 @@ try {
   // The viewer's choices, through the screens: this series on, two episodes ahead.
   await page.goto(`/content?id=${TITLE}`)
   await page.getByRole('button', { name: 'Get my next episodes tonight' }).click()
-  await waitFor('the series switch', async () => (await page.getByRole('button', { name: 'Get my next episodes tonight' }).getAttribute('aria-pressed')) === 'true')
+  await waitFor(
+    'the series switch',
+    async () => (await page.getByRole('button', { name: 'Get my next episodes tonight' }).getAttribute('aria-pressed')) === 'true',
+  )
   await page.goto('/downloads')
   await page.getByLabel('Episodes to get ahead').selectOption('2')
 
@@ -83,7 +91,9 @@ try {
   out.plannedBytes = planned.reduce((n, p) => n + p.bytes, 0)
   await page.goto(`/content?id=${TITLE}`)
   out.tonightLabels = await waitFor('the Tonight labels', async () => (await page.getByText(/^Tonight · about/).count()) || null)
-  console.error(`▶ planned ${planned.map((p) => `${p.episodeId} (${(p.bytes / 1e6).toFixed(1)} MB)`).join(', ')}; the title page shows ${out.tonightLabels} "Tonight" labels`)
+  console.error(
+    `▶ planned ${planned.map((p) => `${p.episodeId} (${(p.bytes / 1e6).toFixed(1)} MB)`).join(', ')}; the title page shows ${out.tonightLabels} "Tonight" labels`,
+  )
 
   // The page's clock, read from node: the last instant set, plus the real time since (it runs on).
   let mark = { real: Date.now(), fake: await page.evaluate(() => Date.now()) }
@@ -102,7 +112,12 @@ try {
 
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: LINK_BYTES_PER_S, uploadThroughput: LINK_BYTES_PER_S })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: LINK_BYTES_PER_S,
+    uploadThroughput: LINK_BYTES_PER_S,
+  })
   const mine = new Set<string>()
   const bytes = { inside: 0, outside: 0, outsideBeforeWindow: 0, licencesOutside: 0, lastSecondsOfWindow: 0 }
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -136,7 +151,9 @@ try {
   await sleep(Math.max(0, at('06:59:57', 1) - fakeNow()))
   const before = await Promise.all(AHEAD.map((id) => downloadOf(page, id)))
   out.pendingAt0659 = before.filter((r) => r && r.state !== 'completed').length
-  console.error(`  at 06:59:57: ${before.map((r) => r && `${r.episodeId} ${r.state}${(r as { waitReason?: string | null }).waitReason ? ` (${(r as { waitReason?: string | null }).waitReason})` : ''} ${r.bytesDone}/${r.bytesTotal}`).join(', ')}; ${bytes.inside} bytes inside so far`)
+  console.error(
+    `  at 06:59:57: ${before.map((r) => r && `${r.episodeId} ${r.state}${(r as { waitReason?: string | null }).waitReason ? ` (${(r as { waitReason?: string | null }).waitReason})` : ''} ${r.bytesDone}/${r.bytesTotal}`).join(', ')}; ${bytes.inside} bytes inside so far`,
+  )
   await sleep(Math.max(0, at('07:00:05', 1) - fakeNow()))
   const after = await Promise.all(AHEAD.map((id) => downloadOf(page, id)))
   out.pausedAfter0700 = after.filter((r) => r?.state === 'paused').length
@@ -145,7 +162,11 @@ try {
   out.bytesInTheDayAfterThePause = bytes.outside - outsideAtMorning
   // The next night: what was paused goes on and completes.
   await jumpTo(at('23:00:01', 1))
-  await waitFor('both episodes', async () => (await Promise.all(AHEAD.map((id) => downloadOf(page, id)))).every((r) => r?.state === 'completed'), 10 * 60_000)
+  await waitFor(
+    'both episodes',
+    async () => (await Promise.all(AHEAD.map((id) => downloadOf(page, id)))).every((r) => r?.state === 'completed'),
+    10 * 60_000,
+  )
   // The morning after: what arrived is told.
   await jumpTo(at('07:00:05', 2))
   const arrived = await waitFor('the morning summary', async () => (await autopilotState(page))?.arrived ?? null, 60_000)

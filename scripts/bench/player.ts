@@ -97,9 +97,13 @@ async function measure(browser: Browser, server: TestServer, profile: Profile): 
         w.__bench = b
         const stalls: string[] = []
         w.__stalls = stalls
-        document.addEventListener('click', (e) => {
-          if ((e.target as Element).closest('a[href^="/player"]')) b.tap = e.timeStamp
-        }, { capture: true })
+        document.addEventListener(
+          'click',
+          (e) => {
+            if ((e.target as Element).closest('a[href^="/player"]')) b.tap = e.timeStamp
+          },
+          { capture: true },
+        )
         const watch = (v: HTMLVideoElement) => {
           const first = () => {
             if (b.firstFrame) return
@@ -166,7 +170,9 @@ async function measure(browser: Browser, server: TestServer, profile: Profile): 
     const b = (await result.jsonValue()) as Record<string, number>
     const stalls = await page.evaluate(() => (window as unknown as { __stalls: string[] }).__stalls)
     if (stalls.length > 0) console.error(`  ${stalls.join('; ')}`)
-    const effectiveType = await page.evaluate(() => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType ?? 'unknown')
+    const effectiveType = await page.evaluate(
+      () => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType ?? 'unknown',
+    )
     return {
       firstFrameMs: Math.round(b.firstFrame! - b.tap!),
       levelAfter20s: b.level!,

@@ -30,9 +30,15 @@ const count = () => (db.prepare('SELECT COUNT(*) AS n FROM replays').get() as { 
 
 const peer = (address: string) => ({ incoming: { socket: { remoteAddress: address } } }) as never
 for (let i = 0; i < FLOOD; i++) {
-  await app.request('http://localhost/v1/no-such-call', {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `flood-${i}` }, body: '{}',
-  }, peer('203.0.113.9'))
+  await app.request(
+    'http://localhost/v1/no-such-call',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `flood-${i}` },
+      body: '{}',
+    },
+    peer('203.0.113.9'),
+  )
   now += 1
 }
 const afterOneAddress = count()
@@ -69,6 +75,8 @@ rmSync(dir, { recursive: true, force: true })
 
 const ms = (x: number) => `${x.toFixed(2)} ms`
 console.log(`${FLOOD} new keys from one address: ${afterOneAddress} rows`)
-console.log(`table filled as by ${ADDRESSES} addresses: ${filled} rows; after the timer's sweep ${swept}; after ${WRITES} idempotent writes: ${rowsAfter} rows`)
+console.log(
+  `table filled as by ${ADDRESSES} addresses: ${filled} rows; after the timer's sweep ${swept}; after ${WRITES} idempotent writes: ${rowsAfter} rows`,
+)
 console.log(`idempotent write: median ${ms(spread.median)}, min ${ms(spread.min)}, max ${ms(spread.max)}`)
 console.log(JSON.stringify({ flood: FLOOD, rowsAfterOneAddress: afterOneAddress, filled, swept, rowsAfter, writeMs: spread }))

@@ -23,7 +23,13 @@ export class Report {
   print(): void {
     const verdict = (r: Row) =>
       r.cmp === null || r.target === null ? '' : (r.cmp === '<=' ? r.value <= r.target : r.value >= r.target) ? ' ✓' : ' ✗ misses'
-    const cells = this.rows.map((r) => [r.figure, `${r.value}${verdict(r)}`, r.spread ?? '—', r.target === null ? '—' : `${r.cmp} ${r.target}`, r.command])
+    const cells = this.rows.map((r) => [
+      r.figure,
+      `${r.value}${verdict(r)}`,
+      r.spread ?? '—',
+      r.target === null ? '—' : `${r.cmp} ${r.target}`,
+      r.command,
+    ])
     const head = ['figure', 'median', 'spread (min–max)', 'target', 'command']
     console.log(`| ${head.join(' | ')} |`)
     console.log(`| ${head.map(() => '---').join(' | ')} |`)

@@ -39,7 +39,11 @@ const PAGES = {
 
 async function login(server: BenchServer, phone: string): Promise<Auth> {
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
     return res.json() as Promise<unknown>
   }
@@ -51,7 +55,10 @@ async function login(server: BenchServer, phone: string): Promise<Auth> {
 /** Items whose final server state is not what the viewer last wanted. */
 function lostItems(server: BenchServer, userId: number, model: Model): number {
   const favorites = new Set(
-    server.db.prepare<[number], { id: number }>('SELECT content_id AS id FROM favorites WHERE user_id = ?').all(userId).map((r) => r.id),
+    server.db
+      .prepare<[number], { id: number }>('SELECT content_id AS id FROM favorites WHERE user_id = ?')
+      .all(userId)
+      .map((r) => r.id),
   )
   const positions = new Map(
     server.db
@@ -66,7 +73,11 @@ function lostItems(server: BenchServer, userId: number, model: Model): number {
 }
 
 const duplicated = (t: Tally) => [...t.applied.values()].reduce((n, c) => n + Math.max(0, c - 1), 0)
-const routes = (t: Tally) => [...t.byRoute].sort().map(([k, c]) => `${k} ×${c}`).join(', ')
+const routes = (t: Tally) =>
+  [...t.byRoute]
+    .sort()
+    .map(([k, c]) => `${k} ×${c}`)
+    .join(', ')
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function runOurs(browser: Browser, server: BenchServer, ops: BenchOp[], model: Model): Promise<Figures> {
@@ -80,7 +91,10 @@ async function runOurs(browser: Browser, server: BenchServer, ops: BenchOp[], mo
 
     await server.stop()
     await context.setOffline(true)
-    const left = await page.evaluate((o) => (globalThis as unknown as { bench: { enqueue(o: unknown): Promise<number> } }).bench.enqueue(o), ops)
+    const left = await page.evaluate(
+      (o) => (globalThis as unknown as { bench: { enqueue(o: unknown): Promise<number> } }).bench.enqueue(o),
+      ops,
+    )
     console.log(`ours: ${ops.length} operations queued offline, ${left} left after coalescing`)
 
     await server.start()
@@ -88,15 +102,25 @@ async function runOurs(browser: Browser, server: BenchServer, ops: BenchOp[], mo
     server.resetTally(EXPIRE_AT_WRITE)
     await context.setOffline(false)
     const result = await page.evaluate(
-      (t) => (globalThis as unknown as { bench: { drained(t: number): Promise<{ drainMs: number; pending: number; dead: number }> } }).bench.drained(t),
+      (t) =>
+        (
+          globalThis as unknown as { bench: { drained(t: number): Promise<{ drainMs: number; pending: number; dead: number }> } }
+        ).bench.drained(t),
       DRAIN_TIMEOUT_MS,
     )
     // The engine reloads the first page of recents after the positions: count it too.
     await settle(1_000)
     const tally = server.tally
     await server.dev('DELETE', '/__dev/faults')
-    console.log(`ours: drained in ${result.drainMs} ms (${result.pending} pending, ${result.dead} refused); ${tally.unauthorized} answers 401; requests: ${routes(tally)}`)
-    return { requests: tally.requests, drainMs: result.drainMs, lost: lostItems(server, auth.userInfo.id, model), duplicated: duplicated(tally) }
+    console.log(
+      `ours: drained in ${result.drainMs} ms (${result.pending} pending, ${result.dead} refused); ${tally.unauthorized} answers 401; requests: ${routes(tally)}`,
+    )
+    return {
+      requests: tally.requests,
+      drainMs: result.drainMs,
+      lost: lostItems(server, auth.userInfo.id, model),
+      duplicated: duplicated(tally),
+    }
   } finally {
     await context.close()
   }
@@ -115,7 +139,8 @@ async function runPeer(browser: Browser, server: BenchServer, ops: BenchOp[], mo
       async ({ o, token }) => {
         let n = 0
         for (const [i, op] of (o as BenchOp[]).entries()) {
-          const body = op.kind === 'favorite' ? { contentId: op.contentId } : { childId: op.childId, duration: op.duration, position: op.position }
+          const body =
+            op.kind === 'favorite' ? { contentId: op.contentId } : { childId: op.childId, duration: op.duration, position: op.position }
           const path = op.kind === 'position' ? '/v1/watch_history' : op.wanted ? '/v1/favorite' : `/v1/favorite?contentId=${op.contentId}`
           const res = await fetch(path, {
             method: op.kind === 'favorite' && !op.wanted ? 'DELETE' : 'POST',
@@ -145,7 +170,9 @@ async function runPeer(browser: Browser, server: BenchServer, ops: BenchOp[], mo
     const drainMs = Date.now() - started
     const tally = server.tally
     await server.dev('DELETE', '/__dev/faults')
-    console.log(`peer: replayRequests() answered ${JSON.stringify(answer)} after ${drainMs} ms; ${tally.unauthorized} answers 401; requests: ${routes(tally)}`)
+    console.log(
+      `peer: replayRequests() answered ${JSON.stringify(answer)} after ${drainMs} ms; ${tally.unauthorized} answers 401; requests: ${routes(tally)}`,
+    )
     return { requests: tally.requests, drainMs, lost: lostItems(server, auth.userInfo.id, model), duplicated: duplicated(tally) }
   } finally {
     await context.close()
@@ -156,12 +183,20 @@ await build({ configFile: fileURLToPath(new URL('./peer/vite.config.ts', import.
 const server = await BenchServer.create(staticFiles(PEER_OUT_DIR, '/b/', PAGES))
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
 try {
-  const episodes = server.db.prepare<[], { id: number }>('SELECT id FROM episodes ORDER BY id LIMIT 20').all().map((r) => r.id)
-  const titles = server.db.prepare<[], { id: number }>('SELECT id FROM titles ORDER BY id LIMIT 50').all().map((r) => r.id)
+  const episodes = server.db
+    .prepare<[], { id: number }>('SELECT id FROM episodes ORDER BY id LIMIT 20')
+    .all()
+    .map((r) => r.id)
+  const titles = server.db
+    .prepare<[], { id: number }>('SELECT id FROM titles ORDER BY id LIMIT 50')
+    .all()
+    .map((r) => r.id)
   if (episodes.length < 20 || titles.length < 50) throw new Error('the seeded catalogue is too small for the workload')
   const { ops, model } = makeWorkload(episodes, titles)
   const wanted = [...model.favorites.values()].filter(Boolean).length
-  console.log(`workload: ${ops.length} operations offline; the viewer ends wanting ${wanted} of ${model.favorites.size} titles as favorites and ${model.positions.size} positions`)
+  console.log(
+    `workload: ${ops.length} operations offline; the viewer ends wanting ${wanted} of ${model.favorites.size} titles as favorites and ${model.positions.size} positions`,
+  )
   console.log(`network back with ${LATENCY_MS} ms latency; access tokens expire at write ${EXPIRE_AT_WRITE} of the replay`)
   const ours = await runOurs(browser, server, ops, model)
   const peer = await runPeer(browser, server, ops, model)

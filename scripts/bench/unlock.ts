@@ -27,7 +27,11 @@ const LIMIT = 20 * 1024
 ensureBuilt(root)
 const server = await TestServer.create({ MEDIA_EPISODE_SECONDS: String(EPISODE_S) })
 const proxy = await ByteProxy.start(Number(new URL(server.url).port))
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+  headless: true,
+})
 
 async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
   const end = Date.now() + timeoutMs
@@ -43,7 +47,12 @@ async function opened(context: BrowserContext, phone: string): Promise<Page> {
   const page = await context.newPage()
   await page.addInitScript(() => localStorage.setItem('LANGUAGE', 'en'))
   await page.goto('/?checked=1')
-  await until('the worker', () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller)), 20_000)
+  await until(
+    'the worker',
+    () =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller)),
+    20_000,
+  )
   await logInThroughApi(page, phone)
   return page
 }
@@ -75,20 +84,34 @@ try {
   const bPage = await opened(b, DEMO.atomPremium)
   await bPage.goto('/downloads')
   await bPage.getByRole('button', { name: 'Add an episode you were sent' }).waitFor()
-  await until('the verification key', () => bPage.evaluate(() => new Promise<boolean>((resolve) => {
-    const req = indexedDB.open('yoke-shin-downloads')
-    req.onsuccess = () => {
-      const get = req.result.transaction('kv', 'readonly').objectStore('kv').get('descriptor-key')
-      get.onsuccess = () => resolve(Boolean(get.result))
-      get.onerror = () => resolve(false)
-    }
-    req.onerror = () => resolve(false)
-  })), 20_000)
+  await until(
+    'the verification key',
+    () =>
+      bPage.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const req = indexedDB.open('yoke-shin-downloads')
+            req.onsuccess = () => {
+              const get = req.result.transaction('kv', 'readonly').objectStore('kv').get('descriptor-key')
+              get.onsuccess = () => resolve(Boolean(get.result))
+              get.onerror = () => resolve(false)
+            }
+            req.onerror = () => resolve(false)
+          }),
+      ),
+    20_000,
+  )
 
   // As on a phone that played something before: the player's code is kept by the worker. (On a
   // phone that never played, the first unlock also fetches it once, about 97 KB: app code, not unlock.)
-  const manifest = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>
-  const hls = Object.values(manifest).map((c) => c.file).find((f) => /^assets\/hls-[\w-]+\.js$/.test(f)) ?? ''
+  const manifest = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const hls =
+    Object.values(manifest)
+      .map((c) => c.file)
+      .find((f) => /^assets\/hls-[\w-]+\.js$/.test(f)) ?? ''
   await bPage.evaluate(async (chunk) => void (await fetch(`/${chunk}`)).text(), hls)
 
   console.error('▶ B adds the file offline')
@@ -106,7 +129,8 @@ try {
   await bPage.waitForLoadState('networkidle')
   const transfers = [...proxy.transfers]
   const unlockBytes = transfers.reduce((n, t) => n + t.bytes + t.requestBytes, 0)
-  for (const t of transfers) console.error(`  ${t.status} ↑${String(t.requestBytes).padStart(5)} B ↓${String(t.bytes).padStart(6)} B  ${t.path}`)
+  for (const t of transfers)
+    console.error(`  ${t.status} ↑${String(t.requestBytes).padStart(5)} B ↓${String(t.bytes).padStart(6)} B  ${t.path}`)
 
   const result = {
     episodeSeconds: EPISODE_S,

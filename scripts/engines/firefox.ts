@@ -3,7 +3,12 @@ import type { Driver } from './driver.ts'
 
 /** Firefox ESR from Debian, headless, over WebDriver BiDi. */
 export async function firefox(executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'): Promise<Driver> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true, extraPrefsFirefox: { 'media.autoplay.default': 0 } })
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    extraPrefsFirefox: { 'media.autoplay.default': 0 },
+  })
   const page = await browser.newPage()
   page.setDefaultTimeout(60_000)
   return {

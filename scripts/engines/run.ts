@@ -43,11 +43,29 @@ async function runOne(engine: Engine): Promise<Row[]> {
         const note = await step.run(driver, server)
         rows.push({ engine: driver.engine, version: driver.version, step: step.name, ok: true, ms: Date.now() - started, note: note ?? '' })
       } catch (e) {
-        rows.push({ engine: driver.engine, version: driver.version, step: step.name, ok: false, ms: Date.now() - started, note: String((e as Error).message ?? e).split('\n')[0]!.slice(0, 400) })
+        rows.push({
+          engine: driver.engine,
+          version: driver.version,
+          step: step.name,
+          ok: false,
+          ms: Date.now() - started,
+          note: String((e as Error).message ?? e)
+            .split('\n')[0]!
+            .slice(0, 400),
+        })
       }
     }
   } catch (e) {
-    rows.push({ engine, version: '', step: 'start', ok: false, ms: 0, note: String((e as Error).message ?? e).split('\n')[0]!.slice(0, 160) })
+    rows.push({
+      engine,
+      version: '',
+      step: 'start',
+      ok: false,
+      ms: 0,
+      note: String((e as Error).message ?? e)
+        .split('\n')[0]!
+        .slice(0, 160),
+    })
   } finally {
     await driver?.close().catch(() => undefined)
     await server.dispose()
@@ -67,15 +85,30 @@ const rows: Row[] = []
 for (const engine of only ? [only] : ENGINES) {
   // WebKitGTK needs a display; xvfb-run gives it one.
   const [cmd, args] = engine === 'webkit' && !process.env.DISPLAY ? ['xvfb-run', ['-a', process.execPath]] : [process.execPath, []]
-  const child = spawnSync(cmd, [...args, fileURLToPath(import.meta.url), engine, '--child'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 15 * 60_000 })
+  const child = spawnSync(cmd, [...args, fileURLToPath(import.meta.url), engine, '--child'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 15 * 60_000,
+  })
   const line = child.stdout?.trim().split('\n').pop() ?? ''
   try {
     rows.push(...(JSON.parse(line) as Row[]))
   } catch {
-    rows.push({ engine, version: '', step: 'start', ok: false, ms: 0, note: `no result (exit ${child.status}): is the engine installed? (docs/testing.md, "Other engines")` })
+    rows.push({
+      engine,
+      version: '',
+      step: 'start',
+      ok: false,
+      ms: 0,
+      note: `no result (exit ${child.status}): is the engine installed? (docs/testing.md, "Other engines")`,
+    })
   }
 }
 
 console.log('| Engine | Version | Step | Result | Time | Note |\n| --- | --- | --- | --- | --- | --- |')
-for (const r of rows) console.log(`| ${r.engine} | ${r.version} | ${r.step} | ${r.ok ? 'pass' : 'FAIL'} | ${(r.ms / 1000).toFixed(1)} s | ${r.note.replace(/\|/g, '/')} |`)
+for (const r of rows)
+  console.log(
+    `| ${r.engine} | ${r.version} | ${r.step} | ${r.ok ? 'pass' : 'FAIL'} | ${(r.ms / 1000).toFixed(1)} s | ${r.note.replace(/\|/g, '/')} |`,
+  )
 process.exit(rows.every((r) => r.ok) ? 0 : 1)

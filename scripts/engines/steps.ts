@@ -12,7 +12,9 @@ export interface Step {
   run(d: Driver, server: TestServer): Promise<string | void>
 }
 
-const contentLinks = inPage((_: null, l) => l.until('a title on home', () => document.querySelectorAll('a[href*="content?id="]').length, 30_000))
+const contentLinks = inPage((_: null, l) =>
+  l.until('a title on home', () => document.querySelectorAll('a[href*="content?id="]').length, 30_000),
+)
 
 /** A viewer's path through the app, in order: each step starts from an address of its own. */
 export const STEPS: Step[] = [
@@ -28,7 +30,15 @@ export const STEPS: Step[] = [
   {
     name: 'offline reload',
     async run(d, server) {
-      await d.run(inPage((_: null, l) => l.until('the service worker to control the page', () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, 30_000)))
+      await d.run(
+        inPage((_: null, l) =>
+          l.until(
+            'the service worker to control the page',
+            () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+            30_000,
+          ),
+        ),
+      )
       await server.stop()
       try {
         await d.goto(`${server.url}/?checked=1`)
@@ -69,7 +79,10 @@ export const STEPS: Step[] = [
       if (!/^\d{6}$/.test(code)) throw new Error('the server holds no code for this number')
       await d.run(
         inPage(async (code: string, l) => {
-          l.fill(await l.until('the code field', () => document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')), code)
+          l.fill(
+            await l.until('the code field', () => document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')),
+            code,
+          )
           // Six digits submit the code by themselves.
           await l.until('the login to land on the profile', () => location.pathname === '/profile')
           await l.until('the stored session', async () => (await l.idb<{ accessToken?: string }>('yoke-shin', 'session'))[0]?.accessToken)
@@ -88,7 +101,10 @@ export const STEPS: Step[] = [
           await l.settle()
           await l.click('the favorite button', 'button[aria-pressed]', 'favou?rite')
           // Re-read each time: the screen may draw the button anew.
-          await l.until('the button to say it is a favorite', () => l.find('button[aria-pressed]', 'favou?rite')[0]?.getAttribute('aria-pressed') === 'true')
+          await l.until(
+            'the button to say it is a favorite',
+            () => l.find('button[aria-pressed]', 'favou?rite')[0]?.getAttribute('aria-pressed') === 'true',
+          )
           const token = (await l.idb<{ accessToken: string }>('yoke-shin', 'session'))[0]?.accessToken
           await l.until('the server to hold the favorite', async () => {
             const res = await fetch('/v1/favorite?page=1', { headers: { authorization: `Bearer ${token}` } })
@@ -134,7 +150,10 @@ export const STEPS: Step[] = [
           const started = Date.now()
           const row2 = await l.until(
             'the download to complete',
-            async () => (await l.idb<{ episodeId: number; state: string; bytesDone: number }>('yoke-shin-downloads', 'downloads')).find((r) => r.episodeId === episode && r.state === 'completed'),
+            async () =>
+              (await l.idb<{ episodeId: number; state: string; bytesDone: number }>('yoke-shin-downloads', 'downloads')).find(
+                (r) => r.episodeId === episode && r.state === 'completed',
+              ),
             240_000,
           )
           return `${(row2.bytesDone / 1e6).toFixed(1)} MB in ${Math.round((Date.now() - started) / 1000)} s`

@@ -13,7 +13,11 @@ export async function webkit(binary = process.env.WEBKIT_BROWSER ?? MINI_BROWSER
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' })
   const base = `http://127.0.0.1:${port}`
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
     const json = (await res.json()) as { value: T & { error?: string; message?: string } }
     if (!res.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value?.error ?? res.status} ${json.value?.message ?? ''}`)
     return json.value

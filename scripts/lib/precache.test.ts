@@ -41,7 +41,10 @@ const ALL = ['index.html', 'assets/index-a.js', 'assets/index-e.css', 'assets/se
 
 describe('precache check', () => {
   it('reads the injected URL list', () => {
-    expect(precacheUrls('x([{revision:"1",url:"index.html"},{"revision":null,"url":"assets/a.js"}])')).toEqual(['index.html', 'assets/a.js'])
+    expect(precacheUrls('x([{revision:"1",url:"index.html"},{"revision":null,"url":"assets/a.js"}])')).toEqual([
+      'index.html',
+      'assets/a.js',
+    ])
   })
 
   it('passes when the shell, every route chunk, the font and the Burmese catalogue are precached, and hls.js is not', () => {
@@ -61,7 +64,13 @@ describe('precache check', () => {
   })
 
   it('a media file or a stored download in the precache list fails the check', () => {
-    const media = ['media/sample/720p/seg_001.m4s', '/media/e/1/g/master.m3u8', '__downloads/1/720p/init.mp4', 'videos/trailer.mp4', 'assets/intro.webm']
+    const media = [
+      'media/sample/720p/seg_001.m4s',
+      '/media/e/1/g/master.m3u8',
+      '__downloads/1/720p/init.mp4',
+      'videos/trailer.mp4',
+      'assets/intro.webm',
+    ]
     expect(checkPrecache(fakeDist([...ALL, ...media]), 'ပင်မ').forbidden).toEqual(media.map((u) => u.replace(/^\//, '')))
     for (const ok of ALL) expect(isMedia(ok), ok).toBe(false)
   })
@@ -73,6 +82,8 @@ describe('precache check', () => {
   it('a worker bundle with import.meta or a dynamic import is named: a classic worker script fails to evaluate', () => {
     expect(classicWorkerProblems('function s(e){return new URL(e,import.meta.url)}')).toEqual(['import.meta'])
     expect(classicWorkerProblems('const m=await import("./x.js")')).toEqual(['import()'])
-    expect(classicWorkerProblems('self.addEventListener("fetch",e=>e.respondWith(fetch(e.request)));const a={import:1};a.import(2)')).toEqual([])
+    expect(
+      classicWorkerProblems('self.addEventListener("fetch",e=>e.respondWith(fetch(e.request)));const a={import:1};a.import(2)'),
+    ).toEqual([])
   })
 })

@@ -30,7 +30,14 @@ const files = {
 describe('start-up bytes of the home route', () => {
   it('counts the entry, its static imports and the home chunk, never lazily loaded chunks', () => {
     const dist = fakeDist(files, {
-      'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/routes/player.tsx?tsr-split=component'], css: ['assets/app.css'], assets: ['assets/font.woff2'] },
+      'index.html': {
+        file: 'assets/entry.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        dynamicImports: ['src/routes/player.tsx?tsr-split=component'],
+        css: ['assets/app.css'],
+        assets: ['assets/font.woff2'],
+      },
       '_shared.js': { file: 'assets/shared.js' },
       'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['index.html', '_shared.js'] },
       'src/routes/player.tsx?tsr-split=component': { file: 'assets/player.js', imports: ['index.html'] },
@@ -47,10 +54,13 @@ describe('start-up bytes of the home route', () => {
   it('counts a stylesheet inlined into index.html as CSS, and the page without it as HTML', () => {
     const css = 'body{margin:0}'.repeat(40)
     const page = '<!doctype html><div id="root"></div>'
-    const dist = fakeDist({ ...files, 'index.html': `${page.replace('<div', `<style>${css}</style><div`)}` }, {
-      // The manifest still names the stylesheet; the build removed the file.
-      'index.html': { file: 'assets/entry.js', isEntry: true, css: ['assets/gone.css'] },
-    })
+    const dist = fakeDist(
+      { ...files, 'index.html': `${page.replace('<div', `<style>${css}</style><div`)}` },
+      {
+        // The manifest still names the stylesheet; the build removed the file.
+        'index.html': { file: 'assets/entry.js', isEntry: true, css: ['assets/gone.css'] },
+      },
+    )
     const bytes = startupBytes(dist)
     expect(bytes.css).toBe(gzipSize(Buffer.from(css)))
     expect(bytes.html).toBe(gzipSize(Buffer.from(page)))
@@ -66,11 +76,14 @@ describe('start-up bytes of the home route', () => {
 
   it('names the start-up files that lack the eager-compile hint, and only those the entry loads statically', () => {
     const hint = '//# allFunctionsCalledOnLoad\n'
-    const dist = fakeDist({ ...files, 'assets/entry.js': hint + files['assets/entry.js'] }, {
-      'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared.js' },
-      'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['index.html'] },
-    })
+    const dist = fakeDist(
+      { ...files, 'assets/entry.js': hint + files['assets/entry.js'] },
+      {
+        'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared.js' },
+        'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['index.html'] },
+      },
+    )
     expect(startupBytes(dist).eagerCompileMissing).toEqual(['assets/shared.js'])
   })
 })

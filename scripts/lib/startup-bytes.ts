@@ -91,7 +91,9 @@ export function startupBytes(dist: string): StartupBytes {
   const size = (files: Set<string>) => onDisk(files).reduce((n, f) => n + gzipSize(readFileSync(join(dist, f))), 0)
   // Each critical script read once, for both checks below.
   const code = new Map([...js].map((f) => [f, readFileSync(join(dist, f), 'utf8')]))
-  const lateLibrariesFound = LATE_LIBRARIES.filter(([, marker]) => [...code.values()].some((text) => text.includes(marker))).map(([name]) => name)
+  const lateLibrariesFound = LATE_LIBRARIES.filter(([, marker]) => [...code.values()].some((text) => text.includes(marker))).map(
+    ([name]) => name,
+  )
 
   // The entry and its static imports, all among the critical scripts.
   const entryFiles = [entryKey, ...(manifest[entryKey]!.imports ?? [])].map((k) => manifest[k]?.file ?? k)

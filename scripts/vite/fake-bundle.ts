@@ -11,7 +11,12 @@ export interface FakeChunk {
 }
 
 /** A chunk; its name is its file's, without folder and extension, unless given. */
-export const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], extra: { isEntry?: boolean; name?: string } = {}): FakeChunk => ({
+export const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  extra: { isEntry?: boolean; name?: string } = {},
+): FakeChunk => ({
   type: 'chunk',
   fileName,
   facadeModuleId,

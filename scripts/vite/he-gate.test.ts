@@ -11,7 +11,8 @@ const preloads: PreloadMap = {
   zawgyi: 3,
 }
 const frame = (window: Window) => new Promise((r) => window.requestAnimationFrame(() => window.setTimeout(r, 10)))
-const preloaded = (window: Window) => [...window.document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+const preloaded = (window: Window) =>
+  [...window.document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
 
 describe('the inline start-up gate', () => {
   it('is one classic script with the entry and the checker written in', async () => {
@@ -60,7 +61,12 @@ describe('the inline start-up gate', () => {
     const window = new Window({ url: 'https://app.test/search?query=%E1%80%81%E1%80%BB%E1%80%85%E1%80%BA&checked=1' })
     window.eval(code)
     await frame(window as unknown as Window)
-    expect(preloaded(window as unknown as Window)).toEqual(['/assets/index-abc.js', '/assets/my-m.js', '/assets/search-s.js', '/assets/unicode-u.js'])
+    expect(preloaded(window as unknown as Window)).toEqual([
+      '/assets/index-abc.js',
+      '/assets/my-m.js',
+      '/assets/search-s.js',
+      '/assets/unicode-u.js',
+    ])
     // The entry's libraries are asked for as scripts in the same moment, not preloaded twice.
     expect([...window.document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toContain('/assets/framework-f.js')
     await window.happyDOM.close()

@@ -7,7 +7,10 @@ const app = (...more: FakeChunk[]) =>
     chunk('assets/index-1.js', '/p/index.html', ['assets/framework-2.js'], { isEntry: true }),
     chunk('assets/framework-2.js', null),
     chunk('assets/search-3.js', '/p/src/routes/search.tsx?tsr-split=component', ['assets/framework-2.js']),
-    chunk('assets/player-4.js', '/p/src/routes/player.tsx?tsr-split=component---errorComponent', ['assets/framework-2.js', 'assets/engine-loader-5.js']),
+    chunk('assets/player-4.js', '/p/src/routes/player.tsx?tsr-split=component---errorComponent', [
+      'assets/framework-2.js',
+      'assets/engine-loader-5.js',
+    ]),
     chunk('assets/engine-loader-5.js', null),
     ...more,
   )

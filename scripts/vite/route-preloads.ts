@@ -45,7 +45,8 @@ export function preloadMap(bundle: OutputBundle): PreloadMap {
     const at = files.indexOf(url)
     return at >= 0 ? at : files.push(url) - 1
   }
-  const withImports = (chunk: OutputChunk) => [chunk.fileName, ...closure(chunk)].filter((f) => f !== entry.fileName && !entryImports.has(f))
+  const withImports = (chunk: OutputChunk) =>
+    [chunk.fileName, ...closure(chunk)].filter((f) => f !== entry.fileName && !entryImports.has(f))
 
   const routes: Record<string, number[]> = {}
   const locales: Record<string, number[]> = {}

@@ -5,8 +5,7 @@ import { fixtureCatalogue } from '../test-support/fixture-catalogue.ts'
 import { catalogue } from '../seed/catalog.ts'
 import { T0 } from '../test-support/harness.ts'
 
-const count = (db: ReturnType<typeof openDb>, table: string) =>
-  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
+const count = (db: ReturnType<typeof openDb>, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
 
 describe('loadSeed', () => {
   it('writes every part of a catalogue and marks the database seeded', () => {

@@ -23,13 +23,27 @@ export function loadSeed(db: Database, cat: SeedCatalogue, now: number, { demo =
     const episode = db.prepare(`INSERT INTO episodes (id, title_id, position, title, description, is_free, duration_ms,
       episode_poster_img) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
     for (const t of cat.titles) {
-      title.run(t.id, t.title, t.contentType, t.description, t.director, t.actors, t.supporters, t.novel, t.script,
-        t.posterImg, t.bannerImg, t.sliderImg, t.episodePosterImg, t.isFree ? 1 : 0, t.year,
-        searchKey(t.title), searchKey(t.actors))
-      for (const gid of t.typeIds) titleGenre.run(t.id, gid)
-      t.episodes.forEach((e, i) =>
-        episode.run(e.id, t.id, i, e.title, e.description, e.isFree ? 1 : 0, e.durationMs, e.episodePosterImg),
+      title.run(
+        t.id,
+        t.title,
+        t.contentType,
+        t.description,
+        t.director,
+        t.actors,
+        t.supporters,
+        t.novel,
+        t.script,
+        t.posterImg,
+        t.bannerImg,
+        t.sliderImg,
+        t.episodePosterImg,
+        t.isFree ? 1 : 0,
+        t.year,
+        searchKey(t.title),
+        searchKey(t.actors),
       )
+      for (const gid of t.typeIds) titleGenre.run(t.id, gid)
+      t.episodes.forEach((e, i) => episode.run(e.id, t.id, i, e.title, e.description, e.isFree ? 1 : 0, e.durationMs, e.episodePosterImg))
     }
 
     const section = db.prepare('INSERT INTO sections (id, name, type, position) VALUES (?, ?, ?, ?)')
@@ -51,8 +65,7 @@ export function loadSeed(db: Database, cat: SeedCatalogue, now: number, { demo =
     const notification = db.prepare(`INSERT INTO notifications (id, title_en, title_my, body_en, body_my, image,
       content_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
     for (const n of cat.notifications) {
-      notification.run(n.id, n.title.en, n.title.my, n.body.en, n.body.my, n.image, n.contentId,
-        new Date(n.createdAt).toISOString())
+      notification.run(n.id, n.title.en, n.title.my, n.body.en, n.body.my, n.image, n.contentId, new Date(n.createdAt).toISOString())
     }
 
     const article = db.prepare('INSERT INTO articles (type, html_en, html_my) VALUES (?, ?, ?)')
@@ -131,7 +144,8 @@ export function removeDemoSecrets(db: Database, cat: SeedCatalogue): { codes: nu
       const user = untouched.get(d.phone)
       if (!user) continue
       db.prepare('DELETE FROM subscriptions WHERE user_id = ?').run(user.id)
-      accounts += db.prepare('UPDATE users SET main_exp = 0, redeem_exp = 0 WHERE id = ? AND (main_exp > 0 OR redeem_exp > 0)')
+      accounts += db
+        .prepare('UPDATE users SET main_exp = 0, redeem_exp = 0 WHERE id = ? AND (main_exp > 0 OR redeem_exp > 0)')
         .run(user.id).changes
     }
     return { codes, accounts }
@@ -145,16 +159,19 @@ function seedDemoUser(db: Database, cat: SeedCatalogue, d: SeedCatalogue['demoUs
   db.prepare('UPDATE users SET main_exp = ? WHERE id = ?').run(now + d.premiumDays * DAY_MS, user.id)
   const plan = d.provider ? cat.plans.find((p) => p.provider === d.provider) : undefined
   if (d.provider && plan) {
-    db.prepare(`INSERT INTO subscriptions (user_id, provider, account, plan_id, renews, created_at)
-      VALUES (?, ?, ?, ?, 1, ?)`).run(user.id, d.provider, d.phone, plan.id, now)
+    db.prepare(
+      `INSERT INTO subscriptions (user_id, provider, account, plan_id, renews, created_at)
+      VALUES (?, ?, ?, ?, 1, ?)`,
+    ).run(user.id, d.provider, d.phone, plan.id, now)
   }
 }
 
 // A fresh database still shows a "most searched" list: the carousel titles stand in for real traffic.
 function seedSearches(db: Database, cat: SeedCatalogue, now: number): void {
   const byId = new Map(cat.titles.map((t) => [t.id, t.title]))
-  const names = [...cat.bannerIds.map((id) => byId.get(id)), ...cat.titles.map((t) => t.title)]
-    .filter((n): n is string => typeof n === 'string')
+  const names = [...cat.bannerIds.map((id) => byId.get(id)), ...cat.titles.map((t) => t.title)].filter(
+    (n): n is string => typeof n === 'string',
+  )
   const unique = [...new Map(names.map((n) => [searchKey(n), n])).entries()].slice(0, 5)
   unique.forEach(([key, display], i) => seedSearch(db, key, display, 5 - i, now))
 }

@@ -3,41 +3,60 @@ import { makeTestApp } from '../test-support/harness.ts'
 import { CSP } from './security-headers.ts'
 
 describe('every response', () => {
-  it.each([['GET', '/v1/home'], ['GET', '/v1/nope'], ['POST', '/v1/auth/send-otp'], ['GET', '/he/check?redirect=/'], ['GET', '/']])(
-    '%s %s carries the security headers',
-    async (method, path) => {
-      const t = makeTestApp()
-      const res = await t.request(method, path, { body: {} })
-      // A page adds the hashes of its inline style to the same policy (routes/static.test.ts).
-      expect(res.headers.get('content-security-policy')?.startsWith(CSP)).toBe(true)
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    },
-  )
+  it.each([
+    ['GET', '/v1/home'],
+    ['GET', '/v1/nope'],
+    ['POST', '/v1/auth/send-otp'],
+    ['GET', '/he/check?redirect=/'],
+    ['GET', '/'],
+  ])('%s %s carries the security headers', async (method, path) => {
+    const t = makeTestApp()
+    const res = await t.request(method, path, { body: {} })
+    // A page adds the hashes of its inline style to the same policy (routes/static.test.ts).
+    expect(res.headers.get('content-security-policy')?.startsWith(CSP)).toBe(true)
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
 
   it('uses the CSP the app runs under', () => {
-    for (const part of ["default-src 'self'", "media-src 'self' blob:", "worker-src 'self' blob:", "img-src 'self' data: blob:",
-      "frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"]) {
+    for (const part of [
+      "default-src 'self'",
+      "media-src 'self' blob:",
+      "worker-src 'self' blob:",
+      "img-src 'self' data: blob:",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      "form-action 'self'",
+    ]) {
       expect(CSP).toContain(part)
     }
   })
 })
 
 describe('unknown routes', () => {
-  it.each([['GET', '/v1/nope'], ['POST', '/v1/home'], ['DELETE', '/v1'], ['GET', '/media/missing.ts'], ['GET', '/__dev/nope']])(
-    '%s %s answers 404 JSON',
-    async (method, path) => {
-      const t = makeTestApp()
-      const res = await t.call(method, path)
-      expect(res.status).toBe(404)
-      expect(res.body).toEqual({ statusCode: 404, message: 'Not Found' })
-    },
-  )
+  it.each([
+    ['GET', '/v1/nope'],
+    ['POST', '/v1/home'],
+    ['DELETE', '/v1'],
+    ['GET', '/media/missing.ts'],
+    ['GET', '/__dev/nope'],
+  ])('%s %s answers 404 JSON', async (method, path) => {
+    const t = makeTestApp()
+    const res = await t.call(method, path)
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ statusCode: 404, message: 'Not Found' })
+  })
 })
 
 describe('development endpoints', () => {
-  it.each([['GET', '/__dev/otp?phone=959420000001'], ['GET', '/__dev/he?msisdn=959971234567'], ['DELETE', '/__dev/he'],
-    ['POST', '/__dev/faults'], ['DELETE', '/__dev/faults']])('%s %s is absent in production', async (method, path) => {
+  it.each([
+    ['GET', '/__dev/otp?phone=959420000001'],
+    ['GET', '/__dev/he?msisdn=959971234567'],
+    ['DELETE', '/__dev/he'],
+    ['POST', '/__dev/faults'],
+    ['DELETE', '/__dev/faults'],
+  ])('%s %s is absent in production', async (method, path) => {
     const t = makeTestApp({ config: { production: true } })
     const res = await t.call(method, path, { body: { failRate: 1 } })
     expect(res.status).toBe(404)
@@ -87,13 +106,15 @@ describe('fault injection', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(100)
   })
 
-  it.each([[{ failRate: 2 }, 'failRate'], [{ resetRate: -1 }, 'resetRate'], [{ failStatus: 200 }, 'failStatus'], [{ latencyMs: 'x' }, 'latencyMs']])(
-    'rejects %j with 400 naming %s',
-    async (body, field) => {
-      const t = makeTestApp()
-      const res = await t.call('POST', '/__dev/faults', { body })
-      expect(res.status).toBe(400)
-      expect(res.body.message).toContain(field)
-    },
-  )
+  it.each([
+    [{ failRate: 2 }, 'failRate'],
+    [{ resetRate: -1 }, 'resetRate'],
+    [{ failStatus: 200 }, 'failStatus'],
+    [{ latencyMs: 'x' }, 'latencyMs'],
+  ])('rejects %j with 400 naming %s', async (body, field) => {
+    const t = makeTestApp()
+    const res = await t.call('POST', '/__dev/faults', { body })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toContain(field)
+  })
 })

@@ -13,7 +13,9 @@ async function keyOf(remoteAddress: string | undefined, headers: Record<string, 
 
 describe('clientKey', () => {
   it('is the socket address, whatever forwarding headers say', async () => {
-    expect(await keyOf('203.0.113.5', { 'X-Forwarded-For': '10.1.2.3', 'X-Real-IP': '10.1.2.4', Forwarded: 'for=10.1.2.5' })).toBe('203.0.113.5')
+    expect(await keyOf('203.0.113.5', { 'X-Forwarded-For': '10.1.2.3', 'X-Real-IP': '10.1.2.4', Forwarded: 'for=10.1.2.5' })).toBe(
+      '203.0.113.5',
+    )
   })
 
   it('reads an IPv4-mapped IPv6 address as the IPv4 one', async () => {

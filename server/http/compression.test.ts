@@ -9,7 +9,20 @@ let dist = ''
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, title: `title ${i}` })))}\n`
 
 // Varied text, like real minified code: the highest brotli level beats the fast one on it.
-const WORDS = ['play', 'pause', 'episode', 'season', 'banner', 'poster', 'favorite', 'history', 'offline', 'subscribe', 'operator', 'search']
+const WORDS = [
+  'play',
+  'pause',
+  'episode',
+  'season',
+  'banner',
+  'poster',
+  'favorite',
+  'history',
+  'offline',
+  'subscribe',
+  'operator',
+  'search',
+]
 let seed = 7
 const words = Array.from({ length: 6000 }, () => WORDS[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % WORDS.length]).join(' ')
 

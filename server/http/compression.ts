@@ -31,7 +31,9 @@ const options = (encoding: Encoding, level: Level, size: number) =>
     : { params: { [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } }
 
 function compressNow(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'gzip' ? gzipSync(body, options(encoding, 'fast', body.length)) : brotliCompressSync(body, options(encoding, 'fast', body.length))
+  return encoding === 'gzip'
+    ? gzipSync(body, options(encoding, 'fast', body.length))
+    : brotliCompressSync(body, options(encoding, 'fast', body.length))
 }
 
 const brotliLater = promisify(brotliCompress)
@@ -39,7 +41,9 @@ const gzipLater = promisify(gzip)
 
 /** Runs on libuv's thread pool: brotli at level 11 takes most of a second on the framework chunk. */
 function compressBest(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'gzip' ? gzipLater(body, options(encoding, 'best', body.length)) : brotliLater(body, options(encoding, 'best', body.length))
+  return encoding === 'gzip'
+    ? gzipLater(body, options(encoding, 'best', body.length))
+    : brotliLater(body, options(encoding, 'best', body.length))
 }
 
 /**

@@ -4,15 +4,35 @@ import type { AppEnv } from './types.ts'
 import { errorBody } from './errors.ts'
 
 const rate = (name: string) =>
-  v.optional(v.pipe(v.number(`${name} must be a number`), v.minValue(0, `${name} must be within 0..1`),
-    v.maxValue(1, `${name} must be within 0..1`)), 0)
+  v.optional(
+    v.pipe(
+      v.number(`${name} must be a number`),
+      v.minValue(0, `${name} must be within 0..1`),
+      v.maxValue(1, `${name} must be within 0..1`),
+    ),
+    0,
+  )
 
 export const FaultsSchema = v.object({
-  latencyMs: v.optional(v.pipe(v.number('latencyMs must be a number'), v.integer('latencyMs must be an integer'),
-    v.minValue(0, 'latencyMs must not be negative'), v.maxValue(60_000, 'latencyMs must be at most 60000')), 0),
+  latencyMs: v.optional(
+    v.pipe(
+      v.number('latencyMs must be a number'),
+      v.integer('latencyMs must be an integer'),
+      v.minValue(0, 'latencyMs must not be negative'),
+      v.maxValue(60_000, 'latencyMs must be at most 60000'),
+    ),
+    0,
+  ),
   failRate: rate('failRate'),
-  failStatus: v.optional(v.pipe(v.number('failStatus must be a number'), v.integer('failStatus must be an integer'),
-    v.minValue(400, 'failStatus must be within 400..599'), v.maxValue(599, 'failStatus must be within 400..599')), 503),
+  failStatus: v.optional(
+    v.pipe(
+      v.number('failStatus must be a number'),
+      v.integer('failStatus must be an integer'),
+      v.minValue(400, 'failStatus must be within 400..599'),
+      v.maxValue(599, 'failStatus must be within 400..599'),
+    ),
+    503,
+  ),
   resetRate: rate('resetRate'),
   // 'after' resets once the call has been applied: a lost answer, which is what idempotency keys are for.
   resetPhase: v.optional(v.picklist(['before', 'after'], "resetPhase must be 'before' or 'after'"), 'before'),

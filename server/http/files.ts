@@ -84,7 +84,11 @@ function rangeOf(header: string | undefined, size: number): Range {
 }
 
 /** Headers and status for a body of `size` bytes: 304, 416, or the (partial) answer's frame. */
-function frame(c: Context, size: number, headers: Record<string, string>): { res: Response } | { status: number; start: number; length: number } {
+function frame(
+  c: Context,
+  size: number,
+  headers: Record<string, string>,
+): { res: Response } | { status: number; start: number; length: number } {
   if (matches(c.req.header('if-none-match'), headers.ETag ?? '')) return { res: new Response(null, { status: 304, headers }) }
   const range = rangeOf(c.req.header('range'), size)
   if (range.status === 416) return { res: new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } }) }

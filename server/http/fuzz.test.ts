@@ -28,8 +28,22 @@ function routesOf(t: TestApp): { method: string; path: string }[] {
 }
 
 const edgeNumber = fc.constantFrom(
-  '0', '-1', '1', '1.5', '1e300', '-1e300', '99999999999999999999', '2147483648', '9007199254740993', 'NaN',
-  'Infinity', '0x10', ' 1', '', '1,2', '١٢',
+  '0',
+  '-1',
+  '1',
+  '1.5',
+  '1e300',
+  '-1e300',
+  '99999999999999999999',
+  '2147483648',
+  '9007199254740993',
+  'NaN',
+  'Infinity',
+  '0x10',
+  ' 1',
+  '',
+  '1,2',
+  '١٢',
 )
 const edgeText = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -38,29 +52,82 @@ const edgeText = fc.oneof(
   edgeNumber,
 )
 const segment = edgeText.map((s) => encodeURIComponent(s) || '%20')
-const QUERY_KEYS = ['page', 'query', 'userId', 'contentId', 'id', 'childId', 'ref', 'phone', 'purpose', 'redirect', 'platform', 'off', 'msisdn', 'token', 'state', 'lang', 'v']
+const QUERY_KEYS = [
+  'page',
+  'query',
+  'userId',
+  'contentId',
+  'id',
+  'childId',
+  'ref',
+  'phone',
+  'purpose',
+  'redirect',
+  'platform',
+  'off',
+  'msisdn',
+  'token',
+  'state',
+  'lang',
+  'v',
+]
 const query = fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), edgeText), { maxLength: 4 })
 
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-  fc.record({
-    phone: edgeText, code: edgeText, userId: fc.oneof(edgeNumber, fc.double(), fc.integer()), planId: fc.oneof(edgeNumber, fc.integer()),
-    contentId: fc.oneof(edgeNumber, fc.double()), childId: fc.oneof(edgeNumber, fc.double()), page: edgeNumber,
-    duration: fc.oneof(fc.double(), edgeNumber), position: fc.oneof(fc.double(), edgeNumber), name: edgeText, token: edgeText,
-    refreshToken: edgeText, transactionId: edgeText, atomPhone: edgeText, otp: edgeText, html: edgeText, provider: edgeText,
-    account: edgeText, callbackUrl: edgeText, contentChildId: fc.oneof(edgeNumber, fc.integer()), quality: fc.oneof(edgeText, fc.constantFrom('240p', '360p', '720p')),
-  }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+  fc
+    .record(
+      {
+        phone: edgeText,
+        code: edgeText,
+        userId: fc.oneof(edgeNumber, fc.double(), fc.integer()),
+        planId: fc.oneof(edgeNumber, fc.integer()),
+        contentId: fc.oneof(edgeNumber, fc.double()),
+        childId: fc.oneof(edgeNumber, fc.double()),
+        page: edgeNumber,
+        duration: fc.oneof(fc.double(), edgeNumber),
+        position: fc.oneof(fc.double(), edgeNumber),
+        name: edgeText,
+        token: edgeText,
+        refreshToken: edgeText,
+        transactionId: edgeText,
+        atomPhone: edgeText,
+        otp: edgeText,
+        html: edgeText,
+        provider: edgeText,
+        account: edgeText,
+        callbackUrl: edgeText,
+        contentChildId: fc.oneof(edgeNumber, fc.integer()),
+        quality: fc.oneof(edgeText, fc.constantFrom('240p', '360p', '720p')),
+      },
+      { requiredKeys: [] },
+    )
+    .map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 60 }),
   fc.constantFrom('', '{', '[]', 'null', '"x"', '{"__proto__":{"x":1}}', '{"a":'.repeat(200)),
 )
 const contentType = fc.constantFrom(
-  'application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data; boundary=',
-  'multipart/form-data', 'application/x-www-form-urlencoded', 'application/octet-stream', undefined,
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'multipart/form-data; boundary=',
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  undefined,
 )
-const extraHeaders = fc.record({
-  'Idempotency-Key': edgeText, 'X-MSISDN': edgeText, 'X-HE-Auth': edgeText, Range: fc.constantFrom('bytes=0-', 'bytes=-5', 'bytes=9-1', 'bytes=x', 'bytes=0-1,2-3'),
-  'If-None-Match': edgeText, 'Accept-Language': edgeText, Cookie: edgeText.map((s) => `he_msisdn=${encodeURIComponent(s)}`),
-}, { requiredKeys: [] })
+const extraHeaders = fc.record(
+  {
+    'Idempotency-Key': edgeText,
+    'X-MSISDN': edgeText,
+    'X-HE-Auth': edgeText,
+    Range: fc.constantFrom('bytes=0-', 'bytes=-5', 'bytes=9-1', 'bytes=x', 'bytes=0-1,2-3'),
+    'If-None-Match': edgeText,
+    'Accept-Language': edgeText,
+    Cookie: edgeText.map((s) => `he_msisdn=${encodeURIComponent(s)}`),
+  },
+  { requiredKeys: [] },
+)
 
 describe('malformed requests', () => {
   it.each([
@@ -87,7 +154,11 @@ describe('malformed requests', () => {
           route: fc.constantFrom(...routes),
           otherMethod: fc.option(fc.constantFrom(...METHODS), { freq: 5 }),
           params: fc.array(segment, { minLength: 4, maxLength: 4 }),
-          query, body: jsonBody, type: contentType, headers: extraHeaders, signedIn: fc.boolean(),
+          query,
+          body: jsonBody,
+          type: contentType,
+          headers: extraHeaders,
+          signedIn: fc.boolean(),
         }),
         async ({ route, otherMethod, params, query: q, body, type, headers, signedIn }) => {
           let i = 0
@@ -100,7 +171,9 @@ describe('malformed requests', () => {
           if (signedIn) h.Authorization = `Bearer ${auth.token.accessToken}`
           const hasBody = method !== 'GET' && method !== 'HEAD'
           const res = await t.app.request(`http://localhost${path}${search ? `?${search}` : ''}`, {
-            method, headers: h, body: hasBody ? body : undefined,
+            method,
+            headers: h,
+            body: hasBody ? body : undefined,
           })
           await res.arrayBuffer()
           sent++

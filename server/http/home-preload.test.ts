@@ -23,8 +23,12 @@ describe('first banner in the shell', () => {
   it('draws the banner picture into the empty frame, with its paths for the skeleton to reuse', () => {
     const html = withBootBanner(shell, { wide: '/images/banners/1.webp', slider: '/images/sliders/1.webp' })
     expect(html).toContain('data-slider="/images/sliders/1.webp" data-wide="/images/banners/1.webp"')
-    expect(html).toContain('<source media="(orientation: landscape)" srcset="/images/banners/1.webp?w=400 400w, /images/banners/1.webp?w=600 600w, /images/banners/1.webp?w=800 800w" sizes="')
-    expect(html).toContain('<img srcset="/images/sliders/1.webp?w=320 320w, /images/sliders/1.webp?w=480 480w, /images/sliders/1.webp?w=640 640w" sizes="')
+    expect(html).toContain(
+      '<source media="(orientation: landscape)" srcset="/images/banners/1.webp?w=400 400w, /images/banners/1.webp?w=600 600w, /images/banners/1.webp?w=800 800w" sizes="',
+    )
+    expect(html).toContain(
+      '<img srcset="/images/sliders/1.webp?w=320 320w, /images/sliders/1.webp?w=480 480w, /images/sliders/1.webp?w=640 640w" sizes="',
+    )
     expect(html).toContain('src="/images/sliders/1.webp?w=640" alt="" fetchpriority="high"')
     expect(html.match(/<img/g)).toHaveLength(1)
     expect(html).not.toContain('data-content')

@@ -17,10 +17,11 @@ export function firstBannerImages(db: Database): BannerImages | null {
 /** A title's banner, which its page (/content?id=…) shows at the top, in the same frame as home's. */
 export function titleBannerImages(db: Database, id: number): BannerImages | null {
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  const row = db.prepare<[number], { wide: string; slider: string }>('SELECT banner_img AS wide, slider_img AS slider FROM titles WHERE id = ?').get(id)
+  const row = db
+    .prepare<[number], { wide: string; slider: string }>('SELECT banner_img AS wide, slider_img AS slider FROM titles WHERE id = ?')
+    .get(id)
   return row ?? null
 }
-
 
 /**
  * Lets the browser fetch home's largest paint, the first banner, in parallel with the scripts instead

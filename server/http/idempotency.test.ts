@@ -80,7 +80,10 @@ describe('Idempotency-Key', () => {
 
   it('rejects an over-long key with 400 naming Idempotency-Key', async () => {
     const t = makeTestApp()
-    const res = await t.call('POST', '/v1/auth/send-otp', { headers: { 'Idempotency-Key': 'x'.repeat(201) }, body: { phone: '959420000001' } })
+    const res = await t.call('POST', '/v1/auth/send-otp', {
+      headers: { 'Idempotency-Key': 'x'.repeat(201) },
+      body: { phone: '959420000001' },
+    })
     expect(res.status).toBe(400)
     expect(res.body.message).toContain('Idempotency-Key')
   })
@@ -133,7 +136,9 @@ describe('the replay cache hands nothing to another caller', () => {
     const res = await t.call('POST', path, { headers, body, peer: '198.51.100.20' })
     expect(res.status).toBe(200)
     // Whatever the cache's table is called: no row, and no token anywhere in it.
-    const tables = t.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('replays', 'idempotency')").all() as Array<{ name: string }>
+    const tables = t.db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('replays', 'idempotency')")
+      .all() as Array<{ name: string }>
     const rows = tables.flatMap(({ name }) => t.db.prepare(`SELECT * FROM ${name}`).all())
     expect(rows).toEqual([])
     const tokens = [res.body.token?.accessToken, res.body.token?.refreshToken, res.body.accessToken, res.body.refreshToken]

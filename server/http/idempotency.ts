@@ -25,9 +25,7 @@ export function sweepReplays(db: Database, now: number, max = REPLAYS_MAX): numb
   if (max === Infinity) return dropped
   const { n } = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM replays').get() ?? { n: 0 }
   if (n > max) {
-    dropped += db
-      .prepare('DELETE FROM replays WHERE rowid IN (SELECT rowid FROM replays ORDER BY created_at LIMIT ?)')
-      .run(n - max).changes
+    dropped += db.prepare('DELETE FROM replays WHERE rowid IN (SELECT rowid FROM replays ORDER BY created_at LIMIT ?)').run(n - max).changes
   }
   return dropped
 }
@@ -128,8 +126,7 @@ export function idempotency(ctx: AppContext, perCaller = REPLAYS_PER_CALLER): Mi
             `INSERT OR REPLACE INTO replays (key, scope, method, path, body_hash, status, content_type, body, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(key, scope, method, path, bodyHash, c.res.status, c.res.headers.get('content-type') ?? 'application/json',
-            body, at)
+          .run(key, scope, method, path, bodyHash, c.res.status, c.res.headers.get('content-type') ?? 'application/json', body, at)
         capCaller(ctx.db, scope, perCaller)
       })()
     } finally {

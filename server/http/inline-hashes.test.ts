@@ -19,7 +19,10 @@ describe('hashes of inline style and script', () => {
   })
 
   it('gives none for a page without inline style or script', () => {
-    expect(inlineHashes('<link rel="stylesheet" href="/a.css"><p style="x"><script src="/a.js"></script>')).toEqual({ styles: [], scripts: [] })
+    expect(inlineHashes('<link rel="stylesheet" href="/a.css"><p style="x"><script src="/a.js"></script>')).toEqual({
+      styles: [],
+      scripts: [],
+    })
   })
 })
 

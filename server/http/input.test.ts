@@ -29,7 +29,10 @@ describe('body size', () => {
       },
     })
     const res = await t.app.request('http://localhost/v1/auth/send-otp', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
     } as RequestInit)
     expect(res.status).toBe(413)
     // Refused after 64 KB and a chunk, not after the whole megabyte.
@@ -59,7 +62,8 @@ describe('body size over a socket', () => {
       let written = 0
       let answered = false
       const req = httpRequest(`${running?.url}/v1/auth/send-otp`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
       })
       req.on('response', (res) => {
         answered = true
@@ -98,11 +102,14 @@ describe('numbers out of range', () => {
     expect(res.status).toBe(400)
   })
 
-  it.each([['/v1/favorite?page=1e300'], ['/v1/watch_history?page=99999999999999999999']])('%s (signed in) answers 400, not 500', async (path) => {
-    const t = makeTestApp()
-    const { token } = await t.login()
-    expect((await t.call('GET', path, { token: token.accessToken })).status).toBe(400)
-  })
+  it.each([['/v1/favorite?page=1e300'], ['/v1/watch_history?page=99999999999999999999']])(
+    '%s (signed in) answers 400, not 500',
+    async (path) => {
+      const t = makeTestApp()
+      const { token } = await t.login()
+      expect((await t.call('GET', path, { token: token.accessToken })).status).toBe(400)
+    },
+  )
 
   it('a favorite for content id 2^31 answers 400', async () => {
     const t = makeTestApp()
@@ -131,7 +138,9 @@ describe('content types', () => {
     const answers: string[] = []
     for (const r of routes) {
       const res = await t.request(r.method, r.path.replace(/:[a-z]+/gi, '1'), {
-        token: token.accessToken, body: '{"phone":"959420000009"}', headers: { 'Content-Type': 'text/plain' },
+        token: token.accessToken,
+        body: '{"phone":"959420000009"}',
+        headers: { 'Content-Type': 'text/plain' },
       })
       answers.push(`${r.method} ${r.path} ${res.status}`)
     }

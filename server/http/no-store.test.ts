@@ -27,11 +27,20 @@ describe('Cache-Control of API answers', () => {
     const t = makeTestApp()
     const callerRoutes = apiRoutes(t).filter((r) => !PUBLIC_CATALOGUE.includes(r.path))
     expect(callerRoutes.length).toBeGreaterThanOrEqual(20)
-    expect(callerRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining([
-      'GET /v1/user/profile', 'GET /v1/favorite', 'GET /v1/watch_history', 'GET /v1/notification',
-      'GET /v1/subscription', 'GET /v1/payment', 'GET /v1/content/:id', 'POST /v1/auth/verify-otp',
-      'POST /v1/auth/refresh-token', 'POST /v1/auth/logout',
-    ]))
+    expect(callerRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /v1/user/profile',
+        'GET /v1/favorite',
+        'GET /v1/watch_history',
+        'GET /v1/notification',
+        'GET /v1/subscription',
+        'GET /v1/payment',
+        'GET /v1/content/:id',
+        'POST /v1/auth/verify-otp',
+        'POST /v1/auth/refresh-token',
+        'POST /v1/auth/logout',
+      ]),
+    )
   })
 
   it('a shared cache or the browser keeps no answer that reads the caller: every such route is no-store, whatever its status', async () => {
@@ -39,7 +48,8 @@ describe('Cache-Control of API answers', () => {
     const { token, userInfo } = await t.login('959420000009')
     const missing: string[] = []
     // Logout last: it ends the session the other calls use.
-    const routes = apiRoutes(t).filter((x) => !PUBLIC_KEPT.includes(x.path))
+    const routes = apiRoutes(t)
+      .filter((x) => !PUBLIC_KEPT.includes(x.path))
       .sort((a, b) => Number(a.path === '/v1/auth/logout') - Number(b.path === '/v1/auth/logout'))
     for (const r of routes) {
       const path = `${concrete(r.path)}${r.method === 'GET' ? `?userId=${userInfo.id}&page=1` : ''}`

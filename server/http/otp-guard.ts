@@ -32,13 +32,21 @@ function askerOf(ctx: AppContext, c: Context<AppEnv>, phone: string, purpose: Ot
  * server asks for one.
  */
 export async function limitedSendOtp(
-  ctx: AppContext, c: Context<AppEnv>, phone: string, purpose: OtpPurpose, meta: object, proof?: string,
+  ctx: AppContext,
+  c: Context<AppEnv>,
+  phone: string,
+  purpose: OtpPurpose,
+  meta: object,
+  proof?: string,
 ): Promise<void> {
   const l = limitsOf(ctx)
   const asker = askerOf(ctx, c, phone, purpose)
   const client = asker.client
   const keys: Parameters<typeof consumeAll>[1] = [
-    [l.phoneSendsHour, asker.phone], [l.phoneSendsDay, asker.phone], [l.clientSends, client], [l.allSends, asker.all],
+    [l.phoneSendsHour, asker.phone],
+    [l.phoneSendsDay, asker.phone],
+    [l.clientSends, client],
+    [l.allSends, asker.all],
   ]
   await assertRoom(SEND_REFUSED, keys)
   const prefix = ctx.config.otpProofPrefix
@@ -74,13 +82,20 @@ function deliver(ctx: AppContext, phone: string, purpose: OtpPurpose, code: stri
  * itself out, while the per-phone limit bounds guessing from many clients at once.
  */
 export async function limitedVerifyOtp(
-  ctx: AppContext, c: Context<AppEnv>, phone: string, purpose: OtpPurpose, code: string,
+  ctx: AppContext,
+  c: Context<AppEnv>,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
 ): Promise<unknown> {
   const l = limitsOf(ctx)
   const asker = askerOf(ctx, c, phone, purpose)
   const pair = pairKey(phone, asker.client)
   await consumeAll(CHECK_REFUSED, [[l.clientVerifies, asker.client]])
-  await assertRoom(CHECK_REFUSED, [[l.clientPhoneWrong, pair], [l.phoneWrong, asker.phone]])
+  await assertRoom(CHECK_REFUSED, [
+    [l.clientPhoneWrong, pair],
+    [l.phoneWrong, asker.phone],
+  ])
   const result = verifyOtp(ctx.db, phone, purpose, code, ctx.now())
   if (result === 'wrong') {
     // Counted without refusing: this answer is "wrong code"; the next check meets the limit.

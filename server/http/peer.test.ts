@@ -10,8 +10,15 @@ describe('HE_TRUSTED_PROXIES', () => {
   })
 
   it.each([
-    ['127.0.0.1', true], ['127.255.0.9', true], ['::1', true], ['::ffff:127.0.0.1', true],
-    ['10.0.0.1', false], ['::2', false], ['::ffff:10.0.0.1', false], ['', false], ['localhost', false],
+    ['127.0.0.1', true],
+    ['127.255.0.9', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.1', false],
+    ['::2', false],
+    ['::ffff:10.0.0.1', false],
+    ['', false],
+    ['localhost', false],
   ])('loopback by default: %j → %s', (address, trusted) => {
     expect(cidrMatcher(LOOPBACK_CIDRS)(address)).toBe(trusted)
   })

@@ -70,5 +70,8 @@ export function cidrMatcher(cidrs: readonly string[]): (address: string | null) 
 export function parseCidrList(raw: string | undefined): string[] | undefined {
   if (raw === undefined || raw.trim() === '') return undefined
   if (raw.trim().toLowerCase() === 'none') return []
-  return raw.split(',').map((s) => s.trim()).filter((s) => s !== '')
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
 }

@@ -31,7 +31,8 @@ beforeAll(() => {
 
 const CHROMIUM_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 const app = () => makeTestApp({ config: { assetsDir: assets } })
-const get = (path: string, accept = CHROMIUM_ACCEPT, headers: Record<string, string> = {}) => app().request('GET', path, { headers: { Accept: accept, ...headers } })
+const get = (path: string, accept = CHROMIUM_ACCEPT, headers: Record<string, string> = {}) =>
+  app().request('GET', path, { headers: { Accept: accept, ...headers } })
 
 describe('sized pictures', () => {
   it('answers a browser that takes AVIF with the AVIF variant of the width asked for, and says the answer varies by Accept', async () => {

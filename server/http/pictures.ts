@@ -12,7 +12,9 @@ import { parse } from './validation.ts'
 const MAX_WIDTH = 4096
 
 const PictureQuery = v.object({
-  w: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'w must be a width in pixels'), v.transform(Number), v.minValue(1), v.maxValue(MAX_WIDTH))),
+  w: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'w must be a width in pixels'), v.transform(Number), v.minValue(1), v.maxValue(MAX_WIDTH)),
+  ),
   q: v.optional(v.picklist([LOW_QUALITY], `q must be ${LOW_QUALITY}`)),
 })
 
@@ -32,11 +34,14 @@ export function acceptsAvif(accept: string | undefined): boolean {
 
 /** Whether the client takes any image type (`*\/*`, `image/*`): a picture it already holds in any format will do. */
 function takesAnyImage(accept: string | undefined): boolean {
-  return (accept ?? '*/*').slice(0, 1024).split(',').some((part) => {
-    const [type = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase())
-    const q = params.find((p) => p.startsWith('q='))
-    return (type === '*/*' || type === 'image/*') && (q === undefined || Number(q.slice(2)) > 0)
-  })
+  return (accept ?? '*/*')
+    .slice(0, 1024)
+    .split(',')
+    .some((part) => {
+      const [type = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase())
+      const q = params.find((p) => p.startsWith('q='))
+      return (type === '*/*' || type === 'image/*') && (q === undefined || Number(q.slice(2)) > 0)
+    })
 }
 
 /** The files that may answer one variant, in the order of preference: AVIF, then WebP (or the painted picture). */
@@ -56,7 +61,11 @@ function candidatesFor(imagesDir: string, path: string, painted: string, query: 
  * comes from another context than the first (the service worker keeping a picture the page loaded,
  * whose Accept differs), and the picture it holds is as good as the one it would be sent.
  */
-async function heldVariant(candidates: readonly string[], ifNoneMatch: string | undefined, accept: string | undefined): Promise<string | null> {
+async function heldVariant(
+  candidates: readonly string[],
+  ifNoneMatch: string | undefined,
+  accept: string | undefined,
+): Promise<string | null> {
   if (!ifNoneMatch || !takesAnyImage(accept)) return null
   for (const file of candidates) {
     try {
@@ -76,7 +85,12 @@ const variantTag = (file: string) => basename(file).replace(/[^\w@.-]/g, '')
  * at in device pixels; `q=low` under the data saver), in AVIF where the client takes it. Falls back
  * to the painted picture when a variant is missing. Null when the path leads nowhere.
  */
-export async function pictureFile(imagesDir: string, path: string, query: { w?: number; q?: string }, avif: boolean): Promise<string | null> {
+export async function pictureFile(
+  imagesDir: string,
+  path: string,
+  query: { w?: number; q?: string },
+  avif: boolean,
+): Promise<string | null> {
   const painted = resolveInside(imagesDir, path.slice('/images'.length))
   if (!painted) return null
   for (const file of candidatesFor(imagesDir, path, painted, query)) {
@@ -89,7 +103,8 @@ export async function pictureFile(imagesDir: string, path: string, query: { w?: 
 /** GET /images/*: a picture, sized and in the format the client takes; the same address varies by Accept. */
 export async function sendPicture(c: Context, assetsDir: string): Promise<Response | null> {
   // A repeated parameter is ambiguous: which one the cache keyed on is anyone's guess.
-  if ((c.req.queries('w')?.length ?? 0) > 1 || (c.req.queries('q')?.length ?? 0) > 1) throw badRequest('query: w and q may each be given once')
+  if ((c.req.queries('w')?.length ?? 0) > 1 || (c.req.queries('q')?.length ?? 0) > 1)
+    throw badRequest('query: w and q may each be given once')
   const query = parse(PictureQuery, c.req.query(), 'query')
   const path = c.req.path
   const imagesDir = join(assetsDir, 'images')

@@ -20,9 +20,7 @@ export async function redeemWithinLimit(ctx: AppContext, userId: number, code: s
   await assertRoom(REFUSED, [[limit, key]])
   const now = ctx.now()
   const days = durably(db, () => {
-    const row = db
-      .prepare<[string], { days: number }>('SELECT days FROM redeem_codes WHERE code = ? AND used_by IS NULL')
-      .get(code)
+    const row = db.prepare<[string], { days: number }>('SELECT days FROM redeem_codes WHERE code = ? AND used_by IS NULL').get(code)
     if (!row) return null
     db.prepare('UPDATE redeem_codes SET used_by = ?, used_at = ? WHERE code = ?').run(userId, now, code)
     addRedeemDays(db, userId, row.days, now)

@@ -99,7 +99,7 @@ describe('GET /he/check never sends a token off-site', () => {
 })
 
 describe('addresses come from PUBLIC_ORIGIN, never from the Host header', () => {
-  it('refuses an absolute redirect on the Host header\'s origin when it is not the public origin', async () => {
+  it("refuses an absolute redirect on the Host header's origin when it is not the public origin", async () => {
     const t = makeTestApp({ config: { publicOrigin: 'https://app.example' } })
     const res = await t.request('GET', `http://evil.example/he/check?redirect=${encodeURIComponent('http://evil.example/steal')}`, {
       peer: '127.0.0.1',

@@ -14,11 +14,7 @@ import type { Logger } from '../log.ts'
  * host (`//evil.example/steal`), so it is refused, as is anything that reads differently when parsed
  * again.
  */
-export function safeLocation(
-  raw: string | undefined,
-  origin: string,
-  params: Record<string, string | null> = {},
-): string | null {
+export function safeLocation(raw: string | undefined, origin: string, params: Record<string, string | null> = {}): string | null {
   // Control characters are dropped by URL parsers and can join `/` and `/` into `//`; backslashes
   // are read as slashes. Neither belongs in an address the app sends.
   if (!raw || [...raw].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f' || ch === '\\')) return null

@@ -35,7 +35,9 @@ describe('a flood of new Idempotency-Keys', () => {
     expect(again.res.headers.get('idempotent-replayed')).toBe('true')
     // The flooder's newest key still replays; its first is gone.
     const newest = await t.request('POST', '/v1/no-such-call', {
-      peer: '203.0.113.9', headers: { 'Idempotency-Key': `k${REPLAYS_PER_CALLER + 19}` }, body: {},
+      peer: '203.0.113.9',
+      headers: { 'Idempotency-Key': `k${REPLAYS_PER_CALLER + 19}` },
+      body: {},
     })
     expect(newest.headers.get('idempotent-replayed')).toBe('true')
     expect(t.db.prepare("SELECT 1 FROM replays WHERE key = 'k0'").get()).toBeUndefined()
@@ -78,8 +80,13 @@ describe("the server's housekeeping", () => {
     insert.run('fresh', T0)
     db.close()
     server = await startServer({
-      port: 0, dataDir, catalogue: fixtureCatalogue, log: () => {}, staticDir: tempDir('nodist-'),
-      now: () => T0, housekeepingEveryMs: 20,
+      port: 0,
+      dataDir,
+      catalogue: fixtureCatalogue,
+      log: () => {},
+      staticDir: tempDir('nodist-'),
+      now: () => T0,
+      housekeepingEveryMs: 20,
     })
     const check = openDb(join(dataDir, 'app.db'))
     await vi.waitFor(() => expect(check.prepare('SELECT key FROM replays').all()).toEqual([{ key: 'fresh' }]), { timeout: 5000 })

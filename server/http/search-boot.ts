@@ -1,6 +1,15 @@
 import type { Database } from 'better-sqlite3'
 import { SAFE_IMAGE_PATH } from '../../src/lib/boot-banner.ts'
-import { BOOT_FEED_END, BOOT_FEED_START, BOOT_IMAGE_ATTRIBUTE, BOOT_RESULTS_ID, BOOT_SIZES_ATTRIBUTE, BOOT_SRCSET_ATTRIBUTE, FIRST_SCREEN_RESULTS, RESULT_POSTER_WIDTH } from '../../src/lib/boot-results.ts'
+import {
+  BOOT_FEED_END,
+  BOOT_FEED_START,
+  BOOT_IMAGE_ATTRIBUTE,
+  BOOT_RESULTS_ID,
+  BOOT_SIZES_ATTRIBUTE,
+  BOOT_SRCSET_ATTRIBUTE,
+  FIRST_SCREEN_RESULTS,
+  RESULT_POSTER_WIDTH,
+} from '../../src/lib/boot-results.ts'
 import { pictureRequest } from '../../src/lib/image-variants.ts'
 import { contentItem } from '../services/content.ts'
 import { matchingTitles } from '../services/search.ts'
@@ -40,7 +49,9 @@ function row({ posterImg }: BootResult, index: number, saver: boolean): string {
   // The addresses the app's poster asks for (src/ui/Img.tsx), so the app's poster is the shell's.
   const asked = pictureRequest(posterImg, RESULT_POSTER_WIDTH, saver)
   const sized = asked.srcSet ? ` ${BOOT_SRCSET_ATTRIBUTE}="${asked.srcSet}" ${BOOT_SIZES_ATTRIBUTE}="${RESULT_POSTER_WIDTH}px"` : ''
-  const poster = SAFE_IMAGE_PATH.test(posterImg) ? `<img ${BOOT_IMAGE_ATTRIBUTE}="${asked.src}"${sized}${hint} alt="" class="absolute inset-0 size-full object-cover" />` : ''
+  const poster = SAFE_IMAGE_PATH.test(posterImg)
+    ? `<img ${BOOT_IMAGE_ATTRIBUTE}="${asked.src}"${sized}${hint} alt="" class="absolute inset-0 size-full object-cover" />`
+    : ''
   return (
     `<li class="flex gap-3 p-1"><div class="relative aspect-[112/160] w-16 shrink-0 overflow-hidden ${BLOCK}">${poster}</div>` +
     `<div class="flex-1 py-1"><div class="h-4 w-3/4 ${BLOCK}"></div><div class="mt-2 h-3 w-1/2 ${BLOCK}"></div></div></li>`

@@ -44,12 +44,14 @@ export const CSP = contentSecurityPolicy()
 export const HSTS = 'max-age=63072000'
 
 /** The headers every answer carries; HSTS only when the public origin is https. */
-export const securityHeaders = (publicOrigin: string): MiddlewareHandler => async (c, next) => {
-  await next()
-  // Set after the route ran, so an error page or a static file carries it too.
-  if (publicOrigin.startsWith('https:')) c.res.headers.set('Strict-Transport-Security', HSTS)
-  // The app's pages set their own policy: the same one, plus the hashes of their inline style and script.
-  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CSP)
-  c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-  c.res.headers.set('X-Content-Type-Options', 'nosniff')
-}
+export const securityHeaders =
+  (publicOrigin: string): MiddlewareHandler =>
+  async (c, next) => {
+    await next()
+    // Set after the route ran, so an error page or a static file carries it too.
+    if (publicOrigin.startsWith('https:')) c.res.headers.set('Strict-Transport-Security', HSTS)
+    // The app's pages set their own policy: the same one, plus the hashes of their inline style and script.
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CSP)
+    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+  }

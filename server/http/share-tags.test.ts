@@ -6,11 +6,15 @@ import { escapeHtml } from '../services/text.ts'
 
 function appWithPage() {
   const dist = tempDir('dist-')
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Yoke Shin</title></head><body><div id="root"></div></body></html>')
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Yoke Shin</title></head><body><div id="root"></div></body></html>',
+  )
   return makeTestApp({ config: { staticDir: dist, publicOrigin: 'https://watch.example' } })
 }
 
-const page = async (t: ReturnType<typeof makeTestApp>, path: string) => (await t.request('GET', path, { headers: { accept: 'text/html' } })).text()
+const page = async (t: ReturnType<typeof makeTestApp>, path: string) =>
+  (await t.request('GET', path, { headers: { accept: 'text/html' } })).text()
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1]
 
 describe('link previews of a title’s page', () => {
@@ -45,7 +49,9 @@ describe('link previews of a title’s page', () => {
 
   it('escapes a title or description that holds markup', async () => {
     const t = appWithPage()
-    t.db.prepare(`UPDATE titles SET title = '"><script>alert(1)</script>', description = '<img src=x onerror=alert(1)> & more' WHERE id = 1`).run()
+    t.db
+      .prepare(`UPDATE titles SET title = '"><script>alert(1)</script>', description = '<img src=x onerror=alert(1)> & more' WHERE id = 1`)
+      .run()
     const html = await page(t, '/content?id=1')
     expect(html).not.toContain('<script>alert')
     expect(html).not.toContain('<img src=x')

@@ -23,7 +23,11 @@ export function shareCard(db: Database, rawId: string | undefined): ShareCard | 
 
 /** One line of at most 200 characters: link previews show two or three lines at most. */
 function oneLine(text: string): string {
-  const line = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l.length > 0) ?? ''
+  const line =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l.length > 0) ?? ''
   const chars = [...line]
   return chars.length <= 200 ? line : `${chars.slice(0, 199).join('').trimEnd()}…`
 }

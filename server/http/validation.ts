@@ -64,11 +64,7 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.
 export const PHONE_RE = /^959\d{7,9}$/
 
 export const phone = (name = 'phone') =>
-  v.pipe(
-    v.string(`${name} must be a string`),
-    v.trim(),
-    v.regex(PHONE_RE, `${name} must be 959 followed by 7 to 9 digits`),
-  )
+  v.pipe(v.string(`${name} must be a string`), v.trim(), v.regex(PHONE_RE, `${name} must be 959 followed by 7 to 9 digits`))
 
 /** Ids and page numbers stay within SQLite's and every client's signed 32-bit range. */
 export const MAX_ID = 2 ** 31 - 1

@@ -9,7 +9,8 @@ async function subscriber(t: TestApp, phone = '959420000002') {
 /** Follows generate-url → operator page → the chosen button; returns the redirect location. */
 async function payThroughOperator(t: TestApp, token: string, userId: number, action: 'confirm' | 'cancel', callbackUrl?: string) {
   const gen = await t.call('POST', '/v1/payment/mpt/generate-url', {
-    token, body: { userId, planId: 1, transactionId: '17000000001700000000', callbackUrl },
+    token,
+    body: { userId, planId: 1, transactionId: '17000000001700000000', callbackUrl },
   })
   expect(gen.status).toBe(200)
   const url = new URL(gen.body.url)
@@ -38,7 +39,14 @@ describe('GET /v1/payment', () => {
     expect(body.mpt).toMatchObject({ name: 'MPT', nameMM: 'အမ်ပီတီ', icon: '/images/providers/mpt.png', isAlreadySubscribed: true })
     expect(body.ooredoo.isAlreadySubscribed).toBe(false)
     expect(body.mpt.plans[0]).toEqual({
-      id: 1, titleMM: 'နေ့စဉ်', descriptionMM: '၁ ရက်', title: 'နေ့စဉ်', description: '၁ ရက်', amount: 99, currency: 'MMK', days: 1,
+      id: 1,
+      titleMM: 'နေ့စဉ်',
+      descriptionMM: '၁ ရက်',
+      title: 'နေ့စဉ်',
+      description: '၁ ရက်',
+      amount: 99,
+      currency: 'MMK',
+      days: 1,
     })
   })
 
@@ -59,7 +67,10 @@ describe('operator payment page', () => {
     expect(location).toBe('/payment-success?redirectRoute=%2F&status=success')
     const sub = await t.call('GET', `/v1/subscription?userId=${id}`, opts)
     expect(sub.body).toEqual({
-      isPremiumUser: true, mainBalance: 1, mainExpDate: new Date(t.now() + DAY).toISOString(), redeemBalance: 0,
+      isPremiumUser: true,
+      mainBalance: 1,
+      mainExpDate: new Date(t.now() + DAY).toISOString(),
+      redeemBalance: 0,
       subscriptions: [{ provider: 'mpt', account: '959420000002', planId: 1, renews: true }],
     })
     expect((await t.call('GET', `/v1/payment?userId=${id}`, opts)).body.mpt.isAlreadySubscribed).toBe(true)
@@ -78,7 +89,8 @@ describe('operator payment page', () => {
     const { id, opts, token } = await subscriber(t)
     const { ref } = await payThroughOperator(t, token.accessToken, id, 'confirm', '/done')
     const again = await t.request('POST', '/operator/mpt/pay', {
-      body: `ref=${ref}&action=confirm`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `ref=${ref}&action=confirm`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     })
     expect(again.headers.get('location')).toBe('/done?status=success')
     expect((await t.call('GET', `/v1/subscription?userId=${id}`, opts)).body.mainBalance).toBe(1)
@@ -107,7 +119,10 @@ describe('operator payment page', () => {
     const wrong = await t.call('POST', '/v1/payment/ooredoo/generate-url', { ...opts, body: { userId: id, planId: 1, transactionId: '1' } })
     expect(wrong.status).toBe(400)
     expect(wrong.body.message).toContain('planId')
-    const ooredoo = await t.call('POST', '/v1/payment/ooredoo/generate-url', { ...opts, body: { userId: id, planId: 3, transactionId: '1' } })
+    const ooredoo = await t.call('POST', '/v1/payment/ooredoo/generate-url', {
+      ...opts,
+      body: { userId: id, planId: 3, transactionId: '1' },
+    })
     expect(ooredoo.body.url).toMatch(/^http:\/\/localhost\/operator\/ooredoo\/pay\?ref=/)
   })
 
@@ -116,7 +131,9 @@ describe('operator payment page', () => {
     const { id, opts } = await subscriber(t)
     const missing = await t.call('POST', '/v1/payment/mpt/generate-url', { ...opts, body: { userId: id, planId: 1 } })
     expect(missing.body.message).toBe('transactionId is required')
-    expect((await t.call('POST', '/v1/payment/mpt/generate-url', { ...opts, body: { userId: id + 1, planId: 1, transactionId: '1' } })).status).toBe(403)
+    expect(
+      (await t.call('POST', '/v1/payment/mpt/generate-url', { ...opts, body: { userId: id + 1, planId: 1, transactionId: '1' } })).status,
+    ).toBe(403)
     expect((await t.call('POST', '/v1/payment/mpt/generate-url', { body: { userId: id, planId: 1, transactionId: '1' } })).status).toBe(403)
   })
 })
@@ -147,7 +164,10 @@ describe('ATOM subscription OTP', () => {
     await t.call('POST', '/v1/payment/atom/send-subscription-otp', { ...opts, body: base })
     expect((await t.call('POST', '/v1/payment/atom/send-subscription-otp', { ...opts, body: base })).status).toBe(429)
     const code = t.otp(ATOM, 'atom') ?? ''
-    const wrong = await t.call('POST', '/v1/payment/atom/confirm-subscription-otp', { ...opts, body: { ...base, otp: code === '000000' ? '111111' : '000000' } })
+    const wrong = await t.call('POST', '/v1/payment/atom/confirm-subscription-otp', {
+      ...opts,
+      body: { ...base, otp: code === '000000' ? '111111' : '000000' },
+    })
     expect(wrong.body.message).toBe('Wrong OTP code')
     t.advance(5 * 60_000)
     const expired = await t.call('POST', '/v1/payment/atom/confirm-subscription-otp', { ...opts, body: { ...base, otp: code } })
@@ -157,10 +177,16 @@ describe('ATOM subscription OTP', () => {
   it('rejects a non-ATOM phone with 400 naming atomPhone, and a missing otp', async () => {
     const t = makeTestApp()
     const { id, opts } = await subscriber(t)
-    const res = await t.call('POST', '/v1/payment/atom/send-subscription-otp', { ...opts, body: { userId: id, atomPhone: '959421234567', planId: 4, transactionId: '1' } })
+    const res = await t.call('POST', '/v1/payment/atom/send-subscription-otp', {
+      ...opts,
+      body: { userId: id, atomPhone: '959421234567', planId: 4, transactionId: '1' },
+    })
     expect(res.status).toBe(400)
     expect(res.body.message).toContain('atomPhone')
-    const noOtp = await t.call('POST', '/v1/payment/atom/confirm-subscription-otp', { ...opts, body: { userId: id, atomPhone: ATOM, planId: 4, transactionId: '1' } })
+    const noOtp = await t.call('POST', '/v1/payment/atom/confirm-subscription-otp', {
+      ...opts,
+      body: { userId: id, atomPhone: ATOM, planId: 4, transactionId: '1' },
+    })
     expect(noOtp.body.message).toBe('otp is required')
   })
 })
@@ -172,7 +198,10 @@ describe('subscription and cancel', () => {
   it('cancelling keeps the remaining days but stops renewal', async () => {
     const t = makeTestApp(longTokens)
     const { id, opts } = await subscriber(t, '959420000001')
-    const res = await t.call('POST', '/v1/subscription/cancel-subscription', { ...opts, body: { userId: id, provider: 'mpt', account: '959420000001' } })
+    const res = await t.call('POST', '/v1/subscription/cancel-subscription', {
+      ...opts,
+      body: { userId: id, provider: 'mpt', account: '959420000001' },
+    })
     expect(res.body).toEqual({ success: true, message: expect.any(String) })
     const sub = await t.call('GET', `/v1/subscription?userId=${id}`, opts)
     expect(sub.body).toMatchObject({ isPremiumUser: true, mainBalance: 30 })
@@ -194,8 +223,14 @@ describe('subscription and cancel', () => {
   it('answers 404 for a subscription that does not exist and 400 naming provider', async () => {
     const t = makeTestApp()
     const { id, opts } = await subscriber(t)
-    expect((await t.call('POST', '/v1/subscription/cancel-subscription', { ...opts, body: { userId: id, provider: 'mpt', account: '1' } })).status).toBe(404)
-    const bad = await t.call('POST', '/v1/subscription/cancel-subscription', { ...opts, body: { userId: id, provider: 'mytel', account: '1' } })
+    expect(
+      (await t.call('POST', '/v1/subscription/cancel-subscription', { ...opts, body: { userId: id, provider: 'mpt', account: '1' } }))
+        .status,
+    ).toBe(404)
+    const bad = await t.call('POST', '/v1/subscription/cancel-subscription', {
+      ...opts,
+      body: { userId: id, provider: 'mytel', account: '1' },
+    })
     expect(bad.body.message).toContain('provider')
   })
 

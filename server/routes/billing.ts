@@ -12,9 +12,7 @@ import type { Provider } from '../seed/types.ts'
 import { limitedSendOtp, limitedVerifyOtp } from '../http/otp-guard.ts'
 import { redeemWithinLimit } from '../http/redeem-guard.ts'
 import { providerOf } from '../services/phone.ts'
-import {
-  activatePlan, cancelSubscription, getPlan, isSubscribedTo, subscriptionState, type PlanRow,
-} from '../services/subscription.ts'
+import { activatePlan, cancelSubscription, getPlan, isSubscribedTo, subscriptionState, type PlanRow } from '../services/subscription.ts'
 import { OtpCode } from './auth.ts'
 import { durably } from '../db/durable.ts'
 
@@ -30,7 +28,10 @@ const GenerateUrl = v.object({
 })
 const AtomSend = v.object({
   userId: id('userId'),
-  atomPhone: v.pipe(phone('atomPhone'), v.check((p) => providerOf(p) === 'atom', 'atomPhone must be an ATOM number')),
+  atomPhone: v.pipe(
+    phone('atomPhone'),
+    v.check((p) => providerOf(p) === 'atom', 'atomPhone must be an ATOM number'),
+  ),
   planId: id('planId'),
   transactionId: text('transactionId', 100),
 })
@@ -64,9 +65,7 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const caller = requireUser(c, ctx)
     assertSelf(caller, parseQuery(c, UserQuery).userId)
     const now = ctx.now()
-    const providers = db
-      .prepare<[], { key: Provider; name: string; name_mm: string; icon: string }>('SELECT * FROM providers')
-      .all()
+    const providers = db.prepare<[], { key: Provider; name: string; name_mm: string; icon: string }>('SELECT * FROM providers').all()
     const lang = answerLanguage(c)
     // titleMM and descriptionMM stay Burmese, as their names say; title and description follow the viewer.
     const plans = db.prepare<[string, string], PlanRow & { title: string; description: string }>(
@@ -82,8 +81,14 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
         icon: p?.icon ?? '',
         isAlreadySubscribed: isSubscribedTo(db, caller.userId, key, now),
         plans: plans.all(lang, key).map((x) => ({
-          id: x.id, titleMM: x.title_mm, descriptionMM: x.description_mm, title: x.title, description: x.description,
-          amount: x.amount, currency: x.currency, days: x.days,
+          id: x.id,
+          titleMM: x.title_mm,
+          descriptionMM: x.description_mm,
+          title: x.title,
+          description: x.description,
+          amount: x.amount,
+          currency: x.currency,
+          days: x.days,
         })),
       }
     }
@@ -98,10 +103,14 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       const plan = planFor(provider, body.planId, body.userId)
       const ref = randomBytes(16).toString('base64url')
       const callback = safeCallback(body.callbackUrl, ctx.config.publicOrigin)
-      durably(db, () => db.prepare(
-        `INSERT INTO payments (id, user_id, provider, plan_id, transaction_id, callback_url, created_at)
+      durably(db, () =>
+        db
+          .prepare(
+            `INSERT INTO payments (id, user_id, provider, plan_id, transaction_id, callback_url, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(ref, body.userId, provider, plan.id, body.transactionId, callback, ctx.now()))
+          )
+          .run(ref, body.userId, provider, plan.id, body.transactionId, callback, ctx.now()),
+      )
       // From the configured origin: the Host header is the caller's to write.
       const url = new URL(`/operator/${provider}/pay`, ctx.config.publicOrigin)
       url.searchParams.set('ref', ref)
@@ -129,7 +138,11 @@ export function billingRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     assertSelf(caller, body.userId)
     const plan = planFor('atom', body.planId, body.userId)
     const now = ctx.now()
-    const meta = parse(v.object({ userId: v.number(), planId: v.number() }), await limitedVerifyOtp(ctx, c, body.atomPhone, 'atom', body.otp), 'otp')
+    const meta = parse(
+      v.object({ userId: v.number(), planId: v.number() }),
+      await limitedVerifyOtp(ctx, c, body.atomPhone, 'atom', body.otp),
+      'otp',
+    )
     if (meta.userId !== body.userId || meta.planId !== body.planId) throw badRequest('otp was issued for another plan')
     activatePlan(db, body.userId, plan, body.atomPhone, now)
     return c.json({ success: true, message: 'Subscription activated. You will receive an SMS shortly.' })

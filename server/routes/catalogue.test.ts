@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { makeTestApp } from '../test-support/harness.ts'
 import { DEFAULT_ASSETS_DIR } from '../app.ts'
 
-const ITEM_KEYS = ['actors', 'bannerImg', 'contentType', 'director', 'episodePosterImg', 'id', 'isFree', 'posterImg',
-  'sliderImg', 'title'].sort()
+const ITEM_KEYS = [
+  'actors',
+  'bannerImg',
+  'contentType',
+  'director',
+  'episodePosterImg',
+  'id',
+  'isFree',
+  'posterImg',
+  'sliderImg',
+  'title',
+].sort()
 
 describe('GET /v1/home', () => {
   it('returns banners, promotion banners and sections of content items', async () => {
@@ -46,7 +56,11 @@ describe('GET /v1/content/:id', () => {
     const { status, body } = await t.call('GET', '/v1/content/2')
     expect(status).toBe(200)
     expect(body).toMatchObject({ id: 2, contentType: 'series', isFavorite: false, title: 'ရွှေမြို့တော်' })
-    expect(body.children.map((c: { id: number; isFree: boolean }) => [c.id, c.isFree])).toEqual([[200, true], [201, false], [202, false]])
+    expect(body.children.map((c: { id: number; isFree: boolean }) => [c.id, c.isFree])).toEqual([
+      [200, true],
+      [201, false],
+      [202, false],
+    ])
     expect(Object.keys(body.children[0]).sort()).toEqual(['description', 'durationS', 'episodePosterImg', 'id', 'isFree', 'title'])
     expect(body.related.length).toBeGreaterThan(0)
     expect(body.related.every((r: { id: number }) => r.id !== 2)).toBe(true)
@@ -129,7 +143,10 @@ describe('GET /v1/promotion/:id', () => {
     const t = makeTestApp()
     const { body } = await t.call('GET', '/v1/promotion/1', { headers: { 'Accept-Language': 'en' } })
     expect(body).toEqual({
-      id: 1, title: 'Thingyan Offer', summary: 'Half price', detailsImage: '/images/promotions/1-details-en.webp',
+      id: 1,
+      title: 'Thingyan Offer',
+      summary: 'Half price',
+      detailsImage: '/images/promotions/1-details-en.webp',
       detailsBody: '<p>Half price for a week.</p>',
     })
     expect((await t.call('GET', '/v1/promotion/2')).status).toBe(404)

@@ -22,8 +22,10 @@ const CategoryQuery = v.object({
 })
 const ArticleQuery = v.object({
   type: v.optional(
-    v.picklist(['faq', 'terms_and_conditions', 'privacy_policy', 'about_us'],
-      'type must be one of faq, terms_and_conditions, privacy_policy, about_us'),
+    v.picklist(
+      ['faq', 'terms_and_conditions', 'privacy_policy', 'about_us'],
+      'type must be one of faq, terms_and_conditions, privacy_policy, about_us',
+    ),
     'privacy_policy',
   ),
 })
@@ -110,9 +112,10 @@ export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       ? db.prepare('SELECT 1 FROM favorites WHERE user_id = ? AND content_id = ?').get(user.userId, t.id) !== undefined
       : false
     const children = db
-      .prepare<[number], { id: number; title: string; description: string; episode_poster_img: string; is_free: number; duration_ms: number }>(
-        'SELECT id, title, description, episode_poster_img, is_free, duration_ms FROM episodes WHERE title_id = ? ORDER BY position',
-      )
+      .prepare<
+        [number],
+        { id: number; title: string; description: string; episode_poster_img: string; is_free: number; duration_ms: number }
+      >('SELECT id, title, description, episode_poster_img, is_free, duration_ms FROM episodes WHERE title_id = ? ORDER BY position')
       .all(t.id)
     // Related: titles sharing the most genres, newest first.
     const related = db
@@ -156,8 +159,16 @@ export function catalogueRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const q = parseQuery(c, CategoryQuery)
     const [exists, from, order] =
       q.type === 'section'
-        ? ['SELECT 1 FROM sections WHERE id = ?', 'section_items x JOIN titles t ON t.id = x.content_id WHERE x.section_id = ?', 'x.position']
-        : ['SELECT 1 FROM genres WHERE id = ?', 'title_genres x JOIN titles t ON t.id = x.title_id WHERE x.genre_id = ?', 't.year DESC, t.id']
+        ? [
+            'SELECT 1 FROM sections WHERE id = ?',
+            'section_items x JOIN titles t ON t.id = x.content_id WHERE x.section_id = ?',
+            'x.position',
+          ]
+        : [
+            'SELECT 1 FROM genres WHERE id = ?',
+            'title_genres x JOIN titles t ON t.id = x.title_id WHERE x.genre_id = ?',
+            't.year DESC, t.id',
+          ]
     if (db.prepare(exists).get(q.categoryId) === undefined) throw notFound('Category not found')
     const total = db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${from}`).get(q.categoryId)?.n ?? 0
     const items = db

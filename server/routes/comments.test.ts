@@ -24,7 +24,13 @@ describe('comments: posting and listing', () => {
     expect(first.body).toMatchObject({ page: 1, pageSize: 20, total: 22 })
     expect(first.body.items).toHaveLength(20)
     expect(first.body.items[0]).toEqual({
-      id: 22, contentId: 1, authorName: 'Demo Free', text: 'comment 21', createdAt: expect.any(String), mine: false, hidden: false,
+      id: 22,
+      contentId: 1,
+      authorName: 'Demo Free',
+      text: 'comment 21',
+      createdAt: expect.any(String),
+      mine: false,
+      hidden: false,
     })
     expect(JSON.stringify(first.body)).not.toContain('95942')
     const second = await t.call('GET', '/v1/comment?contentId=1&page=2', { token: a.token.accessToken })
@@ -125,15 +131,31 @@ describe('comments: the per-user limit', () => {
   it('the limit survives a restart on the same database', async () => {
     const dataDir = tempDir()
     const now = Date.parse('2025-01-01T00:00:00Z')
-    const start = () => startServer({ port: 0, dataDir, catalogue: fixtureCatalogue, log: () => {}, staticDir: tempDir('nodist-'), now: () => now, otpProofPrefix: null })
+    const start = () =>
+      startServer({
+        port: 0,
+        dataDir,
+        catalogue: fixtureCatalogue,
+        log: () => {},
+        staticDir: tempDir('nodist-'),
+        now: () => now,
+        otpProofPrefix: null,
+      })
     const json = { 'Content-Type': 'application/json' }
     running = await start()
     const phone = '959420000002'
     await fetch(`${running.url}/v1/auth/send-otp`, { method: 'POST', headers: json, body: JSON.stringify({ phone }) })
     const { code } = (await (await fetch(`${running.url}/__dev/otp?phone=${phone}`)).json()) as any
-    const login = (await (await fetch(`${running.url}/v1/auth/verify-otp`, { method: 'POST', headers: json, body: JSON.stringify({ phone, code, platform: 'pwa' }) })).json()) as any
+    const login = (await (
+      await fetch(`${running.url}/v1/auth/verify-otp`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ phone, code, platform: 'pwa' }),
+      })
+    ).json()) as any
     const headers = { ...json, Authorization: `Bearer ${login.token.accessToken}` }
-    const send = (url: string) => fetch(`${url}/v1/comment`, { method: 'POST', headers, body: JSON.stringify({ contentId: 1, text: 'hi' }) })
+    const send = (url: string) =>
+      fetch(`${url}/v1/comment`, { method: 'POST', headers, body: JSON.stringify({ contentId: 1, text: 'hi' }) })
     for (let i = 0; i < 10; i++) expect((await send(running.url)).status).toBe(200)
     await running.close()
     running = await start()
@@ -148,7 +170,8 @@ describe('comments: delete and report', () => {
     const b = await t.login('959420000002')
     const { comment } = (await post(t, a.token.accessToken, 'mine')).body
     expect((await t.call('DELETE', `/v1/comment/${comment.id}`, { token: b.token.accessToken })).body).toEqual({
-      statusCode: 403, message: 'You can delete only your own comments',
+      statusCode: 403,
+      message: 'You can delete only your own comments',
     })
     expect((await t.call('DELETE', `/v1/comment/${comment.id}`, { token: a.token.accessToken })).body).toEqual({ success: true })
     expect((await t.call('DELETE', `/v1/comment/${comment.id}`, { token: a.token.accessToken })).body).toEqual({ success: true })
@@ -178,7 +201,10 @@ describe('comments: delete and report', () => {
     const reporter = await t.call('GET', '/v1/comment?contentId=1', { token: first })
     expect(reporter.body.items.map((c: any) => c.text)).toEqual(['harmless'])
     const own = await t.call('GET', '/v1/comment?contentId=1', { token: author.token.accessToken })
-    expect(own.body.items.map((c: any) => [c.text, c.hidden])).toEqual([['harmless', false], ['contested', true]])
+    expect(own.body.items.map((c: any) => [c.text, c.hidden])).toEqual([
+      ['harmless', false],
+      ['contested', true],
+    ])
     // Hidden from them, so reporting it again is as if it did not exist.
     expect((await report(first)).status).toBe(404)
   })

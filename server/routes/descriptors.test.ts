@@ -11,7 +11,10 @@ const FREE_VIEWER = '959420000002'
 const PAID_EPISODE = 201
 const FREE_EPISODE = 200
 
-interface Signed { descriptor: string; signature: string }
+interface Signed {
+  descriptor: string
+  signature: string
+}
 interface Descriptor {
   v: number
   contentChildId: number
@@ -27,17 +30,26 @@ const app = (config: Partial<AppConfig> = {}) =>
 
 async function licensed(t: TestApp, phone: string, episode: number, quality = '240p') {
   const token = (await t.login(phone)).token.accessToken
-  const res = await t.call<{ licenseId: string; url: string }>('POST', '/v1/download/license', { token, body: { contentChildId: episode, quality } })
+  const res = await t.call<{ licenseId: string; url: string }>('POST', '/v1/download/license', {
+    token,
+    body: { contentChildId: episode, quality },
+  })
   expect(res.status).toBe(200)
   return { token, ...res.body }
 }
-const descriptorOf = (t: TestApp, token: string | undefined, id: string) => t.call<Signed>('GET', `/v1/download/license/${id}/descriptor`, { token })
+const descriptorOf = (t: TestApp, token: string | undefined, id: string) =>
+  t.call<Signed>('GET', `/v1/download/license/${id}/descriptor`, { token })
 const decoded = (s: Signed) => JSON.parse(Buffer.from(s.descriptor, 'base64url').toString('utf8')) as Descriptor
 
 async function verifies(t: TestApp, s: Signed): Promise<boolean> {
   const jwk = (await t.call<webcrypto.JsonWebKey>('GET', '/v1/download/descriptor-key')).body
   const key = await webcrypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
-  return webcrypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, Buffer.from(s.signature, 'base64url'), Buffer.from(s.descriptor, 'base64url'))
+  return webcrypto.subtle.verify(
+    { name: 'ECDSA', hash: 'SHA-256' },
+    key,
+    Buffer.from(s.signature, 'base64url'),
+    Buffer.from(s.descriptor, 'base64url'),
+  )
 }
 const sha256 = async (b: ArrayBuffer) => Buffer.from(await webcrypto.subtle.digest('SHA-256', b)).toString('base64url')
 
@@ -71,8 +83,19 @@ describe('GET /v1/download/license/:id/descriptor', () => {
     const d = decoded((await descriptorOf(t, token, licenseId)).body)
     const dir = url.replace(/master\.m3u8$/, '')
     const playlist = await (await t.request('GET', `${dir}240p/index.m3u8`)).text()
-    const segments = playlist.split('\n').filter((l) => l && !l.startsWith('#')).map((u) => `240p/${u}`)
-    expect(d.files.map((f) => f.path)).toEqual(['240p/index.m3u8', '240p/init.mp4', ...segments, 'subs/my.m3u8', 'subs/my.vtt', 'subs/en.m3u8', 'subs/en.vtt'])
+    const segments = playlist
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((u) => `240p/${u}`)
+    expect(d.files.map((f) => f.path)).toEqual([
+      '240p/index.m3u8',
+      '240p/init.mp4',
+      ...segments,
+      'subs/my.m3u8',
+      'subs/my.vtt',
+      'subs/en.m3u8',
+      'subs/en.vtt',
+    ])
     for (const f of d.files) {
       const body = await (await t.request('GET', `${dir}${f.path}`)).arrayBuffer()
       expect(body.byteLength, f.path).toBe(f.bytes)
@@ -117,7 +140,10 @@ describe('a receiver unlocks a shared episode with an ordinary licence', () => {
     const sender = await licensed(t, FREE_VIEWER, FREE_EPISODE, '240p')
     const d = decoded((await descriptorOf(t, sender.token, sender.licenseId)).body)
     const receiverToken = (await t.login(SUBSCRIBER)).token.accessToken
-    const res = await t.request('POST', '/v1/download/license', { token: receiverToken, body: { contentChildId: d.contentChildId, quality: d.quality } })
+    const res = await t.request('POST', '/v1/download/license', {
+      token: receiverToken,
+      body: { contentChildId: d.contentChildId, quality: d.quality },
+    })
     const raw = await res.text()
     expect(res.status).toBe(200)
     expect(Buffer.byteLength(raw)).toBeLessThan(20 * 1024)
@@ -137,7 +163,12 @@ describe('GET /v1/download/descriptor-key', () => {
     const res = await t.call<Record<string, string>>('GET', '/v1/download/descriptor-key')
     expect(res.status).toBe(200)
     expect(res.res.headers.get('cache-control')).toBe('public, max-age=86400')
-    expect(res.body).toEqual({ kty: 'EC', crv: 'P-256', x: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), y: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) })
+    expect(res.body).toEqual({
+      kty: 'EC',
+      crv: 'P-256',
+      x: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      y: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    })
   })
 
   it('the key pair outlives a restart: it is kept in the database', async () => {

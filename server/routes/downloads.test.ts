@@ -13,18 +13,27 @@ const PAID_EPISODE = 201
 // Every episode of the fixture catalogue: 28, more than the 25 a user may hold.
 const EPISODES = [100, 200, 201, 202, ...Array.from({ length: 23 }, (_, i) => (i + 3) * 100)]
 
-interface License { licenseId: string; expiresAt: number; url: string; key: string }
+interface License {
+  licenseId: string
+  expiresAt: number
+  url: string
+  key: string
+}
 
 const app = (config: Parameters<typeof makeTestApp>[0] = {}) =>
   // Tokens outlive the months these tests move the clock through.
-  makeTestApp({ ...config, config: { assetsDir: DEFAULT_ASSETS_DIR, mediaEpisodeSeconds: 40, accessTokenTtlS: 400 * 86_400, ...config.config } })
+  makeTestApp({
+    ...config,
+    config: { assetsDir: DEFAULT_ASSETS_DIR, mediaEpisodeSeconds: 40, accessTokenTtlS: 400 * 86_400, ...config.config },
+  })
 
 async function tokenOf(t: TestApp, phone: string): Promise<string> {
   return (await t.login(phone)).token.accessToken
 }
 const issue = (t: TestApp, token: string | undefined, contentChildId: number | string, quality: unknown = '360p') =>
   t.call<License & { message: string }>('POST', '/v1/download/license', { token, body: { contentChildId, quality } })
-const renew = (t: TestApp, token: string, id: string) => t.call<License & { message: string }>('POST', `/v1/download/license/${id}/renew`, { token })
+const renew = (t: TestApp, token: string, id: string) =>
+  t.call<License & { message: string }>('POST', `/v1/download/license/${id}/renew`, { token })
 const release = (t: TestApp, token: string, id: string) => t.call('DELETE', `/v1/download/license/${id}`, { token })
 const endSubscription = (t: TestApp, phone: string) => {
   const user = t.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?').get(phone)
@@ -40,7 +49,12 @@ describe('POST /v1/download/license', () => {
     const res = await issue(t, token, FREE_EPISODE)
     expect(res.status).toBe(200)
     expect(res.res.headers.get('cache-control')).toBe('no-store')
-    expect(res.body).toEqual({ licenseId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), expiresAt: T0 + 30 * DAY, url: expect.stringMatching(/^\/media\/e\/200\/[^/]+\/master\.m3u8$/), key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) })
+    expect(res.body).toEqual({
+      licenseId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      expiresAt: T0 + 30 * DAY,
+      url: expect.stringMatching(/^\/media\/e\/200\/[^/]+\/master\.m3u8$/),
+      key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    })
     expect(await status(t, res.body.url)).toBe(200)
     expect(await status(t, res.body.url.replace('master.m3u8', '720p/l1/seg_000.m4s'))).toBe(200)
   })
@@ -131,13 +145,19 @@ describe('POST /v1/download/license', () => {
     const t = app()
     const token = await tokenOf(t, SUBSCRIBER)
     expect((await issue(t, token, 999)).status).toBe(404)
-    expect((await t.call('POST', '/v1/download/license', { token, body: { contentChildId: 200 } })).body.message).toBe('quality is required')
+    expect((await t.call('POST', '/v1/download/license', { token, body: { contentChildId: 200 } })).body.message).toBe(
+      'quality is required',
+    )
     for (const q of ['1080p', '', 360, null, '360P']) {
       const res = await issue(t, token, FREE_EPISODE, q)
       expect(res.status, String(q)).toBe(400)
       expect(res.body.message, String(q)).toContain('quality')
     }
-    const text = await t.call('POST', '/v1/download/license', { token, body: JSON.stringify({ contentChildId: 200, quality: '360p' }), headers: { 'Content-Type': 'text/plain' } })
+    const text = await t.call('POST', '/v1/download/license', {
+      token,
+      body: JSON.stringify({ contentChildId: 200, quality: '360p' }),
+      headers: { 'Content-Type': 'text/plain' },
+    })
     expect(text.status).toBe(415)
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM download_licenses').get()).toEqual({ n: 0 })
   })
@@ -145,9 +165,16 @@ describe('POST /v1/download/license', () => {
   it('a licence answer is never written to the replay cache (its URL carries a grant)', async () => {
     const t = app()
     const token = await tokenOf(t, SUBSCRIBER)
-    const first = await t.call<License>('POST', '/v1/download/license', { token, headers: { 'Idempotency-Key': 'dl-1' }, body: { contentChildId: 201, quality: '360p' } })
+    const first = await t.call<License>('POST', '/v1/download/license', {
+      token,
+      headers: { 'Idempotency-Key': 'dl-1' },
+      body: { contentChildId: 201, quality: '360p' },
+    })
     expect(first.status).toBe(200)
-    expect((await t.call('POST', `/v1/download/license/${first.body.licenseId}/renew`, { token, headers: { 'Idempotency-Key': 'dl-2' } })).status).toBe(200)
+    expect(
+      (await t.call('POST', `/v1/download/license/${first.body.licenseId}/renew`, { token, headers: { 'Idempotency-Key': 'dl-2' } }))
+        .status,
+    ).toBe(200)
     expect(t.db.prepare('SELECT * FROM replays').all()).toEqual([])
   })
 })
@@ -160,7 +187,12 @@ describe('renewing and releasing a licence', () => {
     t.advance(20 * DAY)
     const res = await renew(t, token, first.body.licenseId)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ licenseId: first.body.licenseId, expiresAt: T0 + 50 * DAY, url: expect.stringMatching(/^\/media\/e\/201\//), key: first.body.key })
+    expect(res.body).toEqual({
+      licenseId: first.body.licenseId,
+      expiresAt: T0 + 50 * DAY,
+      url: expect.stringMatching(/^\/media\/e\/201\//),
+      key: first.body.key,
+    })
     expect(await status(t, first.body.url)).toBe(403)
     expect(await status(t, res.body.url)).toBe(200)
   })
@@ -223,13 +255,16 @@ describe('renewing and releasing a licence', () => {
     expect((await t.call('DELETE', `/v1/download/license/${lic.body.licenseId}`)).status).toBe(401)
   })
 
-  it("logout releases the licences of that device only", async () => {
+  it('logout releases the licences of that device only', async () => {
     const t = app()
     const phone = await t.login(SUBSCRIBER)
     const laptop = await tokenOf(t, SUBSCRIBER)
     await issue(t, phone.token.accessToken, PAID_EPISODE)
     const kept = await issue(t, laptop, 202)
-    const out = await t.call('POST', '/v1/auth/logout', { token: phone.token.accessToken, body: { refreshToken: phone.token.refreshToken } })
+    const out = await t.call('POST', '/v1/auth/logout', {
+      token: phone.token.accessToken,
+      body: { refreshToken: phone.token.refreshToken },
+    })
     expect(out.status).toBe(200)
     expect(t.db.prepare('SELECT id FROM download_licenses').all()).toEqual([{ id: kept.body.licenseId }])
   })
@@ -241,7 +276,15 @@ describe('licences in the database', () => {
     let now = T0
     const start = () => {
       const db = openDb(file)
-      return { db, app: createApp({ db, now: () => now, log: () => undefined, config: { assetsDir: DEFAULT_ASSETS_DIR, accessTokenTtlS: 86_400, otpProofPrefix: null } }) }
+      return {
+        db,
+        app: createApp({
+          db,
+          now: () => now,
+          log: () => undefined,
+          config: { assetsDir: DEFAULT_ASSETS_DIR, accessTokenTtlS: 86_400, otpProofPrefix: null },
+        }),
+      }
     }
     const first = start()
     loadSeed(first.db, fixtureCatalogue, T0, { demo: true })
@@ -253,10 +296,16 @@ describe('licences in the database', () => {
       })
     await call(first, 'POST', '/v1/auth/send-otp', undefined, { phone: SUBSCRIBER })
     const code = first.db.prepare<[string], { code: string }>('SELECT code FROM otps WHERE phone = ?').get(SUBSCRIBER)?.code
-    const login = (await (await call(first, 'POST', '/v1/auth/verify-otp', undefined, { phone: SUBSCRIBER, code, platform: 'pwa' })).json()) as { token: { accessToken: string } }
+    const login = (await (
+      await call(first, 'POST', '/v1/auth/verify-otp', undefined, { phone: SUBSCRIBER, code, platform: 'pwa' })
+    ).json()) as { token: { accessToken: string } }
     const token = login.token.accessToken
     const ids: string[] = []
-    for (const ep of EPISODES.slice(0, 25)) ids.push(((await (await call(first, 'POST', '/v1/download/license', token, { contentChildId: ep, quality: '240p' })).json()) as License).licenseId)
+    for (const ep of EPISODES.slice(0, 25))
+      ids.push(
+        ((await (await call(first, 'POST', '/v1/download/license', token, { contentChildId: ep, quality: '240p' })).json()) as License)
+          .licenseId,
+      )
     first.db.close()
     now += HOUR
     const second = start()

@@ -10,7 +10,13 @@ import { grantedMediaPath, mediaGrantSecret, mintGrant } from '../services/media
 import { episodeSource } from '../services/media-source.ts'
 import { episodeKey, mediaKeySecret } from '../services/media-key.ts'
 import {
-  MAX_ACTIVE_LICENSES, QUALITIES, issueLicense, ownLicense, releaseLicense, renewLicense, type LicenseRow,
+  MAX_ACTIVE_LICENSES,
+  QUALITIES,
+  issueLicense,
+  ownLicense,
+  releaseLicense,
+  renewLicense,
+  type LicenseRow,
 } from '../services/download-licenses.ts'
 
 const LicenseBody = v.object({
@@ -51,12 +57,22 @@ export function downloadRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     if (!source) throw notFound('Stream not found')
     const expiresAtS = Math.min(Math.floor(ctx.now() / 1000) + ctx.config.downloadGrantTtlS, Math.floor(license.expires_at / 1000))
     // Bound to the licence: releasing it (or logout releasing it) ends the grant, within the minute.
-    const grant = mintGrant(secret, { userId: license.user_id, episodeId: license.episode_id, expiresAtS, binding: { kind: 'license', id: license.id } })
+    const grant = mintGrant(secret, {
+      userId: license.user_id,
+      episodeId: license.episode_id,
+      expiresAtS,
+      binding: { kind: 'license', id: license.id },
+    })
     // The answer is this viewer's own key to the media: never kept by any cache.
     c.header('Cache-Control', 'no-store')
     // The episode's AES-128 key goes with the licence, so a download plays offline while it holds.
     const key = episodeKey(keySecret, license.episode_id).toString('base64url')
-    return c.json({ licenseId: license.id, expiresAt: license.expires_at, url: grantedMediaPath(license.episode_id, grant, source.master), key })
+    return c.json({
+      licenseId: license.id,
+      expiresAt: license.expires_at,
+      url: grantedMediaPath(license.episode_id, grant, source.master),
+      key,
+    })
   }
 
   const limitReached = () => new HttpError(409, LICENSE_LIMIT_MESSAGE)

@@ -36,7 +36,8 @@ describe('a power cut right after a payment, subscription or redeem', () => {
     const { token, userInfo } = await t.login('959420000002')
     const watch = watchDurability(t)
     const gen = await t.call('POST', '/v1/payment/mpt/generate-url', {
-      token: token.accessToken, body: { userId: userInfo.id, planId: 1, transactionId: '1700' },
+      token: token.accessToken,
+      body: { userId: userInfo.id, planId: 1, transactionId: '1700' },
     })
     const ref = new URL(gen.body.url).searchParams.get('ref') ?? ''
     await t.request('POST', '/operator/mpt/pay', {

@@ -28,8 +28,7 @@ export function favoriteRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const { userId } = requireUser(c, ctx)
     const { contentId } = await parseBody(c, FavoriteBody)
     if (!getTitle(db, contentId)) throw notFound('Content not found')
-    db.prepare('INSERT OR IGNORE INTO favorites (user_id, content_id, created_at) VALUES (?, ?, ?)').run(
-      userId, contentId, ctx.now())
+    db.prepare('INSERT OR IGNORE INTO favorites (user_id, content_id, created_at) VALUES (?, ?, ?)').run(userId, contentId, ctx.now())
     return c.json({ success: true })
   })
 

@@ -14,12 +14,18 @@ const app = (config: Partial<AppConfig> = {}) =>
   makeTestApp({ config: { assetsDir: DEFAULT_ASSETS_DIR, mediaEpisodeSeconds: 40, accessTokenTtlS: 400 * 86_400, ...config } })
 
 const streamDir = async (t: TestApp, accessToken: string, episode = PAID_EPISODE) => {
-  const res = await t.call<{ url: string }>('POST', '/v1/streaming/content', { token: accessToken, body: { contentChildId: episode, platform: 'pwa', deviceId: 'd' } })
+  const res = await t.call<{ url: string }>('POST', '/v1/streaming/content', {
+    token: accessToken,
+    body: { contentChildId: episode, platform: 'pwa', deviceId: 'd' },
+  })
   expect(res.status).toBe(200)
   return res.body.url.replace(/master\.m3u8$/, '')
 }
 const licence = async (t: TestApp, accessToken: string, episode: number) => {
-  const res = await t.call<{ licenseId: string; url: string }>('POST', '/v1/download/license', { token: accessToken, body: { contentChildId: episode, quality: '240p' } })
+  const res = await t.call<{ licenseId: string; url: string }>('POST', '/v1/download/license', {
+    token: accessToken,
+    body: { contentChildId: episode, quality: '240p' },
+  })
   expect(res.status, String(episode)).toBe(200)
   return { id: res.body.licenseId, dir: res.body.url.replace(/master\.m3u8$/, '') }
 }
@@ -45,7 +51,7 @@ describe('download grants end with their licence', () => {
     expect(await opens(t, dir)).toBe(false)
   })
 
-  it("a licence released by logout takes its grant with it", async () => {
+  it('a licence released by logout takes its grant with it', async () => {
     const t = app()
     const login = await t.login(SUBSCRIBER)
     const { dir } = await licence(t, login.token.accessToken, PAID_EPISODE)
@@ -81,7 +87,7 @@ describe('download grants end with their licence', () => {
     expect(open).toBe(25)
   })
 
-  it("renewing a licence keeps its grant bound to it: the renewed grant too ends at release", async () => {
+  it('renewing a licence keeps its grant bound to it: the renewed grant too ends at release', async () => {
     const t = app()
     const token = (await t.login(SUBSCRIBER)).token.accessToken
     const { id } = await licence(t, token, PAID_EPISODE)

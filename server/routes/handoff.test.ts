@@ -7,7 +7,11 @@ const ALICE = '959420000002'
 const BOB = '959420000003'
 
 async function issue(t: TestApp, accessToken: string): Promise<string> {
-  const res = await t.call<{ code: string; expiresIn: number }>('POST', '/v1/auth/handoff', { token: accessToken, headers: SAME_ORIGIN, body: {} })
+  const res = await t.call<{ code: string; expiresIn: number }>('POST', '/v1/auth/handoff', {
+    token: accessToken,
+    headers: SAME_ORIGIN,
+    body: {},
+  })
   if (res.status !== 200) throw new Error(`handoff failed: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body.code
 }
@@ -131,7 +135,9 @@ describe('hand-off attacks', () => {
     const bobsCode = await issue(t, bob.token.accessToken)
     expect((await peek(t, bobsCode)).body.phoneEnd).toBe(BOB.slice(-4))
     const res = await t.call('POST', '/v1/auth/handoff/redeem', {
-      body: { code: bobsCode }, headers: SAME_ORIGIN, token: alice.token.accessToken,
+      body: { code: bobsCode },
+      headers: SAME_ORIGIN,
+      token: alice.token.accessToken,
     })
     expect(res.body.userInfo.id).toBe(bob.userInfo.id)
     // Alice's own session is not ended or changed by a code of Bob's.
@@ -174,7 +180,8 @@ describe('hand-off attacks', () => {
     const alice = await t.login(ALICE)
     const code = await issue(t, alice.token.accessToken)
     const res = await t.request('POST', '/v1/auth/handoff/redeem', {
-      body: JSON.stringify({ code }), headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ code }),
+      headers: { 'Content-Type': 'text/plain' },
     })
     expect(res.status).toBe(415)
     expect((await redeem(t, code)).status).toBe(200)
@@ -183,7 +190,11 @@ describe('hand-off attacks', () => {
   it('a cross-site page cannot mint a code for the viewer either', async () => {
     const t = makeTestApp()
     const alice = await t.login(ALICE)
-    const res = await t.call('POST', '/v1/auth/handoff', { token: alice.token.accessToken, headers: { 'Sec-Fetch-Site': 'cross-site' }, body: {} })
+    const res = await t.call('POST', '/v1/auth/handoff', {
+      token: alice.token.accessToken,
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+      body: {},
+    })
     expect(res.status).toBe(403)
   })
 

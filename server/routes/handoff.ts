@@ -34,8 +34,16 @@ function limitsFor(ctx: AppContext) {
   let found = limiters.get(ctx.db)
   if (!found) {
     found = {
-      issued: new ClockedSQLiteLimiter(ctx.db, ctx.now, { keyPrefix: 'handoff-issue-user', points: HANDOFF_ISSUES_PER_USER_HOUR, duration: 3600 }),
-      failed: new ClockedSQLiteLimiter(ctx.db, ctx.now, { keyPrefix: 'handoff-fail-client', points: HANDOFF_FAILURES_PER_CLIENT, duration: 600 }),
+      issued: new ClockedSQLiteLimiter(ctx.db, ctx.now, {
+        keyPrefix: 'handoff-issue-user',
+        points: HANDOFF_ISSUES_PER_USER_HOUR,
+        duration: 3600,
+      }),
+      failed: new ClockedSQLiteLimiter(ctx.db, ctx.now, {
+        keyPrefix: 'handoff-fail-client',
+        points: HANDOFF_FAILURES_PER_CLIENT,
+        duration: 600,
+      }),
     }
     limiters.set(ctx.db, found)
   }

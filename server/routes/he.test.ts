@@ -26,7 +26,10 @@ describe('GET /he/check', () => {
 
   it('adds a token when the gateway on loopback sends X-MSISDN outside production', async () => {
     const t = makeTestApp()
-    const res = await t.request('GET', '/he/check?redirect=http%3A%2F%2Flocalhost%2F', { ...GATEWAY, headers: { 'X-MSISDN': '959971234567' } })
+    const res = await t.request('GET', '/he/check?redirect=http%3A%2F%2Flocalhost%2F', {
+      ...GATEWAY,
+      headers: { 'X-MSISDN': '959971234567' },
+    })
     expect(res.status).toBe(302)
     const location = res.headers.get('location') ?? ''
     expect(location.startsWith('/?checked=1&token=')).toBe(true)
@@ -79,7 +82,7 @@ describe('header enrichment trusts only the operator gateway', () => {
     expect(res.headers.get('set-cookie')).toBeNull()
   })
 
-  it('in production, two HE logins from an untrusted peer cannot displace the owner\'s devices', async () => {
+  it("in production, two HE logins from an untrusted peer cannot displace the owner's devices", async () => {
     const t = makeTestApp({ config: PRODUCTION })
     const owner = '959421234567'
     const phone = await t.login(owner)

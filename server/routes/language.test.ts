@@ -36,7 +36,10 @@ const BURMESE = {
   popup: ['သင်္ကြန် လျှော့ဈေး', 'ဈေးတစ်ဝက်'],
   promotion: ['သင်္ကြန် လျှော့ဈေး', 'ဈေးတစ်ဝက်', '<p>တစ်ပတ်လုံး ဈေးတစ်ဝက်။</p>'],
   art: ['/images/promotions/1.webp', '/images/promotions/1.webp', '/images/promotions/1-details.webp'],
-  plans: [['နေ့စဉ်', '၁ ရက်'], ['အပတ်စဉ်', '၇ ရက်']],
+  plans: [
+    ['နေ့စဉ်', '၁ ရက်'],
+    ['အပတ်စဉ်', '၇ ရက်'],
+  ],
   notifications: ['ရုပ်ရှင်သစ်', 'သတင်းဟောင်း'],
 }
 const ENGLISH = {
@@ -44,7 +47,10 @@ const ENGLISH = {
   popup: ['Thingyan Offer', 'Half price'],
   promotion: ['Thingyan Offer', 'Half price', '<p>Half price for a week.</p>'],
   art: ['/images/promotions/1-en.webp', '/images/promotions/1-en.webp', '/images/promotions/1-details-en.webp'],
-  plans: [['Daily', '1 day'], ['Weekly', '7 days']],
+  plans: [
+    ['Daily', '1 day'],
+    ['Weekly', '7 days'],
+  ],
   notifications: ['New film', 'Old news'],
 }
 
@@ -63,11 +69,12 @@ describe('the catalogue speaks the language the caller asks for', () => {
     expect(await words(undefined)).toEqual(BURMESE)
   })
 
-  it.each([
-    ['en;q=2'], ['en;q=abc'], ['en;q=0.5555'], ['<script>'], [';;;,,,'], ['en;q=0'], ['x'.repeat(4000)], ['fr, de'],
-  ])('a malformed or foreign header (case %#) gets Burmese, never an error', async (header) => {
-    expect(await words(header)).toEqual(BURMESE)
-  })
+  it.each([['en;q=2'], ['en;q=abc'], ['en;q=0.5555'], ['<script>'], [';;;,,,'], ['en;q=0'], ['x'.repeat(4000)], ['fr, de']])(
+    'a malformed or foreign header (case %#) gets Burmese, never an error',
+    async (header) => {
+      expect(await words(header)).toEqual(BURMESE)
+    },
+  )
 
   it('a plan keeps its Burmese titleMM and descriptionMM whatever the language', async () => {
     const t = makeTestApp()
@@ -77,7 +84,7 @@ describe('the catalogue speaks the language the caller asks for', () => {
   })
 })
 
-describe('no cache hands one language\'s answer to the other', () => {
+describe("no cache hands one language's answer to the other", () => {
   it.each([['/v1/home'], ['/v1/popup'], ['/v1/promotion/1'], ['/v1/app-articles?type=faq']])(
     '%s varies with Accept-Language and says its language',
     async (path) => {
@@ -88,7 +95,7 @@ describe('no cache hands one language\'s answer to the other', () => {
     },
   )
 
-  it('the Burmese answer\'s ETag does not validate the English one', async () => {
+  it("the Burmese answer's ETag does not validate the English one", async () => {
     const t = makeTestApp()
     const my = await t.request('GET', '/v1/home', { headers: lang('my') })
     const etag = my.headers.get('etag')

@@ -21,7 +21,10 @@ const media = (config: Partial<AppConfig> = {}) =>
 
 async function streamDir(t: TestApp, phone = SUBSCRIBER, episode = PAID_EPISODE): Promise<string> {
   const { token } = await t.login(phone)
-  const res = await t.call<{ url: string }>('POST', '/v1/streaming/content', { token: token.accessToken, body: { contentChildId: episode, platform: 'pwa', deviceId: 'd' } })
+  const res = await t.call<{ url: string }>('POST', '/v1/streaming/content', {
+    token: token.accessToken,
+    body: { contentChildId: episode, platform: 'pwa', deviceId: 'd' },
+  })
   expect(res.status).toBe(200)
   return res.body.url.replace(/master\.m3u8$/, '')
 }
@@ -143,11 +146,19 @@ describe('the key route is guarded like every granted file', () => {
   it('a forged grant gets no key', async () => {
     const t = media()
     const dir = await streamDir(t)
-    const forged = dir.replace(/\/e\/201\/(s\d+)\.(\d+)\.(\d+)\.[^/]+\//, (_m, bound: string, user: string, exp: string) => `/e/201/${bound}.${user}.${exp}.${'A'.repeat(43)}/`)
+    const forged = dir.replace(
+      /\/e\/201\/(s\d+)\.(\d+)\.(\d+)\.[^/]+\//,
+      (_m, bound: string, user: string, exp: string) => `/e/201/${bound}.${user}.${exp}.${'A'.repeat(43)}/`,
+    )
     expect(forged).not.toBe(dir)
     expect((await t.request('GET', `${forged}240p/key`)).status).toBe(403)
     // A grant signed with another server's secret is forged too.
-    const foreign = mintGrant(Buffer.alloc(32, 7), { userId: 1, episodeId: PAID_EPISODE, expiresAtS: Math.floor(t.now() / 1000) + 600, binding: { kind: 'session', seq: 1 } })
+    const foreign = mintGrant(Buffer.alloc(32, 7), {
+      userId: 1,
+      episodeId: PAID_EPISODE,
+      expiresAtS: Math.floor(t.now() / 1000) + 600,
+      binding: { kind: 'session', seq: 1 },
+    })
     expect((await t.request('GET', `/media/e/${PAID_EPISODE}/${foreign}/240p/key`)).status).toBe(403)
   })
 
@@ -173,7 +184,10 @@ describe('the key in a download licence', () => {
   it("the licence answer's key decrypts the segments its grant downloads", async () => {
     const t = media()
     const { token } = await t.login(SUBSCRIBER)
-    const res = await t.call<{ url: string; key: string }>('POST', '/v1/download/license', { token: token.accessToken, body: { contentChildId: PAID_EPISODE, quality: '360p' } })
+    const res = await t.call<{ url: string; key: string }>('POST', '/v1/download/license', {
+      token: token.accessToken,
+      body: { contentChildId: PAID_EPISODE, quality: '360p' },
+    })
     expect(res.status).toBe(200)
     expect(res.body.key).toMatch(/^[A-Za-z0-9_-]{22}$/)
     const key = Buffer.from(res.body.key, 'base64url')

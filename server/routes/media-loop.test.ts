@@ -83,8 +83,20 @@ describe('episodes of real length', () => {
   it('an address no playlist names is refused: bare clip segments, padded loop numbers, other files of the stream', async () => {
     const t = media(null)
     const dir = await streamDir(t)
-    for (const file of ['720p/seg_000.m4s', '720p/l01/seg_000.m4s', '720p/l0/init.mp4', '720p/l0/index.m3u8', '720p/l0/seg_009.m4s',
-      '720p/l0/l0/seg_000.m4s', 'l0/seg_000.m4s', '720p/master.m3u8', '720p/index.m3u8x', 'init.mp4', '1080p/index.m3u8', '1080p/l0/seg_000.m4s']) {
+    for (const file of [
+      '720p/seg_000.m4s',
+      '720p/l01/seg_000.m4s',
+      '720p/l0/init.mp4',
+      '720p/l0/index.m3u8',
+      '720p/l0/seg_009.m4s',
+      '720p/l0/l0/seg_000.m4s',
+      'l0/seg_000.m4s',
+      '720p/master.m3u8',
+      '720p/index.m3u8x',
+      'init.mp4',
+      '1080p/index.m3u8',
+      '1080p/l0/seg_000.m4s',
+    ]) {
       const res = await t.request('GET', `${dir}${file}`)
       expect(res.status, file).toBe(404)
       expect(await res.text(), file).not.toContain('#EXTM3U')

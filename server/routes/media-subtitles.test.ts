@@ -38,7 +38,10 @@ describe('subtitles', () => {
     const base = new URL(url, 'http://localhost')
     const master = await (await t.request('GET', url)).text()
     const [my, en] = subtitleUris(master).map((u) => new URL(u, base))
-    for (const [playlistUrl, sample] of [[my, 'ကျေးဇူးတင်ပါတယ်။'], [en, 'Thank you.']] as const) {
+    for (const [playlistUrl, sample] of [
+      [my, 'ကျေးဇူးတင်ပါတယ်။'],
+      [en, 'Thank you.'],
+    ] as const) {
       const playlist = await t.request('GET', playlistUrl?.pathname ?? '')
       expect(playlist.status).toBe(200)
       const vttName = (await playlist.text()).split('\n').find((l) => l && !l.startsWith('#')) ?? ''
@@ -49,7 +52,9 @@ describe('subtitles', () => {
       const text = await vtt.text()
       expect(text.startsWith('WEBVTT')).toBe(true)
       expect(text).toContain(sample)
-      const ends = [...text.matchAll(/--> (\d\d):(\d\d):(\d\d)\.(\d{3})/g)].map((m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000)
+      const ends = [...text.matchAll(/--> (\d\d):(\d\d):(\d\d)\.(\d{3})/g)].map(
+        (m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000,
+      )
       expect(ends.length).toBeGreaterThan(15)
       expect(Math.max(...ends)).toBeLessThanOrEqual(80)
     }
@@ -98,7 +103,10 @@ describe('seek preview thumbnails', () => {
     const sprite = await t.request('GET', url.replace(/master\.m3u8$/, 'thumbs/sprite.jpg'))
     expect(sprite.status).toBe(200)
     expect(sprite.headers.get('cache-control')).toMatch(/^private/)
-    expect((await t.request('GET', url.replace(/master\.m3u8$/, 'thumbs/sprite.jpg').replace(`/media/e/${PAID_EPISODE}/`, '/media/e/202/'))).status).toBe(403)
+    expect(
+      (await t.request('GET', url.replace(/master\.m3u8$/, 'thumbs/sprite.jpg').replace(`/media/e/${PAID_EPISODE}/`, '/media/e/202/')))
+        .status,
+    ).toBe(403)
     expect((await t.request('GET', '/media/hls/thumbs/sprite.jpg')).status).toBe(403)
   })
 })

@@ -55,14 +55,26 @@ describe('granted media', () => {
 
   it("a paid episode's media is refused without a grant", async () => {
     const t = media()
-    for (const path of ['/media/hls/master.m3u8', '/media/hls/240p/index.m3u8', '/media/hls/240p/init.mp4', '/media/hls/720p/seg_000.m4s', '/media/hls/', '/media/hls']) {
+    for (const path of [
+      '/media/hls/master.m3u8',
+      '/media/hls/240p/index.m3u8',
+      '/media/hls/240p/init.mp4',
+      '/media/hls/720p/seg_000.m4s',
+      '/media/hls/',
+      '/media/hls',
+    ]) {
       const res = await t.request('GET', path)
       expect(res.status, path).toBe(403)
     }
     // Neither a byte range nor a HEAD gets round it.
     expect((await t.request('GET', '/media/hls/720p/seg_000.m4s', { headers: { Range: 'bytes=0-99' } })).status).toBe(403)
     expect((await t.request('HEAD', '/media/hls/720p/seg_000.m4s')).status).toBe(403)
-    for (const path of [`/media/e/${PAID_EPISODE}/master.m3u8`, `/media/e/${PAID_EPISODE}//master.m3u8`, `/media/e/${PAID_EPISODE}/x/240p/seg_000.m4s`, '/media/e/master.m3u8']) {
+    for (const path of [
+      `/media/e/${PAID_EPISODE}/master.m3u8`,
+      `/media/e/${PAID_EPISODE}//master.m3u8`,
+      `/media/e/${PAID_EPISODE}/x/240p/seg_000.m4s`,
+      '/media/e/master.m3u8',
+    ]) {
       expect((await t.request('GET', path)).status, path).toBe(403)
     }
   })
@@ -207,13 +219,21 @@ describe('the grant key', () => {
     }
     const first = start()
     loadSeed(first.db, fixtureCatalogue, T0, { demo: true })
-    const seq = Number(first.db.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('a-session', 1, ?, ?)").run(T0, T0 + 86_400_000).lastInsertRowid)
+    const seq = Number(
+      first.db.prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('a-session', 1, ?, ?)").run(T0, T0 + 86_400_000)
+        .lastInsertRowid,
+    )
     const key = first.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'media_grant_secret'").get()?.value
     expect(key?.length).toBeGreaterThanOrEqual(43)
     first.db.close()
     const second = start()
     expect(second.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'media_grant_secret'").get()?.value).toBe(key)
-    const grant = mintGrant(Buffer.from(key ?? '', 'base64url'), { userId: 1, episodeId: PAID_EPISODE, expiresAtS: T0 / 1000 + 60, binding: { kind: 'session', seq } })
+    const grant = mintGrant(Buffer.from(key ?? '', 'base64url'), {
+      userId: 1,
+      episodeId: PAID_EPISODE,
+      expiresAtS: T0 / 1000 + 60,
+      binding: { kind: 'session', seq },
+    })
     expect((await second.app.request(`http://localhost/media/e/${PAID_EPISODE}/${grant}/master.m3u8`)).status).toBe(200)
     second.db.close()
   })
@@ -224,7 +244,9 @@ describe('the grant key', () => {
     const url = await streamUrl(t, SUBSCRIBER, PAID_EPISODE)
     const [bound = '', user = '', expiry = ''] = (grantOf(url)?.[2] ?? '').split('.')
     const binding = { kind: 'session' as const, seq: Number(bound.slice(1)) }
-    expect(grantOf(url)?.[2]).toBe(mintGrant(Buffer.from(secret), { userId: Number(user), episodeId: PAID_EPISODE, expiresAtS: Number(expiry), binding }))
+    expect(grantOf(url)?.[2]).toBe(
+      mintGrant(Buffer.from(secret), { userId: Number(user), episodeId: PAID_EPISODE, expiresAtS: Number(expiry), binding }),
+    )
     expect(() => media({ config: { mediaGrantSecret: 'short' } })).toThrow(/MEDIA_GRANT_SECRET/)
   })
 })

@@ -28,7 +28,8 @@ export function mediaRoutes(app: Hono<AppEnv>, ctx: AppContext, served: ServedMe
     const file = await served.file(episodeId, rest.join('/'))
     if (!file) throw notFound()
     // A key is never kept anywhere but where the app puts it: no cache, not even the browser's.
-    if (file.kind === 'key') return c.body(new Uint8Array(file.body), 200, { 'Content-Type': 'application/octet-stream', 'Cache-Control': 'no-store' })
+    if (file.kind === 'key')
+      return c.body(new Uint8Array(file.body), 200, { 'Content-Type': 'application/octet-stream', 'Cache-Control': 'no-store' })
     // One viewer's copy, kept no longer than the grant lives: a shared cache must never hold it,
     // and after expiry the browser has to ask again, which the grant then refuses.
     const remainingS = Math.max(0, Math.floor((check.grant.expiresAtS * 1000 - ctx.now()) / 1000))

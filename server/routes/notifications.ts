@@ -23,9 +23,7 @@ export function notificationRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const lang = answerLanguage(c)
     const total = ctx.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM notifications').get()?.n ?? 0
     const rows = ctx.db
-      .prepare<[number, number], NotificationRow>(
-        'SELECT * FROM notifications ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-      )
+      .prepare<[number, number], NotificationRow>('SELECT * FROM notifications ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
       .all(PAGE_SIZE, offsetOf(page))
     return c.json(
       paged(

@@ -21,8 +21,8 @@ async function open(t: TestApp, url: URL | string, browserLanguage?: string) {
   return { res, html: await res.text() }
 }
 
-describe('the stand-in operator page speaks the viewer\'s language', () => {
-  it('in Burmese by default: words, the plan\'s name and the price in Myanmar digits; the phone and transaction id stay Latin', async () => {
+describe("the stand-in operator page speaks the viewer's language", () => {
+  it("in Burmese by default: words, the plan's name and the price in Myanmar digits; the phone and transaction id stay Latin", async () => {
     const t = makeTestApp()
     const { res, html } = await open(t, await payAddress(t))
     expect(res.status).toBe(200)
@@ -35,7 +35,7 @@ describe('the stand-in operator page speaks the viewer\'s language', () => {
     expect(html).not.toMatch(/Confirm your subscription|Cancel</)
   })
 
-  it('in English when the app asked for the payment in English, whatever the browser\'s own list says', async () => {
+  it("in English when the app asked for the payment in English, whatever the browser's own list says", async () => {
     const t = makeTestApp()
     const { html } = await open(t, await payAddress(t, 'en'), 'my-MM,my;q=0.9')
     expect(html).toContain('<html lang="en">')

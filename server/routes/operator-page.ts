@@ -107,7 +107,10 @@ export function payPage(lang: Lang, d: PayDetails): string {
   const row = (label: string, value: string, cls = '') =>
     `<div><dt>${escapeHtml(label)}</dt><dd${cls ? ` class="${cls}"` : ''}>${escapeHtml(value)}</dd></div>`
   // Phone numbers and transaction ids stay in Latin digits, as the viewer types and reads them out.
-  return page(lang, w.payment(d.brand), `<span class="brand" translate="no">${escapeHtml(d.brand)}</span>
+  return page(
+    lang,
+    w.payment(d.brand),
+    `<span class="brand" translate="no">${escapeHtml(d.brand)}</span>
 <h1>${escapeHtml(w.confirmTitle)}</h1>
 <p class="muted">${escapeHtml(w.billedTo(d.brand))}</p>
 <dl>
@@ -122,11 +125,16 @@ ${row(w.transaction, d.transactionId, 'code')}
 <input type="hidden" name="lang" value="${lang}">
 <div class="actions"><button type="submit" name="action" value="cancel">${escapeHtml(w.cancel)}</button>
 <button type="submit" name="action" value="confirm">${escapeHtml(w.confirm)}</button></div>
-</form>`)
+</form>`,
+  )
 }
 
 export function gonePage(lang: Lang, reason: 'missing' | 'closed'): string {
   const w = wordsFor(lang)
-  return page(lang, w.unavailable, `<h1>${escapeHtml(w.unavailable)}</h1><p class="muted">${escapeHtml(w[reason])}</p>
-<a class="button" href="/profile">${escapeHtml(w.back)}</a>`)
+  return page(
+    lang,
+    w.unavailable,
+    `<h1>${escapeHtml(w.unavailable)}</h1><p class="muted">${escapeHtml(w[reason])}</p>
+<a class="button" href="/profile">${escapeHtml(w.back)}</a>`,
+  )
 }

@@ -30,7 +30,7 @@ describe('operator payment addresses come from PUBLIC_ORIGIN', () => {
     expect(pay.pathname).toBe('/operator/mpt/pay')
   })
 
-  it('a callback on the Host header\'s origin is not kept when that is not the public origin', async () => {
+  it("a callback on the Host header's origin is not kept when that is not the public origin", async () => {
     const t = makeTestApp({ config: { publicOrigin: PUBLIC } })
     const pay = await generate(t, 'http://evil.example', 'http://evil.example/steal')
     expect(await cancelAt(t, 'http://evil.example', pay)).toBe('/profile?status=cancelled')
@@ -43,8 +43,16 @@ describe('operator payment addresses come from PUBLIC_ORIGIN', () => {
   })
 
   it.each([
-    ['/.//evil.example/steal'], ['/..//x'], ['/a/..//x'], ['/%2e//x'], ['/.\\/x'], ['/./\\x'], ['//evil.example/cb'],
-    ['/\\evil.example'], ['https://evil.example/cb'], [`${PUBLIC}//evil.example`],
+    ['/.//evil.example/steal'],
+    ['/..//x'],
+    ['/a/..//x'],
+    ['/%2e//x'],
+    ['/.\\/x'],
+    ['/./\\x'],
+    ['//evil.example/cb'],
+    ['/\\evil.example'],
+    ['https://evil.example/cb'],
+    [`${PUBLIC}//evil.example`],
   ])('the payment callback %j that escapes after normalisation lands on /profile', async (callbackUrl) => {
     const t = makeTestApp({ config: { publicOrigin: PUBLIC } })
     const pay = await generate(t, PUBLIC, callbackUrl)

@@ -45,9 +45,7 @@ export function operatorRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
   const find = (c: Context<AppEnv>, ref: string | undefined) => {
     const provider = c.req.param('provider')
     if (!ref || !provider) return undefined
-    return db
-      .prepare<[string, string], PaymentRow>('SELECT * FROM payments WHERE id = ? AND provider = ?')
-      .get(ref, provider)
+    return db.prepare<[string, string], PaymentRow>('SELECT * FROM payments WHERE id = ? AND provider = ?').get(ref, provider)
   }
   const back = (c: Context<AppEnv>, p: PaymentRow, status: string) => {
     const origin = ctx.config.publicOrigin
@@ -82,17 +80,19 @@ export function operatorRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       .prepare<[number, string], { title: string }>('SELECT title FROM plan_texts WHERE plan_id = ? AND lang = ?')
       .get(p.plan_id, lang)?.title
     c.header('Cache-Control', 'no-store')
-    return c.html(payPage(lang, {
-      brand: BRAND[p.provider] ?? p.provider,
-      provider: p.provider,
-      ref: p.id,
-      plan: planName ?? plan?.title_mm ?? '',
-      amount: plan?.amount ?? 0,
-      currency: plan?.currency ?? '',
-      days: plan?.days ?? 0,
-      account: user?.phone ?? '',
-      transactionId: p.transaction_id,
-    }))
+    return c.html(
+      payPage(lang, {
+        brand: BRAND[p.provider] ?? p.provider,
+        provider: p.provider,
+        ref: p.id,
+        plan: planName ?? plan?.title_mm ?? '',
+        amount: plan?.amount ?? 0,
+        currency: plan?.currency ?? '',
+        days: plan?.days ?? 0,
+        account: user?.phone ?? '',
+        transactionId: p.transaction_id,
+      }),
+    )
   })
 
   app.post('/operator/:provider/pay', async (c) => {

@@ -142,7 +142,8 @@ describe('SMS sending', () => {
     const phones = numbers(4)
     for (let i = 0; i < 4; i++) {
       const res = await callFrom(t, STRANGER, 'POST', '/v1/auth/send-otp', {
-        body: { phone: phones[i] }, headers: { 'X-Forwarded-For': `10.0.0.${i + 1}`, 'X-Real-IP': `10.0.1.${i + 1}` },
+        body: { phone: phones[i] },
+        headers: { 'X-Forwarded-For': `10.0.0.${i + 1}`, 'X-Real-IP': `10.0.1.${i + 1}` },
       })
       expect(res.status).toBe(i < 3 ? 200 : 429)
     }
@@ -180,7 +181,8 @@ describe('ATOM subscription OTP', () => {
   }
   const atomSend = (t: TestApp, from: string, token: string, userId: number, atomPhone: string) =>
     callFrom(t, from, 'POST', '/v1/payment/atom/send-subscription-otp', {
-      token, body: { userId, atomPhone, planId: 4, transactionId: '42' },
+      token,
+      body: { userId, atomPhone, planId: 4, transactionId: '42' },
     })
 
   it('a client sending ATOM codes to many numbers stops at the per-client limit', async () => {
@@ -198,7 +200,8 @@ describe('ATOM subscription OTP', () => {
     const code = t.otp(atom, 'atom') ?? ''
     const confirm = (from: string, otp: string) =>
       callFrom(t, from, 'POST', '/v1/payment/atom/confirm-subscription-otp', {
-        token, body: { userId, atomPhone: atom, planId: 4, transactionId: '42', otp },
+        token,
+        body: { userId, atomPhone: atom, planId: 4, transactionId: '42', otp },
       })
     for (let i = 0; i < 5; i++) expect((await confirm(STRANGER, wrongFor(code))).status).toBe(400)
     expectRefused(await confirm(STRANGER, code))
@@ -220,7 +223,8 @@ describe('what leaves the server', () => {
   it('a cross-site text/plain POST to send-otp is refused with 415 and sends no code', async () => {
     const t = makeTestApp()
     const res = await callFrom(t, STRANGER, 'POST', '/v1/auth/send-otp', {
-      body: JSON.stringify({ phone: PHONE }), headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ phone: PHONE }),
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
     })
     expect(res.status).toBe(415)
     expect(t.otp(PHONE)).toBeNull()
@@ -235,9 +239,14 @@ describe('what leaves the server', () => {
       const v = await verify(t, OWNER, code, '959420000002')
       return { userId: v.body.userInfo.id as number, token: v.body.token.accessToken as string }
     })()
-    expect((await callFrom(t, OWNER, 'POST', '/v1/payment/atom/send-subscription-otp', {
-      token, body: { userId, atomPhone: '959761234567', planId: 4, transactionId: '42' },
-    })).status).toBe(200)
+    expect(
+      (
+        await callFrom(t, OWNER, 'POST', '/v1/payment/atom/send-subscription-otp', {
+          token,
+          body: { userId, atomPhone: '959761234567', planId: 4, transactionId: '42' },
+        })
+      ).status,
+    ).toBe(200)
     const codes = [t.otp('959420000002'), t.otp('959761234567', 'atom')].filter((c): c is string => c !== null)
     expect(codes.length).toBe(1)
     expect(t.logs.some((line) => line.includes('[otp]'))).toBe(true)

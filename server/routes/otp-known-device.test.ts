@@ -15,7 +15,8 @@ const send = (t: TestApp, from: string, o: { phone?: string; cookie?: string; pr
   })
 const verify = (t: TestApp, from: string, code: string, cookie?: string) =>
   callFrom(t, from, 'POST', '/v1/auth/verify-otp', {
-    body: { phone: PHONE, code, platform: 'pwa' }, headers: cookie ? { Cookie: cookie } : {},
+    body: { phone: PHONE, code, platform: 'pwa' },
+    headers: cookie ? { Cookie: cookie } : {},
   })
 const wrongFor = (code: string | null) => (code === '000000' ? '111111' : '000000')
 
@@ -119,7 +120,10 @@ describe('proof of work for a code asked from a device not known for the number'
   it('a forged, altered or expired proof pays for nothing', async () => {
     const t = withProof()
     const proof = await solvedProof(t, STRANGER)
-    const decoded = JSON.parse(Buffer.from(proof, 'base64').toString()) as { challenge: { parameters: { data: { exp: number } } }; solution: { counter: number } }
+    const decoded = JSON.parse(Buffer.from(proof, 'base64').toString()) as {
+      challenge: { parameters: { data: { exp: number } } }
+      solution: { counter: number }
+    }
     const longer = structuredClone(decoded)
     longer.challenge.parameters.data.exp += HOUR
     const wrong = structuredClone(decoded)

@@ -18,9 +18,18 @@ describe('ratings', () => {
     expect(anonymous.status).toBe(200)
     expect(anonymous.body).toEqual({ contentId: 1, average: 3, count: 2, total: 6, mine: null })
     expect((await t.call('GET', '/v1/rating/1', { token: b.token.accessToken })).body.mine).toBe(4)
-    expect((await t.call('DELETE', '/v1/rating/1', { token: a.token.accessToken })).body).toMatchObject({ success: true, average: 4, count: 1, mine: null })
+    expect((await t.call('DELETE', '/v1/rating/1', { token: a.token.accessToken })).body).toMatchObject({
+      success: true,
+      average: 4,
+      count: 1,
+      mine: null,
+    })
     // Removing a rating that is not there changes nothing and still answers (an outbox resend).
-    expect((await t.call('DELETE', '/v1/rating/1', { token: a.token.accessToken })).body).toMatchObject({ success: true, count: 1, total: 4 })
+    expect((await t.call('DELETE', '/v1/rating/1', { token: a.token.accessToken })).body).toMatchObject({
+      success: true,
+      count: 1,
+      total: 4,
+    })
     expect((await t.call('GET', '/v1/rating/2')).body).toEqual({ contentId: 2, average: 0, count: 0, total: 0, mine: null })
   })
 

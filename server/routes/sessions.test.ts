@@ -136,9 +136,14 @@ describe('refresh token reuse', () => {
 describe('a device displaced by the device limit', () => {
   /** The user's rows in each token table. */
   const tokenRows = (t: TestApp) =>
-    (['access_tokens', 'refresh_tokens'] as const).map((table) =>
-      (t.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = (SELECT id FROM users WHERE phone = ?)`)
-        .get(PHONE) as { n: number }).n)
+    (['access_tokens', 'refresh_tokens'] as const).map(
+      (table) =>
+        (
+          t.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = (SELECT id FROM users WHERE phone = ?)`).get(PHONE) as {
+            n: number
+          }
+        ).n,
+    )
 
   it("keeps none of the displaced device's tokens (nor a pair kept for its grace window) in the token tables", async () => {
     const t = makeTestApp({ config: { maxDevices: 1 } })

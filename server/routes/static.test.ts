@@ -108,7 +108,7 @@ describe('images and trailers', () => {
     expect(res.status).toBe(206)
     expect(res.headers.get('content-range')).toBe('bytes 2-5/10')
     expect(await res.text()).toBe('2345')
-    expect((await t.request('GET', '/media/trailer/clip.mp4', { headers: { Range: 'bytes=-3' } }).then((r) => r.text()))).toBe('789')
+    expect(await t.request('GET', '/media/trailer/clip.mp4', { headers: { Range: 'bytes=-3' } }).then((r) => r.text())).toBe('789')
     expect((await t.request('GET', '/media/trailer/clip.mp4', { headers: { Range: 'bytes=50-' } })).status).toBe(416)
   })
 
@@ -142,7 +142,7 @@ describe('home page preload', () => {
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'))
   })
 
-  it('draws a title\'s banner into the shell on its page, and nothing for an unknown or malformed id', async () => {
+  it("draws a title's banner into the shell on its page, and nothing for an unknown or malformed id", async () => {
     const dir = tempDir('dist-shell-')
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div data-boot-banner></div></body></html>')
     const t = makeTestApp({ config: { staticDir: dir, assetsDir: assets } })
@@ -171,20 +171,29 @@ describe('home page preload', () => {
     }
   })
 
-  it('draws the first results of /search?query=… over the shell\'s feed, as the API lists them, without counting a search', async () => {
+  it("draws the first results of /search?query=… over the shell's feed, as the API lists them, without counting a search", async () => {
     const dir = tempDir('dist-search-')
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head><body><div id="boot"><!--boot-feed--><p>feed</p><!--/boot-feed--></div></body></html>')
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="boot"><!--boot-feed--><p>feed</p><!--/boot-feed--></div></body></html>',
+    )
     const t = makeTestApp({ config: { staticDir: dir, assetsDir: assets } })
     const html = await (await t.request('GET', '/search?query=%20a%20', { headers: { Accept: 'text/html' } })).text()
     expect(html).not.toContain('<p>feed</p>')
-    const boot = JSON.parse(/<script type="application\/json" id="boot-results">(.*?)<\/script>/.exec(html)![1]!) as { query: string; results: Array<{ id: number; posterImg: string }> }
+    const boot = JSON.parse(/<script type="application\/json" id="boot-results">(.*?)<\/script>/.exec(html)![1]!) as {
+      query: string
+      results: Array<{ id: number; posterImg: string }>
+    }
     expect(boot.query).toBe('a')
     // Nothing was searched yet: the page's own query does not count as one (the app's request does).
     expect(((await (await t.request('GET', '/v1/search/most-searched')).json()) as { items: string[] }).items).not.toContain('a')
-    const answer = (await (await t.request('GET', '/v1/search/content?query=a&page=1')).json()) as { items: Array<{ id: number; posterImg: string }> }
+    const answer = (await (await t.request('GET', '/v1/search/content?query=a&page=1')).json()) as {
+      items: Array<{ id: number; posterImg: string }>
+    }
     expect(answer.items.length).toBeGreaterThan(6)
     expect(boot.results.map((r) => r.id)).toEqual(answer.items.slice(0, 6).map((i) => i.id))
-    for (const item of answer.items.slice(0, 6)) expect(html).toContain(`<img data-boot-src="${item.posterImg}?w=224" data-boot-srcset="${item.posterImg}?w=112 112w`)
+    for (const item of answer.items.slice(0, 6))
+      expect(html).toContain(`<img data-boot-src="${item.posterImg}?w=224" data-boot-srcset="${item.posterImg}?w=112 112w`)
     expect(html).not.toMatch(/<img[^>]* src=/)
     // No match, no query: the shell keeps its feed.
     for (const path of ['/search?query=zzzzqqq', '/search']) {
@@ -205,7 +214,10 @@ describe("the page's inline style and start-up script", () => {
   const styled = () => {
     const dir = tempDir('dist-style-')
     mkdirSync(join(dir, 'assets'))
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><style>${css}</style><script>${gate}</script></head><body><div id="root"></div></body></html>`)
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><head><style>${css}</style><script>${gate}</script></head><body><div id="root"></div></body></html>`,
+    )
     writeFileSync(join(dir, 'assets', 'a.js'), 'console.log(1)')
     return makeTestApp({ config: { staticDir: dir, assetsDir: assets } })
   }

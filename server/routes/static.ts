@@ -44,10 +44,7 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const index = join(staticDir, 'index.html')
     if (!(await isFile(index))) {
       c.header('Cache-Control', 'no-store')
-      return c.text(
-        `The app is not built: ${index} is missing.\nRun \`npm run build\` and reload this page (or set STATIC_DIR).\n`,
-        503,
-      )
+      return c.text(`The app is not built: ${index} is missing.\nRun \`npm run build\` and reload this page (or set STATIC_DIR).\n`, 503)
     }
     const pagePolicy = async (res: Response) => {
       res.headers.set('Content-Security-Policy', contentSecurityPolicy(await inlineHashesOf(index)))

@@ -9,7 +9,11 @@ describe('POST /v1/streaming/content', () => {
     const { token } = await t.login('959420000002')
     const res = await t.call('POST', '/v1/streaming/content', { token: token.accessToken, body: body(200) })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ url: expect.stringMatching(/^\/media\/e\/200\/[^/]+\/master\.m3u8$/), title: 'ရွှေမြို့တော် · Episode 1', poster: '/images/episodes/2-1.webp' })
+    expect(res.body).toEqual({
+      url: expect.stringMatching(/^\/media\/e\/200\/[^/]+\/master\.m3u8$/),
+      title: 'ရွှေမြို့တော် · Episode 1',
+      poster: '/images/episodes/2-1.webp',
+    })
   })
 
   it('asks an unsubscribed user to subscribe for a paid episode', async () => {
@@ -46,10 +50,15 @@ describe('POST /v1/streaming/content', () => {
     const t = makeTestApp({ config: { accessTokenTtlS: 1 } })
     const { token } = await t.login()
     expect((await t.call('POST', '/v1/streaming/content', { token: token.accessToken, body: body(999) })).status).toBe(404)
-    const bad = await t.call('POST', '/v1/streaming/content', { token: token.accessToken, body: { contentChildId: 200, platform: 'android' } })
+    const bad = await t.call('POST', '/v1/streaming/content', {
+      token: token.accessToken,
+      body: { contentChildId: 200, platform: 'android' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain('deviceId')
-    expect((await t.call('POST', '/v1/streaming/content', { token: token.accessToken, body: body('x') })).body.message).toContain('contentChildId')
+    expect((await t.call('POST', '/v1/streaming/content', { token: token.accessToken, body: body('x') })).body.message).toContain(
+      'contentChildId',
+    )
     t.advance(1000)
     expect((await t.call('POST', '/v1/streaming/content', { token: token.accessToken, body: body(200) })).status).toBe(401)
   })

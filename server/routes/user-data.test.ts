@@ -78,15 +78,17 @@ describe('favorites', () => {
     expect(page.body.message).toContain('page')
   })
 
-  it.each([['GET', '/v1/favorite'], ['POST', '/v1/favorite'], ['DELETE', '/v1/favorite'], ['DELETE', '/v1/favorites']])(
-    '%s %s needs a login',
-    async (method, path) => {
-      const t = makeTestApp()
-      const res = await t.call(method, path, { body: { contentId: 1 } })
-      expect(res.body).toEqual({ statusCode: 403, message: 'Permission denied' })
-      expect((await t.call(method, path, { token: 'expired', body: { contentId: 1 } })).status).toBe(401)
-    },
-  )
+  it.each([
+    ['GET', '/v1/favorite'],
+    ['POST', '/v1/favorite'],
+    ['DELETE', '/v1/favorite'],
+    ['DELETE', '/v1/favorites'],
+  ])('%s %s needs a login', async (method, path) => {
+    const t = makeTestApp()
+    const res = await t.call(method, path, { body: { contentId: 1 } })
+    expect(res.body).toEqual({ statusCode: 403, message: 'Permission denied' })
+    expect((await t.call(method, path, { token: 'expired', body: { contentId: 1 } })).status).toBe(401)
+  })
 })
 
 describe('watch history', () => {
@@ -94,8 +96,9 @@ describe('watch history', () => {
     const t = makeTestApp()
     const { token } = await t.login()
     const auth = { token: token.accessToken }
-    expect((await t.call('POST', '/v1/watch_history', { ...auth, body: { childId: 100, duration: 6000, position: 1000 } })).body)
-      .toEqual({ success: true })
+    expect((await t.call('POST', '/v1/watch_history', { ...auth, body: { childId: 100, duration: 6000, position: 1000 } })).body).toEqual({
+      success: true,
+    })
     t.advance(MIN)
     await t.call('POST', '/v1/watch_history', { ...auth, body: { childId: 201, duration: 2000, position: 500 } })
     t.advance(MIN)
@@ -112,7 +115,9 @@ describe('watch history', () => {
       contentChildInfo: { contentId: 1, title: 'The Golden Land', episodePosterImg: '/images/episodes/1.webp' },
     })
     expect(body.items[1].contentChildInfo).toEqual({
-      contentId: 2, title: 'ရွှေမြို့တော် · Episode 2', episodePosterImg: '/images/episodes/2-2.webp',
+      contentId: 2,
+      title: 'ရွှေမြို့တော် · Episode 2',
+      episodePosterImg: '/images/episodes/2-2.webp',
     })
   })
 
@@ -140,7 +145,9 @@ describe('watch history', () => {
   it('answers 404 for an unknown episode and needs a login', async () => {
     const t = makeTestApp()
     const { token } = await t.login()
-    expect((await t.call('POST', '/v1/watch_history', { token: token.accessToken, body: { childId: 9, duration: 1, position: 0 } })).status).toBe(404)
+    expect(
+      (await t.call('POST', '/v1/watch_history', { token: token.accessToken, body: { childId: 9, duration: 1, position: 0 } })).status,
+    ).toBe(404)
     expect((await t.call('GET', '/v1/watch_history')).status).toBe(403)
     expect((await t.call('POST', '/v1/watch_history', { body: { childId: 100, duration: 1, position: 0 } })).status).toBe(403)
   })
@@ -153,7 +160,11 @@ describe('notifications', () => {
     const { body } = await t.call('GET', '/v1/notification?page=1', { token: token.accessToken })
     expect(body).toMatchObject({ page: 1, pageSize: 20, total: 2 })
     expect(body.items[0]).toEqual({
-      id: 2, image: '/images/n/2.webp', title: 'ရုပ်ရှင်သစ်', body: 'ကြည့်ပါ', contentInfo: { id: 1 },
+      id: 2,
+      image: '/images/n/2.webp',
+      title: 'ရုပ်ရှင်သစ်',
+      body: 'ကြည့်ပါ',
+      contentInfo: { id: 1 },
       createdAt: '2024-06-01T00:00:00.000Z',
     })
     expect(body.items[1].contentInfo).toBeNull()

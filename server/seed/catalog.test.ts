@@ -48,10 +48,17 @@ const NOTIFICATION = 280 / 156
 function imageRefs(): { url: string; ratio: number }[] {
   const refs: { url: string; ratio: number }[] = []
   for (const t of c.titles) {
-    refs.push({ url: t.posterImg, ratio: POSTER }, { url: t.bannerImg, ratio: WIDE }, { url: t.sliderImg, ratio: SIXTEEN_NINE }, { url: t.episodePosterImg, ratio: SIXTEEN_NINE })
+    refs.push(
+      { url: t.posterImg, ratio: POSTER },
+      { url: t.bannerImg, ratio: WIDE },
+      { url: t.sliderImg, ratio: SIXTEEN_NINE },
+      { url: t.episodePosterImg, ratio: SIXTEEN_NINE },
+    )
     for (const e of t.episodes) refs.push({ url: e.episodePosterImg, ratio: SIXTEEN_NINE })
   }
-  for (const p of c.promotions) for (const l of ['my', 'en'] as const) refs.push({ url: p.bannerImage[l], ratio: WIDE }, { url: p.detailsImage[l], ratio: SIXTEEN_NINE })
+  for (const p of c.promotions)
+    for (const l of ['my', 'en'] as const)
+      refs.push({ url: p.bannerImage[l], ratio: WIDE }, { url: p.detailsImage[l], ratio: SIXTEEN_NINE })
   for (const n of c.notifications) refs.push({ url: n.image, ratio: NOTIFICATION })
   for (const p of c.providers) refs.push({ url: p.icon, ratio: 1 })
   if (c.popup.kind === 'content') refs.push({ url: c.popup.posterImg, ratio: 7 / 10 })
@@ -60,7 +67,12 @@ function imageRefs(): { url: string; ratio: number }[] {
 
 // --- HLS ------------------------------------------------------------------------------------------
 
-interface Variant { bandwidth: number; height: number; codecs: string; uri: string }
+interface Variant {
+  bandwidth: number
+  height: number
+  codecs: string
+  uri: string
+}
 
 function parseMaster(text: string): Variant[] {
   const lines = text.split(/\r?\n/)
@@ -68,7 +80,12 @@ function parseMaster(text: string): Variant[] {
   lines.forEach((line, i) => {
     if (!line.startsWith('#EXT-X-STREAM-INF:')) return
     const attr = (name: string) => new RegExp(`${name}=("[^"]*"|[^,]*)`).exec(line)?.[1]?.replace(/"/g, '') ?? ''
-    variants.push({ bandwidth: Number(attr('BANDWIDTH')), height: Number(attr('RESOLUTION').split('x')[1]), codecs: attr('CODECS'), uri: lines[i + 1]?.trim() ?? '' })
+    variants.push({
+      bandwidth: Number(attr('BANDWIDTH')),
+      height: Number(attr('RESOLUTION').split('x')[1]),
+      codecs: attr('CODECS'),
+      uri: lines[i + 1]?.trim() ?? '',
+    })
   })
   return variants
 }
@@ -99,7 +116,9 @@ function checkVariant(playlistFile: string, minSeconds: number): number {
 /** Bytes under `dir`; `variants` picks the sized variants (name@width…) or the painted files. */
 function dirBytes(dir: string, variants = false): number {
   return readdirSync(dir, { withFileTypes: true }).reduce(
-    (sum, e) => sum + (e.isDirectory() ? dirBytes(join(dir, e.name), variants) : e.name.includes('@') === variants ? statSync(join(dir, e.name)).size : 0),
+    (sum, e) =>
+      sum +
+      (e.isDirectory() ? dirBytes(join(dir, e.name), variants) : e.name.includes('@') === variants ? statSync(join(dir, e.name)).size : 0),
     0,
   )
 }
@@ -110,10 +129,13 @@ function dirBytes(dir: string, variants = false): number {
 function burmeseTexts(): string[] {
   const texts = [
     ...c.titles.flatMap((t) => [t.title, t.description, t.actors, t.director, ...t.episodes.flatMap((e) => [e.title, e.description])]),
-    ...c.genres.map((g) => g.name), ...c.sections.map((s) => s.name.my),
+    ...c.genres.map((g) => g.name),
+    ...c.sections.map((s) => s.name.my),
     ...c.promotions.flatMap((p) => [p.title.my, p.summary.my, p.detailsBody.my]),
     ...c.notifications.flatMap((n) => [n.title.my, n.body.my]),
-    ...c.articles.map((a) => a.html.my), ...c.plans.flatMap((p) => [p.title.my, p.description.my]), ...c.providers.map((p) => p.nameMM),
+    ...c.articles.map((a) => a.html.my),
+    ...c.plans.flatMap((p) => [p.title.my, p.description.my]),
+    ...c.providers.map((p) => p.nameMM),
     ...c.demoUsers.map((u) => u.name),
   ]
   return texts.filter((t) => MYANMAR.test(t))
@@ -330,7 +352,12 @@ describe('prices the seed promotes', () => {
     for (const offer of offers) {
       const sold = c.plans.filter((plan) => plan.days === offer.days)
       expect(sold.length, offer.where).toBeGreaterThan(0)
-      for (const plan of sold) expect({ where: offer.where, provider: plan.provider, amount: plan.amount }).toEqual({ where: offer.where, provider: plan.provider, amount: offer.amount })
+      for (const plan of sold)
+        expect({ where: offer.where, provider: plan.provider, amount: plan.amount }).toEqual({
+          where: offer.where,
+          provider: plan.provider,
+          amount: offer.amount,
+        })
     }
   })
 })

@@ -71,8 +71,7 @@ export interface SeedPromotion {
 }
 
 export type SeedPopup =
-  | { id: number; kind: 'content'; contentId: number; posterImg: string }
-  | { id: number; kind: 'promotion'; promotionId: number }
+  { id: number; kind: 'content'; contentId: number; posterImg: string } | { id: number; kind: 'promotion'; promotionId: number }
 
 export interface SeedNotification {
   id: number

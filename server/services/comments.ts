@@ -36,7 +36,8 @@ const VISIBLE = 'c.deleted_at IS NULL AND (c.reports < ? OR c.user_id = ?)'
 export function listComments(db: Database, contentId: number, page: number, viewer: number | null) {
   const who = viewer ?? -1
   const total =
-    db.prepare<[number, number, number], { n: number }>(`SELECT COUNT(*) AS n FROM comments c WHERE c.content_id = ? AND ${VISIBLE}`)
+    db
+      .prepare<[number, number, number], { n: number }>(`SELECT COUNT(*) AS n FROM comments c WHERE c.content_id = ? AND ${VISIBLE}`)
       .get(contentId, HIDE_AT_REPORTS, who)?.n ?? 0
   const rows = db
     .prepare<[number, number, number, number, number], CommentRow>(
@@ -44,11 +45,17 @@ export function listComments(db: Database, contentId: number, page: number, view
         WHERE c.content_id = ? AND ${VISIBLE} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
     )
     .all(contentId, HIDE_AT_REPORTS, who, PAGE_SIZE, offsetOf(page))
-  return paged(rows.map((r) => commentItem(r, viewer)), page, total)
+  return paged(
+    rows.map((r) => commentItem(r, viewer)),
+    page,
+    total,
+  )
 }
 
 export function addComment(db: Database, userId: number, contentId: number, text: string, now: number) {
-  const info = db.prepare('INSERT INTO comments (content_id, user_id, body, created_at) VALUES (?, ?, ?, ?)').run(contentId, userId, text, now)
+  const info = db
+    .prepare('INSERT INTO comments (content_id, user_id, body, created_at) VALUES (?, ?, ?, ?)')
+    .run(contentId, userId, text, now)
   const row = db
     .prepare<[number], CommentRow>(`SELECT ${COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id WHERE c.id = ?`)
     .get(Number(info.lastInsertRowid))
@@ -64,7 +71,9 @@ export interface CommentOwner {
 
 export function commentOwner(db: Database, id: number): CommentOwner | null {
   const row = db
-    .prepare<[number], { user_id: number; reports: number; deleted_at: number | null }>('SELECT user_id, reports, deleted_at FROM comments WHERE id = ?')
+    .prepare<[number], { user_id: number; reports: number; deleted_at: number | null }>(
+      'SELECT user_id, reports, deleted_at FROM comments WHERE id = ?',
+    )
     .get(id)
   return row ? { userId: row.user_id, reports: row.reports, deleted: row.deleted_at !== null } : null
 }
@@ -76,7 +85,9 @@ export function deleteComment(db: Database, id: number, now: number): void {
 /** One report per viewer and comment: a second one changes nothing. The count moves with the row. */
 export function reportComment(db: Database, id: number, userId: number, now: number): void {
   db.transaction(() => {
-    const added = db.prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, created_at) VALUES (?, ?, ?)').run(id, userId, now)
+    const added = db
+      .prepare('INSERT OR IGNORE INTO comment_reports (comment_id, user_id, created_at) VALUES (?, ?, ?)')
+      .run(id, userId, now)
     if (added.changes > 0) db.prepare('UPDATE comments SET reports = reports + 1 WHERE id = ?').run(id)
   })()
 }

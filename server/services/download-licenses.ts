@@ -29,8 +29,11 @@ export interface LicenseRow {
 export const LICENSE_ID = /^[A-Za-z0-9_-]{22}$/
 
 export function activeLicenses(db: Database, userId: number, now: number): number {
-  return db.prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM download_licenses WHERE user_id = ? AND expires_at > ?')
-    .get(userId, now)?.n ?? 0
+  return (
+    db
+      .prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM download_licenses WHERE user_id = ? AND expires_at > ?')
+      .get(userId, now)?.n ?? 0
+  )
 }
 
 export type Issued = { kind: 'ok'; license: LicenseRow } | { kind: 'limit' }
@@ -47,10 +50,12 @@ export function issueLicense(
 ): Issued {
   return db.transaction((): Issued => {
     db.prepare('DELETE FROM download_licenses WHERE user_id = ? AND expires_at <= ?').run(req.userId, now - LAPSED_KEPT_MS)
-    const held = db.prepare<[number, string, number, number], LicenseRow>(
-      `SELECT * FROM download_licenses WHERE user_id = ? AND session_id = ? AND episode_id = ? AND expires_at > ?
+    const held = db
+      .prepare<[number, string, number, number], LicenseRow>(
+        `SELECT * FROM download_licenses WHERE user_id = ? AND session_id = ? AND episode_id = ? AND expires_at > ?
         ORDER BY expires_at DESC LIMIT 1`,
-    ).get(req.userId, req.sessionId, req.episodeId, now)
+      )
+      .get(req.userId, req.sessionId, req.episodeId, now)
     if (held) {
       db.prepare('UPDATE download_licenses SET quality = ?, expires_at = ? WHERE id = ?').run(req.quality, now + LICENSE_TTL_MS, held.id)
       return { kind: 'ok', license: { ...held, quality: req.quality, expires_at: now + LICENSE_TTL_MS } }
@@ -65,8 +70,10 @@ export function issueLicense(
       created_at: now,
       expires_at: now + LICENSE_TTL_MS,
     }
-    db.prepare(`INSERT INTO download_licenses (id, user_id, session_id, episode_id, quality, created_at, expires_at)
-                VALUES (@id, @user_id, @session_id, @episode_id, @quality, @created_at, @expires_at)`).run(license)
+    db.prepare(
+      `INSERT INTO download_licenses (id, user_id, session_id, episode_id, quality, created_at, expires_at)
+                VALUES (@id, @user_id, @session_id, @episode_id, @quality, @created_at, @expires_at)`,
+    ).run(license)
     return { kind: 'ok', license }
   })()
 }

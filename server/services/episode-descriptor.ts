@@ -48,7 +48,8 @@ function p256(pem: string, name: string): KeyObject {
   } catch {
     throw new Error(`${name} must be a PKCS#8 PEM private key`)
   }
-  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') throw new Error(`${name} must be an ECDSA P-256 key`)
+  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
+    throw new Error(`${name} must be an ECDSA P-256 key`)
   return key
 }
 
@@ -65,7 +66,11 @@ export function signDescriptor(privateKey: KeyObject, descriptor: Descriptor): {
   return { descriptor: raw.toString('base64url'), signature: signature.toString('base64url') }
 }
 
-const nonComment = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'))
+const nonComment = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'))
 const mapUris = (text: string) => [...text.matchAll(/^#EXT-X-MAP:.*?URI="([^"]+)"/gm)].map((m) => m[1] ?? '')
 const join = (folder: string, uri: string) => (folder === '.' ? uri : `${folder}/${uri}`)
 const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '.')
@@ -110,7 +115,10 @@ export function descriptorFiles(served: ServedMedia, subtitlePlaylists: readonly
       files = list(episodeId, quality)
       done.set(id, files)
       // A failure is not remembered: the next call tries again.
-      void files.then((f) => f === null && done.delete(id), () => done.delete(id))
+      void files.then(
+        (f) => f === null && done.delete(id),
+        () => done.delete(id),
+      )
     }
     return files
   }

@@ -6,9 +6,7 @@ export const HANDOFF_TTL_MS = 2 * 60_000
 /** Spent and expired rows are kept this long so a late viewer hears why, then swept. */
 const KEEP_MS = 86_400_000
 
-export type HandoffState =
-  | { kind: 'live'; userId: number }
-  | { kind: 'expired' | 'used' | 'invalid' }
+export type HandoffState = { kind: 'live'; userId: number } | { kind: 'expired' | 'used' | 'invalid' }
 
 interface Row {
   user_id: number
@@ -22,7 +20,12 @@ export function issueHandoffCode(db: Database, userId: number, sessionId: string
   const code = newToken()
   db.prepare('DELETE FROM handoff_codes WHERE expires_at <= ?').run(now - KEEP_MS)
   db.prepare('INSERT INTO handoff_codes (hash, user_id, session_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    sha256(code), userId, sessionId, now, now + HANDOFF_TTL_MS)
+    sha256(code),
+    userId,
+    sessionId,
+    now,
+    now + HANDOFF_TTL_MS,
+  )
   return code
 }
 

@@ -9,7 +9,11 @@ export function issueHeToken(db: Database, msisdn: string, now: number): string 
   const token = newToken()
   db.prepare('DELETE FROM he_tokens WHERE expires_at <= ?').run(now)
   db.prepare('INSERT INTO he_tokens (hash, msisdn, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    sha256(token), msisdn, now, now + HE_TOKEN_TTL_MS)
+    sha256(token),
+    msisdn,
+    now,
+    now + HE_TOKEN_TTL_MS,
+  )
   return token
 }
 

@@ -8,7 +8,12 @@ const hls = join(DEFAULT_ASSETS_DIR, 'media', 'hls')
 const refText = readFileSync(join(hls, '720p', 'index.m3u8'), 'utf8')
 const ref = parseRefPlaylist(refText)!
 
-interface Entry { ms: number; uri: string; discontinuity: boolean; map: string | null }
+interface Entry {
+  ms: number
+  uri: string
+  discontinuity: boolean
+  map: string | null
+}
 
 function entries(text: string): Entry[] {
   const out: Entry[] = []
@@ -43,7 +48,10 @@ describe('looped episode playlists', () => {
       if (s >= 4) expect(total, `${s} s`).toBeLessThanOrEqual(s * 1000)
       expect(total, `${s} s`).toBeGreaterThan(Math.max(0, s * 1000 - 4000))
       // Each segment says exactly how much media it holds: a shorter claim would stretch the video past the playlist.
-      expect(list.every((e) => e.ms === 4000), `${s} s`).toBe(true)
+      expect(
+        list.every((e) => e.ms === 4000),
+        `${s} s`,
+      ).toBe(true)
     }
   })
 
@@ -74,8 +82,20 @@ describe('looped episode playlists', () => {
   it('maps a looped address to its reference segment only inside the episode', () => {
     expect(loopedSource(ref, 80, 'l0/seg_000.m4s')).toBe('seg_000.m4s')
     expect(loopedSource(ref, 80, 'l2/seg_001.m4s')).toBe('seg_001.m4s')
-    for (const outside of ['l2/seg_002.m4s', 'l3/seg_000.m4s', 'l01/seg_000.m4s', 'l-1/seg_000.m4s', 'seg_000.m4s', 'l0/init.mp4',
-      'l0/index.m3u8', 'l0/seg_009.m4s', 'l0/../seg_000.m4s', 'l0/seg_000.m4s/x', 'l99999999/seg_000.m4s', 'L0/seg_000.m4s']) {
+    for (const outside of [
+      'l2/seg_002.m4s',
+      'l3/seg_000.m4s',
+      'l01/seg_000.m4s',
+      'l-1/seg_000.m4s',
+      'seg_000.m4s',
+      'l0/init.mp4',
+      'l0/index.m3u8',
+      'l0/seg_009.m4s',
+      'l0/../seg_000.m4s',
+      'l0/seg_000.m4s/x',
+      'l99999999/seg_000.m4s',
+      'L0/seg_000.m4s',
+    ]) {
       expect(loopedSource(ref, 80, outside), outside).toBeNull()
     }
     // Every address the playlist names maps, and nothing past it does.
@@ -112,7 +132,9 @@ describe('the seeded catalogue over the looped clip', () => {
       ([, bps, h]) => `${h}p ${mb(Number(bps), min)}–${mb(Number(bps), max)} MB (mean ${mb(Number(bps), mean)} MB)`,
     )
     expect(lines).toHaveLength(3)
-    console.log(`[episodes] ${served.length} episodes, ${(min / 60).toFixed(1)}–${(max / 60).toFixed(1)} min (mean ${(mean / 60).toFixed(1)}); ${lines.join('; ')}`)
+    console.log(
+      `[episodes] ${served.length} episodes, ${(min / 60).toFixed(1)}–${(max / 60).toFixed(1)} min (mean ${(mean / 60).toFixed(1)}); ${lines.join('; ')}`,
+    )
   })
 })
 

@@ -27,7 +27,10 @@ describe('ClockedSQLiteLimiter', () => {
     await long.consume('k')
     now += 11_000
     pruneLimits(db, now)
-    const keys = db.prepare<[], { key: string }>(`SELECT key FROM ${LIMITS_TABLE}`).all().map((r) => r.key)
+    const keys = db
+      .prepare<[], { key: string }>(`SELECT key FROM ${LIMITS_TABLE}`)
+      .all()
+      .map((r) => r.key)
     expect(keys).toEqual(['l:k'])
   })
 })

@@ -55,9 +55,7 @@ export class ClockedSQLiteLimiter extends RateLimiterSQLite {
 
   _get(key: string): Promise<StoreRow | null> {
     const row = this.db
-      .prepare<[string, number], StoreRow>(
-        `SELECT points, expire FROM ${LIMITS_TABLE} WHERE key = ? AND (expire > ? OR expire IS NULL)`,
-      )
+      .prepare<[string, number], StoreRow>(`SELECT points, expire FROM ${LIMITS_TABLE} WHERE key = ? AND (expire > ? OR expire IS NULL)`)
       .get(key, this.now())
     return Promise.resolve(row ?? null)
   }

@@ -10,7 +10,10 @@ const LICENCE: GrantBinding = { kind: 'license', id: 'Ab-_cdefghijklmnopqrst' }
 describe('media grants', () => {
   it('verifies a grant for its own episode until it expires', () => {
     const grant = mintGrant(key, { userId: 5, episodeId: 201, expiresAtS: NOW / 1000 + 60, binding: SESSION })
-    expect(verifyGrant(key, grant, 201, NOW)).toEqual({ ok: true, grant: { userId: 5, episodeId: 201, expiresAtS: NOW / 1000 + 60, binding: SESSION } })
+    expect(verifyGrant(key, grant, 201, NOW)).toEqual({
+      ok: true,
+      grant: { userId: 5, episodeId: 201, expiresAtS: NOW / 1000 + 60, binding: SESSION },
+    })
     expect(verifyGrant(key, grant, 201, NOW + 60_000)).toEqual({ ok: false, reason: 'expired' })
     expect(verifyGrant(key, grant, 200, NOW)).toEqual({ ok: false, reason: 'forged' })
     expect(verifyGrant(Buffer.alloc(32, 8), grant, 201, NOW)).toEqual({ ok: false, reason: 'forged' })
@@ -38,11 +41,25 @@ describe('media grants', () => {
 
   it('a grant stays one path segment the app accepts', () => {
     for (const binding of [SESSION, LICENCE, { kind: 'session', seq: Number.MAX_SAFE_INTEGER } as GrantBinding]) {
-      expect(mintGrant(key, { userId: 9_999_999_999, episodeId: 201, expiresAtS: 99_999_999_999, binding })).toMatch(/^[A-Za-z0-9_.~-]{1,512}$/)
+      expect(mintGrant(key, { userId: 9_999_999_999, episodeId: 201, expiresAtS: 99_999_999_999, binding })).toMatch(
+        /^[A-Za-z0-9_.~-]{1,512}$/,
+      )
     }
   })
 
-  it.each(['', '1.2', '0.1.x', `1.1.${'A'.repeat(43)}`, `s1.1.1.${'A'.repeat(42)}`, `s01.1.1.${'A'.repeat(43)}`, `s1.01.1.${'A'.repeat(43)}`, `d${'A'.repeat(21)}.1.1.${'A'.repeat(43)}`, `x1.1.1.${'A'.repeat(43)}`, `s1.1.1.${'A'.repeat(43)}/`, `s1.1.1.${'+'.repeat(43)}`])('refuses the malformed grant %j', (g) => {
+  it.each([
+    '',
+    '1.2',
+    '0.1.x',
+    `1.1.${'A'.repeat(43)}`,
+    `s1.1.1.${'A'.repeat(42)}`,
+    `s01.1.1.${'A'.repeat(43)}`,
+    `s1.01.1.${'A'.repeat(43)}`,
+    `d${'A'.repeat(21)}.1.1.${'A'.repeat(43)}`,
+    `x1.1.1.${'A'.repeat(43)}`,
+    `s1.1.1.${'A'.repeat(43)}/`,
+    `s1.1.1.${'+'.repeat(43)}`,
+  ])('refuses the malformed grant %j', (g) => {
     expect(verifyGrant(key, g, 201, NOW)).toEqual({ ok: false, reason: 'malformed' })
   })
 })

@@ -46,7 +46,9 @@ const bindingText = (b: GrantBinding) => (b.kind === 'session' ? `s${b.seq}` : `
 // The episode is inside the MAC but not in the grant text: the path names it, and a grant copied
 // under another episode's path no longer verifies. The binding is inside too, so it cannot be swapped.
 function mac(secret: Buffer, g: MediaGrant): Buffer {
-  return createHmac('sha256', secret).update(`media-grant/2\n${bindingText(g.binding)}\n${g.userId}\n${g.episodeId}\n${g.expiresAtS}`).digest()
+  return createHmac('sha256', secret)
+    .update(`media-grant/2\n${bindingText(g.binding)}\n${g.userId}\n${g.episodeId}\n${g.expiresAtS}`)
+    .digest()
 }
 
 export function mintGrant(secret: Buffer, g: MediaGrant): string {
@@ -72,13 +74,21 @@ export function verifyGrant(secret: Buffer, grant: string, episodeId: number, no
  */
 export function grantLive(db: Database, g: MediaGrant, nowMs: number): boolean {
   if (g.binding.kind === 'session') {
-    return db
-      .prepare<[number, number, number], { n: number }>('SELECT 1 AS n FROM sessions WHERE seq = ? AND user_id = ? AND displaced_at IS NULL AND expires_at > ?')
-      .get(g.binding.seq, g.userId, nowMs) !== undefined
+    return (
+      db
+        .prepare<[number, number, number], { n: number }>(
+          'SELECT 1 AS n FROM sessions WHERE seq = ? AND user_id = ? AND displaced_at IS NULL AND expires_at > ?',
+        )
+        .get(g.binding.seq, g.userId, nowMs) !== undefined
+    )
   }
-  return db
-    .prepare<[string, number, number, number], { n: number }>('SELECT 1 AS n FROM download_licenses WHERE id = ? AND user_id = ? AND episode_id = ? AND expires_at > ?')
-    .get(g.binding.id, g.userId, g.episodeId, nowMs) !== undefined
+  return (
+    db
+      .prepare<[string, number, number, number], { n: number }>(
+        'SELECT 1 AS n FROM download_licenses WHERE id = ? AND user_id = ? AND episode_id = ? AND expires_at > ?',
+      )
+      .get(g.binding.id, g.userId, g.episodeId, nowMs) !== undefined
+  )
 }
 
 /** The session row's number a stream grant names (not its id: a grant sits in URLs and logs). */

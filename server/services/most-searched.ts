@@ -31,9 +31,8 @@ export function recordSearch(db: Database, query: string, viewer: string, now: n
   if (query === '' || [...query].length > MOST_SEARCHED_MAX_LENGTH) return
   const key = searchKey(query)
   const day = Math.floor(now / DAY_MS)
-  const fresh = db
-    .prepare('INSERT OR IGNORE INTO search_views (key, viewer, day) VALUES (?, ?, ?)')
-    .run(key, viewerTag(viewer), day).changes === 1
+  const fresh =
+    db.prepare('INSERT OR IGNORE INTO search_views (key, viewer, day) VALUES (?, ?, ?)').run(key, viewerTag(viewer), day).changes === 1
   if (!fresh) return
   db.prepare(
     `INSERT INTO search_queries (key, display, count, last_at) VALUES (?, ?, 1, ?)

@@ -56,9 +56,7 @@ export function sendOtp(db: Database, phone: string, purpose: OtpPurpose, meta: 
  * then lock its owner out. They are limited per phone and per client instead (server/http/otp-guard.ts).
  */
 export function verifyOtp(db: Database, phone: string, purpose: OtpPurpose, code: string, now: number): { meta: unknown } | 'wrong' {
-  const row = db
-    .prepare<[string, string], OtpRow>('SELECT * FROM otps WHERE phone = ? AND purpose = ?')
-    .get(phone, purpose)
+  const row = db.prepare<[string, string], OtpRow>('SELECT * FROM otps WHERE phone = ? AND purpose = ?').get(phone, purpose)
   if (!row || row.consumed === 1) throw badRequest(MSG.otpNotFound)
   if (row.expires_at <= now) throw badRequest(MSG.otpExpired)
   if (row.code !== code) {
@@ -71,9 +69,7 @@ export function verifyOtp(db: Database, phone: string, purpose: OtpPurpose, code
 
 /** Development read-out of the live code. */
 export function peekOtp(db: Database, phone: string, purpose: OtpPurpose, now: number): string | null {
-  const row = db
-    .prepare<[string, string], OtpRow>('SELECT * FROM otps WHERE phone = ? AND purpose = ?')
-    .get(phone, purpose)
+  const row = db.prepare<[string, string], OtpRow>('SELECT * FROM otps WHERE phone = ? AND purpose = ?').get(phone, purpose)
   if (!row || row.consumed === 1 || row.expires_at <= now) return null
   return row.code
 }

@@ -18,7 +18,9 @@ export function ratingSummary(db: Database, contentId: number, userId: number | 
   const mine =
     userId === null
       ? undefined
-      : db.prepare<[number, number], { stars: number }>('SELECT stars FROM ratings WHERE user_id = ? AND content_id = ?').get(userId, contentId)
+      : db
+          .prepare<[number, number], { stars: number }>('SELECT stars FROM ratings WHERE user_id = ? AND content_id = ?')
+          .get(userId, contentId)
   const average = totals.count === 0 ? 0 : Math.round((totals.total / totals.count) * 100) / 100
   return { contentId, average, count: totals.count, total: totals.total, mine: mine?.stars ?? null }
 }
@@ -30,9 +32,10 @@ export function ratingSummary(db: Database, contentId: number, userId: number | 
  */
 export function setRating(db: Database, userId: number, contentId: number, stars: number | null, now: number): void {
   db.transaction(() => {
-    const old = db
-      .prepare<[number, number], { stars: number }>('SELECT stars FROM ratings WHERE user_id = ? AND content_id = ?')
-      .get(userId, contentId)?.stars ?? null
+    const old =
+      db
+        .prepare<[number, number], { stars: number }>('SELECT stars FROM ratings WHERE user_id = ? AND content_id = ?')
+        .get(userId, contentId)?.stars ?? null
     if (old === stars) return
     if (stars === null) {
       db.prepare('DELETE FROM ratings WHERE user_id = ? AND content_id = ?').run(userId, contentId)

@@ -14,7 +14,9 @@ export function countMatches(db: Database, q: string): number {
 /** The titles that match a search key, best first: the search API's and the search page's order. */
 export function matchingTitles(db: Database, q: string, limit: number, offset = 0): TitleRow[] {
   return db
-    .prepare<{ q: string; limit: number; offset: number }, TitleRow>(`SELECT ${ITEM_COLUMNS} FROM titles t WHERE ${MATCH} ${ORDER} LIMIT @limit OFFSET @offset`)
+    .prepare<{ q: string; limit: number; offset: number }, TitleRow>(
+      `SELECT ${ITEM_COLUMNS} FROM titles t WHERE ${MATCH} ${ORDER} LIMIT @limit OFFSET @offset`,
+    )
     .all({ q, limit, offset })
 }
 

@@ -140,10 +140,13 @@ export function servedMedia(deps: { db: Database; mediaRoot: string; episodeSeco
         return { kind: 'text', body: loopedThumbnails(parseRefThumbnails(refTrack), ref.totalMs, ms), contentType: VTT_TYPE }
       }
       const title = db
-        .prepare<[number], { id: number; content_type: 'single' | 'serie' }>('SELECT t.id, t.content_type FROM episodes e JOIN titles t ON t.id = e.title_id WHERE e.id = ?')
+        .prepare<[number], { id: number; content_type: 'single' | 'serie' }>(
+          'SELECT t.id, t.content_type FROM episodes e JOIN titles t ON t.id = e.title_id WHERE e.id = ?',
+        )
         .get(episodeId)
       const intro = title ? introRange(title.content_type, episodeId) : null
-      const withThumbs = (await referenceText(streamDir, THUMBNAILS_TRACK)) === null ? master : `${master.trimEnd()}\n${thumbnailsSessionData()}\n`
+      const withThumbs =
+        (await referenceText(streamDir, THUMBNAILS_TRACK)) === null ? master : `${master.trimEnd()}\n${thumbnailsSessionData()}\n`
       const body = masterWithSubtitles(masterWithDuration(withThumbs, Math.round(ms / 1000)), spokenLanguage(title?.id ?? 0), intro)
       return { kind: 'text', body, contentType: PLAYLIST_TYPE }
     }
@@ -156,11 +159,13 @@ export function servedMedia(deps: { db: Database; mediaRoot: string; episodeSeco
       const ref = await refOf(streamDir, variant)
       if (!ref) continue
       const initIvOf = () => initIv(keySecret, episodeId, dir)
-      if (file === variant) return { kind: 'text', body: loopedPlaylist(ref, durationS, { initIvHex: initIvOf().toString('hex') }), contentType: PLAYLIST_TYPE }
+      if (file === variant)
+        return { kind: 'text', body: loopedPlaylist(ref, durationS, { initIvHex: initIvOf().toString('hex') }), contentType: PLAYLIST_TYPE }
       const rel = file.slice(prefix.length)
       if (rel === KEY_FILE) return { kind: 'key', body: episodeKey(keySecret, episodeId) }
       const segment = rel === ref.map ? null : loopedSegment(ref, durationS, rel)
-      const target = rel === ref.map ? { uri: ref.map, iv: initIvOf() } : segment ? { uri: segment.uri, iv: sequenceIv(segment.sequence) } : null
+      const target =
+        rel === ref.map ? { uri: ref.map, iv: initIvOf() } : segment ? { uri: segment.uri, iv: sequenceIv(segment.sequence) } : null
       const path = target ? resolveInside(streamDir, `${prefix}${target.uri}`) : null
       const body = target && path ? await encrypted(episodeId, file, path, target.iv, keep) : null
       if (body) return { kind: 'bytes', ...body, contentType: contentTypeOf(path ?? file) }

@@ -17,13 +17,22 @@ describe('pickLang', () => {
 })
 
 describe('phone numbers', () => {
-  it.each([['09 97-123 4567', '959971234567'], ['+959761234567', '959761234567'], ['9594212345', '9594212345'], ['0912', null]])(
-    'normalises %s to %s',
-    (raw, msisdn) => expect(toMsisdn(raw)).toBe(msisdn),
-  )
+  it.each([
+    ['09 97-123 4567', '959971234567'],
+    ['+959761234567', '959761234567'],
+    ['9594212345', '9594212345'],
+    ['0912', null],
+  ])('normalises %s to %s', (raw, msisdn) => expect(toMsisdn(raw)).toBe(msisdn))
 
-  it.each([['959941234567', 'ooredoo'], ['959991234567', 'ooredoo'], ['959931234567', 'mpt'], ['959741234567', 'atom'],
-    ['959791234567', 'atom'], ['959731234567', 'mpt'], ['959651234567', 'mpt']])('maps %s to %s', (msisdn, provider) => {
+  it.each([
+    ['959941234567', 'ooredoo'],
+    ['959991234567', 'ooredoo'],
+    ['959931234567', 'mpt'],
+    ['959741234567', 'atom'],
+    ['959791234567', 'atom'],
+    ['959731234567', 'mpt'],
+    ['959651234567', 'mpt'],
+  ])('maps %s to %s', (msisdn, provider) => {
     expect(providerOf(msisdn)).toBe(provider)
   })
 })

@@ -8,7 +8,8 @@ describe('the ladder of a master playlist', () => {
   })
 
   it('leaves out lines without a usable bandwidth and heights that are not numbers', () => {
-    const master = '#EXTM3U\n#EXT-X-STREAM-INF:RESOLUTION=1x1\nx\n#EXT-X-STREAM-INF:BANDWIDTH=1e400\ny\n#EXT-X-STREAM-INF:BANDWIDTH=500,RESOLUTION=axb\nz\n'
+    const master =
+      '#EXTM3U\n#EXT-X-STREAM-INF:RESOLUTION=1x1\nx\n#EXT-X-STREAM-INF:BANDWIDTH=1e400\ny\n#EXT-X-STREAM-INF:BANDWIDTH=500,RESOLUTION=axb\nz\n'
     expect(ladderOf(master)).toEqual([{ height: 0, bandwidth: 500 }])
   })
 })

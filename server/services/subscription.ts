@@ -85,11 +85,7 @@ export function isEntitled(db: Database, userId: number, now: number): boolean {
 /** "Already subscribed" means a plan with that operator that still renews. */
 export function isSubscribedTo(db: Database, userId: number, provider: Provider, now: number): boolean {
   settle(db, userId, now)
-  return (
-    db
-      .prepare('SELECT 1 FROM subscriptions WHERE user_id = ? AND provider = ? AND renews = 1')
-      .get(userId, provider) !== undefined
-  )
+  return db.prepare('SELECT 1 FROM subscriptions WHERE user_id = ? AND provider = ? AND renews = 1').get(userId, provider) !== undefined
 }
 
 export function activatePlan(db: Database, userId: number, plan: PlanRow, account: string, now: number): void {

@@ -24,7 +24,12 @@ export function parseRefThumbnails(text: string): RefCue[] {
   for (let i = 0; i < lines.length; i++) {
     const m = TIMING.exec(lines[i]?.trim() ?? '')
     const payload = lines[i + 1]?.trim() ?? ''
-    if (m && PAYLOAD.test(payload)) cues.push({ startMs: ms(m[1] ?? '', m[2] ?? '', m[3] ?? '', m[4] ?? ''), endMs: ms(m[5] ?? '', m[6] ?? '', m[7] ?? '', m[8] ?? ''), payload })
+    if (m && PAYLOAD.test(payload))
+      cues.push({
+        startMs: ms(m[1] ?? '', m[2] ?? '', m[3] ?? '', m[4] ?? ''),
+        endMs: ms(m[5] ?? '', m[6] ?? '', m[7] ?? '', m[8] ?? ''),
+        payload,
+      })
   }
   return cues
 }

@@ -41,9 +41,17 @@ export interface TokenConfig {
 function issuePair(db: Database, sessionId: string, userId: number, now: number, cfg: TokenConfig): TokenPair {
   const pair = { accessToken: newToken(), refreshToken: newToken() }
   db.prepare('INSERT INTO access_tokens (hash, session_id, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
-    sha256(pair.accessToken), sessionId, userId, now + cfg.accessTokenTtlS * 1000)
+    sha256(pair.accessToken),
+    sessionId,
+    userId,
+    now + cfg.accessTokenTtlS * 1000,
+  )
   db.prepare('INSERT INTO refresh_tokens (hash, session_id, user_id, expires_at) VALUES (?, ?, ?, ?)').run(
-    sha256(pair.refreshToken), sessionId, userId, now + REFRESH_TTL_MS)
+    sha256(pair.refreshToken),
+    sessionId,
+    userId,
+    now + REFRESH_TTL_MS,
+  )
   db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(now + REFRESH_TTL_MS, sessionId)
   return pair
 }
@@ -53,7 +61,11 @@ export function createSession(db: Database, userId: number, now: number, cfg: To
   return db.transaction(() => {
     const sessionId = newToken()
     db.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-      sessionId, userId, now, now + REFRESH_TTL_MS)
+      sessionId,
+      userId,
+      now,
+      now + REFRESH_TTL_MS,
+    )
     const live = db
       .prepare<[number, number], { id: string }>(
         'SELECT id FROM sessions WHERE user_id = ? AND displaced_at IS NULL AND expires_at > ? ORDER BY seq DESC',
@@ -66,9 +78,7 @@ export function createSession(db: Database, userId: number, now: number, cfg: To
   })()
 }
 
-export type AccessCheck =
-  | { kind: 'ok'; userId: number; sessionId: string }
-  | { kind: 'invalid' | 'expired' | 'displaced' }
+export type AccessCheck = { kind: 'ok'; userId: number; sessionId: string } | { kind: 'invalid' | 'expired' | 'displaced' }
 
 export function checkAccess(db: Database, token: string, now: number): AccessCheck {
   const row = db
@@ -97,8 +107,7 @@ export function refreshSession(db: Database, token: string, now: number, cfg: To
     const kept = successorsOf(db, now)
     const hash = sha256(token)
     const row = db
-      .prepare<[string], { session_id: string; user_id: number; expires_at: number; used_at: number | null;
-        displaced_at: number | null }>(
+      .prepare<[string], { session_id: string; user_id: number; expires_at: number; used_at: number | null; displaced_at: number | null }>(
         `SELECT r.session_id, r.user_id, r.expires_at, r.used_at, s.displaced_at
            FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id WHERE r.hash = ?`,
       )
@@ -133,15 +142,18 @@ export function revokeSession(db: Database, sessionId: string, reason: RevokeRea
   for (const [hash, s] of kept) if (s.sessionId === sessionId) kept.delete(hash)
   db.transaction(() => {
     for (const table of ['access_tokens', 'refresh_tokens'] as const) {
-      db.prepare(`INSERT OR REPLACE INTO revoked_tokens (hash, reason, expires_at)
-                  SELECT hash, ?, expires_at FROM ${table} WHERE session_id = ? AND expires_at > ?`).run(reason, sessionId, now)
+      db.prepare(
+        `INSERT OR REPLACE INTO revoked_tokens (hash, reason, expires_at)
+                  SELECT hash, ?, expires_at FROM ${table} WHERE session_id = ? AND expires_at > ?`,
+      ).run(reason, sessionId, now)
       db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).run(sessionId)
     }
     // Logout deletes the device's downloads: the licences it held stop counting toward the limit.
     if (reason === 'logout') releaseSessionLicenses(db, sessionId)
-    db.prepare(`UPDATE sessions SET expires_at = MIN(expires_at, ?),
-                  displaced_at = CASE WHEN ? = 'displaced' THEN ? ELSE displaced_at END WHERE id = ?`)
-      .run(now, reason, now, sessionId)
+    db.prepare(
+      `UPDATE sessions SET expires_at = MIN(expires_at, ?),
+                  displaced_at = CASE WHEN ? = 'displaced' THEN ? ELSE displaced_at END WHERE id = ?`,
+    ).run(now, reason, now, sessionId)
   })()
 }
 
@@ -161,12 +173,14 @@ export function logoutSession(db: Database, tokens: { accessToken?: string; refr
   return db.transaction(() => {
     const ids = new Set<string>()
     if (tokens.accessToken) {
-      const row = db.prepare<[string], { session_id: string }>('SELECT session_id FROM access_tokens WHERE hash = ?')
+      const row = db
+        .prepare<[string], { session_id: string }>('SELECT session_id FROM access_tokens WHERE hash = ?')
         .get(sha256(tokens.accessToken))
       if (row) ids.add(row.session_id)
     }
     if (tokens.refreshToken) {
-      const row = db.prepare<[string], { session_id: string }>('SELECT session_id FROM refresh_tokens WHERE hash = ?')
+      const row = db
+        .prepare<[string], { session_id: string }>('SELECT session_id FROM refresh_tokens WHERE hash = ?')
         .get(sha256(tokens.refreshToken))
       if (row) ids.add(row.session_id)
     }

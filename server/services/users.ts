@@ -20,9 +20,7 @@ export function defaultName(phone: string): string {
 export function findOrCreateUser(db: Database, phone: string, now: number): { user: UserRow; isNew: boolean } {
   const existing = db.prepare<[string], UserRow>('SELECT * FROM users WHERE phone = ?').get(phone)
   if (existing) return { user: existing, isNew: false }
-  const info = db
-    .prepare('INSERT INTO users (phone, name, created_at) VALUES (?, ?, ?)')
-    .run(phone, defaultName(phone), now)
+  const info = db.prepare('INSERT INTO users (phone, name, created_at) VALUES (?, ?, ?)').run(phone, defaultName(phone), now)
   const user = getUser(db, Number(info.lastInsertRowid))
   if (!user) throw new Error('user vanished after insert')
   return { user, isNew: true }

@@ -3,7 +3,11 @@ import type { RequestOptions, TestApp } from './harness.ts'
 
 /** A request as if from a socket at `address`: what the limits take as the client. */
 export async function callFrom<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
-  t: TestApp, address: string, method: string, path: string, o: RequestOptions = {},
+  t: TestApp,
+  address: string,
+  method: string,
+  path: string,
+  o: RequestOptions = {},
 ): Promise<{ status: number; body: T; res: Response }> {
   const headers: Record<string, string> = { ...o.headers }
   if (o.token) headers.Authorization = `Bearer ${o.token}`

@@ -56,7 +56,12 @@ export function makeTestApp(opts: { config?: Partial<AppConfig>; catalogue?: See
     log: (line) => logs.push(line),
     random: opts.random ?? (() => 0.5),
     // The proof of work for login codes is asked for only by the tests about it (otp-proof.test.ts).
-    config: { staticDir: join(tmpdir(), 'no-such-dist-dir'), assetsDir: join(tmpdir(), 'no-such-assets-dir'), otpProofPrefix: null, ...opts.config },
+    config: {
+      staticDir: join(tmpdir(), 'no-such-dist-dir'),
+      assetsDir: join(tmpdir(), 'no-such-assets-dir'),
+      otpProofPrefix: null,
+      ...opts.config,
+    },
   })
 
   async function request(method: string, path: string, o: RequestOptions = {}): Promise<Response> {
@@ -74,7 +79,8 @@ export function makeTestApp(opts: { config?: Partial<AppConfig>; catalogue?: See
   }
 
   /** Request and parse JSON in one step; returns status and body. */
-  async function call<T = any>(method: string, path: string, o: RequestOptions = {}): Promise<{ status: number; body: T; res: Response }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function call<T = any>(method: string, path: string, o: RequestOptions = {}): Promise<{ status: number; body: T; res: Response }> {
     const res = await request(method, path, o)
     const text = await res.text()
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T, res }

@@ -14,5 +14,8 @@ export async function solvedProof(t: TestApp, address: string): Promise<string> 
 
 /** The `name=value` pairs a response set, ready for a Cookie header. */
 export function cookiesFrom(res: Response): string {
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }

@@ -3,7 +3,9 @@ import { joinBase, withQuery } from './address'
 
 describe('withQuery', () => {
   it('writes the parameters in order, as a form would, and leaves out the undefined ones', () => {
-    expect(withQuery('/v1/search/content', { query: 'golden land', page: 1, genre: undefined })).toBe('/v1/search/content?query=golden+land&page=1')
+    expect(withQuery('/v1/search/content', { query: 'golden land', page: 1, genre: undefined })).toBe(
+      '/v1/search/content?query=golden+land&page=1',
+    )
   })
 
   it('escapes what would change the address: &, =, #, + and %', () => {

@@ -142,6 +142,8 @@ describe('the probe beyond our server', () => {
     })
     expect(await reached()).toBe(true)
     expect(seen[0]).toMatchObject({ mode: 'no-cors', cache: 'no-store', credentials: 'omit' })
-    expect(await internetProbe('https://probe.test/generate_204', 5_000, () => Promise.reject(new TypeError('Failed to fetch')))()).toBe(false)
+    expect(await internetProbe('https://probe.test/generate_204', 5_000, () => Promise.reject(new TypeError('Failed to fetch')))()).toBe(
+      false,
+    )
   })
 })

@@ -29,7 +29,14 @@ export const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 30_000] as const
 /** A screen asked whether the server is there: a request already on its way may answer first. */
 export const CHECK_DELAY_MS = 1_000
 
-export function watchConnectivity({ store, askServer, askInternet, target, visible = () => true, now = Date.now }: WatchOptions): () => void {
+export function watchConnectivity({
+  store,
+  askServer,
+  askInternet,
+  target,
+  visible = () => true,
+  now = Date.now,
+}: WatchOptions): () => void {
   let asking = false
   let probing = false
   let retries = 0
@@ -129,7 +136,11 @@ function outcomeOfThrown(e: unknown): Outcome {
  * Asks our server with a HEAD request: no body, and no worker cache answers it (the worker's
  * routes take GET only), so what comes back is the server's own answer or the network's failure.
  */
-export function headRequest(url: string, timeoutMs: number, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): () => Promise<Outcome> {
+export function headRequest(
+  url: string,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): () => Promise<Outcome> {
   return async () => {
     try {
       const res = await fetchImpl(url, { method: 'HEAD', cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) })
@@ -144,10 +155,20 @@ export function headRequest(url: string, timeoutMs: number, fetchImpl: typeof fe
  * Asks a host beyond our server (a "generate_204" address) whether the device reaches anything.
  * Opaque (no-cors): only whether an answer came matters.
  */
-export function internetProbe(url: string, timeoutMs: number, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): () => Promise<boolean> {
+export function internetProbe(
+  url: string,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): () => Promise<boolean> {
   return async () => {
     try {
-      await fetchImpl(url, { method: 'GET', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) })
+      await fetchImpl(url, {
+        method: 'GET',
+        mode: 'no-cors',
+        cache: 'no-store',
+        credentials: 'omit',
+        signal: AbortSignal.timeout(timeoutMs),
+      })
       return true
     } catch {
       return false

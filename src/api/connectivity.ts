@@ -57,7 +57,11 @@ export interface ConnectivityOptions {
   now?: () => number
 }
 
-export function createConnectivity({ initial = 'online', deviceOnline = () => true, now = Date.now }: ConnectivityOptions = {}): Connectivity {
+export function createConnectivity({
+  initial = 'online',
+  deviceOnline = () => true,
+  now = Date.now,
+}: ConnectivityOptions = {}): Connectivity {
   // Two facts, kept apart: whether the device has a link, and what our server did last.
   let linkDown = initial === 'offline'
   let server: Exclude<Reach, 'offline'> = initial === 'offline' ? 'online' : initial
@@ -71,7 +75,8 @@ export function createConnectivity({ initial = 'online', deviceOnline = () => tr
   function publish() {
     const reach: Reach = linkDown ? 'offline' : server
     const next: ConnectivityState = { reach, unsure: unsure && reach !== 'online', saved: saved > 0, checkWanted }
-    if (next.reach === state.reach && next.unsure === state.unsure && next.saved === state.saved && next.checkWanted === state.checkWanted) return
+    if (next.reach === state.reach && next.unsure === state.unsure && next.saved === state.saved && next.checkWanted === state.checkWanted)
+      return
     state = next
     for (const l of [...listeners]) l()
   }

@@ -59,7 +59,7 @@ describe('toFailure', () => {
     expect(toFailure(Object.assign(new Error('closed'), { name: 'DatabaseClosedError' })).type).toBe('StorageFailure')
   })
 
-  it('maps a timeout signal\'s abort to a TimeoutFailure', () => {
+  it("maps a timeout signal's abort to a TimeoutFailure", () => {
     expect(toFailure(Object.assign(new Error('signal timed out'), { name: 'TimeoutError' })).type).toBe('TimeoutFailure')
   })
 

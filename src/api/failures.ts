@@ -68,7 +68,14 @@ const MSG_SUBSCRIBE = 'Please subscribe to view content'
 const MSG_MULTIPLE_DEVICES = 'User is using on multiple devices'
 const MSG_HE_SWITCHED = "Client is not on the partner's network anymore"
 // The 400s whose server message names a failure of its own: the message is the failure's default.
-const NAMED_400 = ['OtpNotFoundFailure', 'OtpExpiredFailure', 'WrongOtpCodeFailure', 'HandoffExpiredFailure', 'HandoffUsedFailure', 'HandoffInvalidFailure'] as const
+const NAMED_400 = [
+  'OtpNotFoundFailure',
+  'OtpExpiredFailure',
+  'WrongOtpCodeFailure',
+  'HandoffExpiredFailure',
+  'HandoffUsedFailure',
+  'HandoffInvalidFailure',
+] as const
 const NAMED_400_MESSAGES: Record<string, FailureType> = Object.fromEntries(NAMED_400.map((type) => [FAILURE_DEFAULTS[type].message, type]))
 
 /** Maps a non-2xx answer (status and the server's `message`, if any) to its failure. */
@@ -82,17 +89,13 @@ export function failureFromHttp(status: number, message: string | null, retryAft
   }
   if (status === 401) return failure('SessionFailure', null, extra)
   if (status === 403) {
-    return message === MSG_SUBSCRIBE
-      ? failure('SubscriptionRequiredFailure', null, extra)
-      : failure('PermissionFailure', message, extra)
+    return message === MSG_SUBSCRIBE ? failure('SubscriptionRequiredFailure', null, extra) : failure('PermissionFailure', message, extra)
   }
   if (status === 404) return failure('NotFoundFailure', message, extra)
   if (status === 408) return failure('TimeoutFailure', null, extra)
   if (status === 429) return failure('TooManyRequestsFailure', message, extra)
   if (status === 511) {
-    return message === MSG_MULTIPLE_DEVICES
-      ? failure('MultipleDeviceFailure', null, extra)
-      : failure('SessionFailure', message, extra)
+    return message === MSG_MULTIPLE_DEVICES ? failure('MultipleDeviceFailure', null, extra) : failure('SessionFailure', message, extra)
   }
   if (status >= 500) return failure('ServerFailure', null, extra)
   // Spec section 8: anything else is the generic error.
@@ -101,10 +104,26 @@ export function failureFromHttp(status: number, message: string | null, retryAft
 
 // IndexedDB and Dexie error names: any of these means the device storage failed, not the network.
 const STORAGE_ERROR_NAMES = new Set([
-  'QuotaExceededError', 'AbortError', 'DatabaseClosedError', 'OpenFailedError', 'InvalidStateError',
-  'VersionError', 'UnknownError', 'ConstraintError', 'DataError', 'DataCloneError', 'ReadOnlyError',
-  'TransactionInactiveError', 'MissingAPIError', 'SubTransactionError', 'PrematureCommitError',
-  'InvalidTableError', 'SchemaError', 'UpgradeError', 'InvalidAccessError', 'NoSuchDatabaseError',
+  'QuotaExceededError',
+  'AbortError',
+  'DatabaseClosedError',
+  'OpenFailedError',
+  'InvalidStateError',
+  'VersionError',
+  'UnknownError',
+  'ConstraintError',
+  'DataError',
+  'DataCloneError',
+  'ReadOnlyError',
+  'TransactionInactiveError',
+  'MissingAPIError',
+  'SubTransactionError',
+  'PrematureCommitError',
+  'InvalidTableError',
+  'SchemaError',
+  'UpgradeError',
+  'InvalidAccessError',
+  'NoSuchDatabaseError',
 ])
 
 function named(e: unknown): { name?: unknown; inner?: unknown; cause?: unknown } | null {
@@ -124,9 +143,7 @@ export function isQuotaError(e: unknown): boolean {
 }
 
 export function storageFailure(e: unknown): Failure {
-  return isQuotaError(e)
-    ? failure('StorageFailure', 'The storage of this device is full')
-    : failure('StorageFailure')
+  return isQuotaError(e) ? failure('StorageFailure', 'The storage of this device is full') : failure('StorageFailure')
 }
 
 function isStorageError(e: unknown): boolean {

@@ -10,7 +10,14 @@ const BASE = 'http://api.test'
 function setup(route: Parameters<typeof fakeFetch>[0], opts: { he?: string | null; signedIn?: boolean; timeoutMs?: number } = {}) {
   const sessions = new MemorySessionStore(opts.signedIn === false ? null : session())
   const { fetch, seen } = fakeFetch(route)
-  const api = createApi({ baseURL: BASE, sessions, fetch, heToken: () => opts.he ?? null, timeoutMs: opts.timeoutMs, locks: createInProcessLocks() })
+  const api = createApi({
+    baseURL: BASE,
+    sessions,
+    fetch,
+    heToken: () => opts.he ?? null,
+    timeoutMs: opts.timeoutMs,
+    locks: createInProcessLocks(),
+  })
   return { api, sessions, seen }
 }
 
@@ -41,7 +48,10 @@ describe('API client requests', () => {
 
   it('turns a network error into InternetConnectionFailure', async () => {
     const { api } = setup(networkDown)
-    expect(await api.getHome()).toEqual({ ok: false, failure: expect.objectContaining({ type: 'InternetConnectionFailure', statusCode: 0 }) })
+    expect(await api.getHome()).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ type: 'InternetConnectionFailure', statusCode: 0 }),
+    })
   })
 
   it('gives up after the timeout with a TimeoutFailure', async () => {
@@ -53,7 +63,10 @@ describe('API client requests', () => {
   it('gives up with a TimeoutFailure when the answer stalls after its headers', async () => {
     // Headers arrive, then the link goes quiet in the middle of the body.
     const stalled = () =>
-      new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"banners":[')) }), { status: 200, headers: { 'content-type': 'application/json' } })
+      new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"banners":[')) }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
     const { api } = setup(stalled, { timeoutMs: 30 })
     const res = await api.getHome()
     expect(res.ok ? null : res.failure.type).toBe('TimeoutFailure')

@@ -6,12 +6,14 @@ describe('locks', () => {
   it('run tasks of one name one at a time, in order, even after a task fails', async () => {
     const locks = createInProcessLocks()
     const log: string[] = []
-    const task = (name: string, fail = false) => async () => {
-      log.push(`${name}+`)
-      await new Promise((r) => setTimeout(r, 5))
-      log.push(`${name}-`)
-      if (fail) throw new Error(name)
-    }
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        log.push(`${name}+`)
+        await new Promise((r) => setTimeout(r, 5))
+        log.push(`${name}-`)
+        if (fail) throw new Error(name)
+      }
     const results = await Promise.allSettled([locks('x', task('a', true)), locks('x', task('b')), locks('y', task('c'))])
     expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled'])
     expect(log.indexOf('a-')).toBeLessThan(log.indexOf('b+'))

@@ -39,52 +39,81 @@ function mutate(sample: unknown, path: number[], replacement: unknown): unknown 
 }
 
 const wrongFor = (sample: unknown, schema: v.GenericSchema): fc.Arbitrary<Wrong> =>
-  fc.oneof(
-    // Arbitrary JSON values.
-    fc.record({ status: okStatus, value: fc.jsonValue({ maxDepth: 4 }) }).map(({ status, value }): Wrong => ({
-      status, contentType: 'application/json', body: JSON.stringify(value) ?? 'null', value,
-    })),
-    // The right answer, truncated.
-    fc.record({ status: okStatus, cut: fc.nat() }).map(({ status, cut }): Wrong => {
-      const full = JSON.stringify(sample)
-      return { status, contentType: 'application/json', body: full.slice(0, cut % full.length) }
-    }),
-    // An HTML error page from a proxy or a captive portal, with any status.
-    fc.record({ status: anyStatus, title: fc.string({ maxLength: 30 }) }).map(({ status, title }): Wrong => ({
-      status, contentType: 'text/html', body: `<!doctype html><html><head><title>${title}</title></head><body><h1>502 Bad Gateway</h1></body></html>`,
-    })),
-    // The right shape with one field of the wrong type.
-    fc
-      .record({
-        status: okStatus,
-        path: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
-        replacement: fc.oneof(fc.string(), fc.double(), fc.boolean(), fc.constant([]), fc.constant({}), fc.array(fc.integer(), { minLength: 1 })),
-      })
-      .map(({ status, path, replacement }): Wrong => {
-        const value = mutate(sample, path, replacement)
-        return { status, contentType: 'application/json', body: JSON.stringify(value), value }
+  fc
+    .oneof(
+      // Arbitrary JSON values.
+      fc.record({ status: okStatus, value: fc.jsonValue({ maxDepth: 4 }) }).map(({ status, value }): Wrong => ({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify(value) ?? 'null',
+        value,
+      })),
+      // The right answer, truncated.
+      fc.record({ status: okStatus, cut: fc.nat() }).map(({ status, cut }): Wrong => {
+        const full = JSON.stringify(sample)
+        return { status, contentType: 'application/json', body: full.slice(0, cut % full.length) }
       }),
-    // Error statuses with bodies that are not the error shape.
-    fc.record({ status: anyStatus, body: fc.oneof(fc.string(), fc.json()) }).map(({ status, body }): Wrong => ({ status, contentType: 'application/json', body })),
-  ).filter((w) => w.status >= 300 || w.value === undefined || !v.is(schema, w.value))
+      // An HTML error page from a proxy or a captive portal, with any status.
+      fc.record({ status: anyStatus, title: fc.string({ maxLength: 30 }) }).map(({ status, title }): Wrong => ({
+        status,
+        contentType: 'text/html',
+        body: `<!doctype html><html><head><title>${title}</title></head><body><h1>502 Bad Gateway</h1></body></html>`,
+      })),
+      // The right shape with one field of the wrong type.
+      fc
+        .record({
+          status: okStatus,
+          path: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+          replacement: fc.oneof(
+            fc.string(),
+            fc.double(),
+            fc.boolean(),
+            fc.constant([]),
+            fc.constant({}),
+            fc.array(fc.integer(), { minLength: 1 }),
+          ),
+        })
+        .map(({ status, path, replacement }): Wrong => {
+          const value = mutate(sample, path, replacement)
+          return { status, contentType: 'application/json', body: JSON.stringify(value), value }
+        }),
+      // Error statuses with bodies that are not the error shape.
+      fc
+        .record({ status: anyStatus, body: fc.oneof(fc.string(), fc.json()) })
+        .map(({ status, body }): Wrong => ({ status, contentType: 'application/json', body })),
+    )
+    .filter((w) => w.status >= 300 || w.value === undefined || !v.is(schema, w.value))
 
 describe('malformed answers', () => {
   it('resolve every call of every endpoint to a Failure, never a throw (fast-check, 400 bodies)', async () => {
     let calls = 0
     await fc.assert(
-      fc.asyncProperty(endpoint.chain((e) => fc.tuple(fc.constant(e), wrongFor(e.sample, e.schema))), async ([e, wrong]) => {
-        const { fetch } = fakeFetch(() => new Response(wrong.body, { status: wrong.status, headers: { 'content-type': wrong.contentType } }))
-        const api = createApi({ baseURL: 'http://api.test', sessions: new MemorySessionStore(session()), fetch, locks: createInProcessLocks() })
-        let outcome: Awaited<ReturnType<typeof e.call>> | 'threw'
-        try {
-          outcome = await e.call(api)
-        } catch {
-          outcome = 'threw'
-        }
-        calls++
-        expect(outcome).not.toBe('threw')
-        expect(outcome).toMatchObject({ ok: false, failure: { type: expect.any(String), statusCode: expect.any(Number), message: expect.any(String) } })
-      }),
+      fc.asyncProperty(
+        endpoint.chain((e) => fc.tuple(fc.constant(e), wrongFor(e.sample, e.schema))),
+        async ([e, wrong]) => {
+          const { fetch } = fakeFetch(
+            () => new Response(wrong.body, { status: wrong.status, headers: { 'content-type': wrong.contentType } }),
+          )
+          const api = createApi({
+            baseURL: 'http://api.test',
+            sessions: new MemorySessionStore(session()),
+            fetch,
+            locks: createInProcessLocks(),
+          })
+          let outcome: Awaited<ReturnType<typeof e.call>> | 'threw'
+          try {
+            outcome = await e.call(api)
+          } catch {
+            outcome = 'threw'
+          }
+          calls++
+          expect(outcome).not.toBe('threw')
+          expect(outcome).toMatchObject({
+            ok: false,
+            failure: { type: expect.any(String), statusCode: expect.any(Number), message: expect.any(String) },
+          })
+        },
+      ),
       { numRuns: 400 },
     )
     expect(calls).toBeGreaterThanOrEqual(400)
@@ -92,7 +121,9 @@ describe('malformed answers', () => {
 
   it('accepts each valid sample (the generators above are wrong only where they mean to be)', async () => {
     for (const e of ENDPOINTS) {
-      const { fetch } = fakeFetch(() => new Response(JSON.stringify(e.sample), { status: 200, headers: { 'content-type': 'application/json' } }))
+      const { fetch } = fakeFetch(
+        () => new Response(JSON.stringify(e.sample), { status: 200, headers: { 'content-type': 'application/json' } }),
+      )
       const api = createApi({ baseURL: 'http://api.test', sessions: new MemorySessionStore(session()), fetch })
       expect(await e.call(api), e.name).toMatchObject({ ok: true })
     }

@@ -29,9 +29,12 @@ describe('the search results a page preloads', () => {
       expect(resolved(firstResultsPath(q))).toBe(await clientPath(q))
     }
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }).filter((s) => s.trim() !== ''), async (q) => {
-        expect(resolved(firstResultsPath(q))).toBe(await clientPath(q))
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }).filter((s) => s.trim() !== ''),
+        async (q) => {
+          expect(resolved(firstResultsPath(q))).toBe(await clientPath(q))
+        },
+      ),
       { numRuns: 200 },
     )
   })

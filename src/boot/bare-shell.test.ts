@@ -8,13 +8,22 @@ const marked = (pathname: string) => {
 }
 
 describe('the shell before the app renders', () => {
-  it('keeps its banner and rows for home and a title\'s page, which open on that layout', () => {
+  it("keeps its banner and rows for home and a title's page, which open on that layout", () => {
     expect(marked('/')).toBe(false)
     expect(marked('/content')).toBe(false)
   })
 
   it('shows the header alone for every other screen, known or not', () => {
-    for (const path of ['/category', '/favorites', '/profile', '/search', '/watch-history', '/login-phone', '/no-such-page', '/content/extra']) {
+    for (const path of [
+      '/category',
+      '/favorites',
+      '/profile',
+      '/search',
+      '/watch-history',
+      '/login-phone',
+      '/no-such-page',
+      '/content/extra',
+    ]) {
       expect(marked(path), path).toBe(true)
     }
   })

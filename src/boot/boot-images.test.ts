@@ -2,20 +2,31 @@ import { describe, expect, it } from 'vitest'
 import { showBootImages } from './boot-images'
 
 function shell(readyState: DocumentReadyState, paths: string[]) {
-  const doc = new DOMParser().parseFromString(`<body>${paths.map((p) => `<img data-boot-src="${p}" alt="">`).join('')}<img alt="" class="other"></body>`, 'text/html')
+  const doc = new DOMParser().parseFromString(
+    `<body>${paths.map((p) => `<img data-boot-src="${p}" alt="">`).join('')}<img alt="" class="other"></body>`,
+    'text/html',
+  )
   const listeners: Array<() => void> = []
   const view = {
     readyState,
     querySelectorAll: doc.querySelectorAll.bind(doc),
-    addEventListener: (type: string, fn: () => void) => { if (type === 'DOMContentLoaded') listeners.push(fn) },
+    addEventListener: (type: string, fn: () => void) => {
+      if (type === 'DOMContentLoaded') listeners.push(fn)
+    },
   } as unknown as Document
   const srcs = () => Array.from(doc.querySelectorAll('img'), (img) => img.getAttribute('src'))
   return { view, srcs, parsed: () => listeners.forEach((fn) => fn()) }
 }
 
-describe('the posters of a search page\'s shell', () => {
+describe("the posters of a search page's shell", () => {
   it('are shown from their named paths, and only plain paths of this site', () => {
-    const { view, srcs } = shell('interactive', ['/images/posters/1.webp', 'https://evil.test/x.webp', '//evil.test/x', 'javascript:alert(1)', '/images/posters/2.webp'])
+    const { view, srcs } = shell('interactive', [
+      '/images/posters/1.webp',
+      'https://evil.test/x.webp',
+      '//evil.test/x',
+      'javascript:alert(1)',
+      '/images/posters/2.webp',
+    ])
     showBootImages(view)
     expect(srcs()).toEqual(['/images/posters/1.webp', null, null, null, '/images/posters/2.webp', null])
   })
@@ -33,7 +44,11 @@ describe('the posters of a search page\'s shell', () => {
       '<body><img data-boot-src="/images/posters/1.webp?w=224" data-boot-srcset="/images/posters/1.webp?w=112 112w, /images/posters/1.webp?w=224 224w" data-boot-sizes="64px" alt=""></body>',
       'text/html',
     )
-    showBootImages({ readyState: 'complete', querySelectorAll: doc.querySelectorAll.bind(doc), addEventListener: () => undefined } as unknown as Document)
+    showBootImages({
+      readyState: 'complete',
+      querySelectorAll: doc.querySelectorAll.bind(doc),
+      addEventListener: () => undefined,
+    } as unknown as Document)
     const img = doc.querySelector('img')!
     expect(img.getAttribute('srcset')).toBe('/images/posters/1.webp?w=112 112w, /images/posters/1.webp?w=224 224w')
     expect(img.getAttribute('sizes')).toBe('64px')
@@ -52,12 +67,23 @@ describe('the posters of a search page\'s shell', () => {
       img.setAttribute('data-boot-src', '/images/posters/1.webp?w=224')
       img.setAttribute('data-boot-srcset', srcset!)
       img.setAttribute('data-boot-sizes', sizes!)
-      showBootImages({ readyState: 'complete', querySelectorAll: doc.querySelectorAll.bind(doc), addEventListener: () => undefined } as unknown as Document)
+      showBootImages({
+        readyState: 'complete',
+        querySelectorAll: doc.querySelectorAll.bind(doc),
+        addEventListener: () => undefined,
+      } as unknown as Document)
       expect(img.getAttribute('srcset')).toBeNull()
       expect(img.getAttribute('src')).toBe('/images/posters/1.webp?w=224')
     }
-    const doc = new DOMParser().parseFromString('<body><img data-boot-src="/images/posters/1.webp?w=224&amp;x=1" alt=""></body>', 'text/html')
-    showBootImages({ readyState: 'complete', querySelectorAll: doc.querySelectorAll.bind(doc), addEventListener: () => undefined } as unknown as Document)
+    const doc = new DOMParser().parseFromString(
+      '<body><img data-boot-src="/images/posters/1.webp?w=224&amp;x=1" alt=""></body>',
+      'text/html',
+    )
+    showBootImages({
+      readyState: 'complete',
+      querySelectorAll: doc.querySelectorAll.bind(doc),
+      addEventListener: () => undefined,
+    } as unknown as Document)
     expect(doc.querySelector('img')?.getAttribute('src')).toBeNull()
   })
 })

@@ -1,5 +1,12 @@
 import { SAFE_IMAGE_PATH } from '../lib/boot-banner'
-import { BOOT_IMAGE_ATTRIBUTE, BOOT_SIZES_ATTRIBUTE, BOOT_SRCSET_ATTRIBUTE, VARIANT_SIZES, VARIANT_SRCSET, VARIANT_URL } from '../lib/boot-results'
+import {
+  BOOT_IMAGE_ATTRIBUTE,
+  BOOT_SIZES_ATTRIBUTE,
+  BOOT_SRCSET_ATTRIBUTE,
+  VARIANT_SIZES,
+  VARIANT_SRCSET,
+  VARIANT_URL,
+} from '../lib/boot-results'
 
 type ParsedDocument = Pick<Document, 'readyState' | 'addEventListener' | 'querySelectorAll'>
 

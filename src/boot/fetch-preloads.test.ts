@@ -7,7 +7,9 @@ const page = (head: string) => new DOMParser().parseFromString(`<html><head>${he
 describe('the API answers a page names for the gate to preload', () => {
   it('reads the address the server wrote, unescaped', () => {
     const served = withSearchPreload('<html><head></head><body></body></html>', searchedQuery('a&b "c" <d>'))
-    expect(fetchPreloads(new DOMParser().parseFromString(served, 'text/html'))).toEqual(['/v1/search/content?query=a%26b+%22c%22+%3Cd%3E&page=1'])
+    expect(fetchPreloads(new DOMParser().parseFromString(served, 'text/html'))).toEqual([
+      '/v1/search/content?query=a%26b+%22c%22+%3Cd%3E&page=1',
+    ])
   })
 
   it('names nothing on a page without one', () => {

@@ -10,7 +10,9 @@ const API_PATH = /^\/v1\/[^\s\\]*$/
 
 /** The API addresses the page names for the gate to preload, once it knows the launch renders. */
 // Typed by shape: the server imports the name above, and its code knows no DOM.
-export function fetchPreloads(doc: { querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }> }): string[] {
+export function fetchPreloads(doc: {
+  querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }>
+}): string[] {
   const named = Array.from(doc.querySelectorAll(`meta[name="${FETCH_PRELOAD_META}"]`), (m) => m.getAttribute('content') ?? '')
   return named.filter((path) => API_PATH.test(path))
 }

@@ -112,7 +112,11 @@ describe('the start-up gate', () => {
   })
 
   it('runs a task once the first contentful paint is reported, once, and disconnects', () => {
-    const observers: Array<{ cb: (list: { getEntriesByName: (n: string) => unknown[] }) => void; disconnected: boolean; options?: unknown }> = []
+    const observers: Array<{
+      cb: (list: { getEntriesByName: (n: string) => unknown[] }) => void
+      disconnected: boolean
+      options?: unknown
+    }> = []
     class FakeObserver {
       static supportedEntryTypes = ['paint']
       readonly entry: (typeof observers)[number]
@@ -156,9 +160,11 @@ describe('the start-up gate', () => {
   it('reads the stored language as written, and nothing where storage cannot be reached', () => {
     expect(storedLanguage(fakeWindow('https://app.test/', { local: { LANGUAGE: 'en' } }).win)).toBe('en')
     expect(storedLanguage(fakeWindow('https://app.test/').win)).toBeNull()
-    const locked = { get localStorage(): Storage {
-      throw new Error('SecurityError')
-    } }
+    const locked = {
+      get localStorage(): Storage {
+        throw new Error('SecurityError')
+      },
+    }
     expect(storedLanguage(locked as never)).toBeNull()
   })
 

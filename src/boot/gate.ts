@@ -54,9 +54,7 @@ export function runGate(win: GateWindow, checkerUrl: string): GateState {
   })
   // Saved from the checker's answer or cleared before going to it: the cookie follows at once.
   syncHeCookie(storedHeToken(local), win.document)
-  return decision.kind === 'redirect'
-    ? { heArrived: false, redirectTo: decision.url }
-    : { heArrived: decision.heArrived, redirectTo: null }
+  return decision.kind === 'redirect' ? { heArrived: false, redirectTo: decision.url } : { heArrived: decision.heArrived, redirectTo: null }
 }
 
 /** The viewer's language as stored, unchecked: the caller matches it against the locales it knows. */
@@ -97,7 +95,11 @@ export function followGate(win: GateWindow, state: GateState, start: () => void)
  * come before the body is parsed, and then holds nothing. A hidden page paints nothing, so there it
  * runs at once, or as soon as the page is hidden; so it does where paint timing is not reported.
  */
-export function afterContentfulPaint(doc: Pick<Document, 'visibilityState' | 'addEventListener'>, task: () => void, win: Partial<Pick<typeof globalThis, 'PerformanceObserver'>> = window): void {
+export function afterContentfulPaint(
+  doc: Pick<Document, 'visibilityState' | 'addEventListener'>,
+  task: () => void,
+  win: Partial<Pick<typeof globalThis, 'PerformanceObserver'>> = window,
+): void {
   const Observer = win.PerformanceObserver
   if (doc.visibilityState === 'hidden' || !Observer?.supportedEntryTypes?.includes('paint')) {
     task()

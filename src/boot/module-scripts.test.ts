@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { Window } from 'happy-dom'
 import { startModules } from './module-scripts'
 
-const scripts = (window: Window) => [...window.document.head.querySelectorAll('script')].map((s) => [s.getAttribute('type'), s.getAttribute('src')])
+const scripts = (window: Window) =>
+  [...window.document.head.querySelectorAll('script')].map((s) => [s.getAttribute('type'), s.getAttribute('src')])
 
 describe('the start-up scripts', () => {
   it('asks for every chunk of the entry as a module script of its own, in evaluation order, then the entry', async () => {

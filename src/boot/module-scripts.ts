@@ -6,7 +6,11 @@ import type { PreloadMap } from './preload-map'
  * answer a tap between them instead of after the whole graph. The entry is not held back until its
  * chunks have run, which would chain its request after theirs and delay the largest paint.
  */
-export function startModules(doc: Pick<Document, 'createElement' | 'head'>, entry: string, map: Pick<PreloadMap, 'files' | 'entryImports'>): void {
+export function startModules(
+  doc: Pick<Document, 'createElement' | 'head'>,
+  entry: string,
+  map: Pick<PreloadMap, 'files' | 'entryImports'>,
+): void {
   const chunks = map.entryImports.flatMap((i) => map.files[i] ?? [])
   for (const src of [...new Set([...chunks, entry])]) {
     const script = doc.createElement('script')

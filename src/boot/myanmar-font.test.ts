@@ -29,7 +29,10 @@ describe('asking for the Myanmar font before the app renders', () => {
   it('names the family the stylesheet declares, first in the app font, with a system Myanmar font behind', () => {
     const css = readFileSync(join(process.cwd(), 'src/styles.css'), 'utf8')
     expect(css).toMatch(new RegExp(`@font-face\\s*{\\s*font-family: '${MYANMAR_FONT}';`))
-    const stack = /--font-sans: ([^;]+);/.exec(css)?.[1]?.split(',').map((f) => f.trim().replace(/'/g, ''))
+    const stack = /--font-sans: ([^;]+);/
+      .exec(css)?.[1]
+      ?.split(',')
+      .map((f) => f.trim().replace(/'/g, ''))
     expect(stack?.[0]).toBe(MYANMAR_FONT)
     expect(stack).toContain('Noto Sans Myanmar')
   })

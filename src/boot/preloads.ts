@@ -18,6 +18,7 @@ export function preloadsFor(location: { pathname: string; search: string }, stor
   // moment (src/boot/module-scripts.ts), and each link costs the main thread a millisecond or more.
   const entry = new Set(map.entryImports)
   const chunks = [...(map.locales[locale] ?? []), ...(map.routes[path] ?? [])].filter((i) => !entry.has(i))
-  if (path === '/search' && map.zawgyi !== null && hasMyanmar(new URLSearchParams(location.search).get('query') ?? '')) chunks.push(map.zawgyi)
+  if (path === '/search' && map.zawgyi !== null && hasMyanmar(new URLSearchParams(location.search).get('query') ?? ''))
+    chunks.push(map.zawgyi)
   return [...new Set(chunks)].flatMap((i) => map.files[i] ?? [])
 }

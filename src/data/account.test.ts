@@ -16,7 +16,10 @@ async function fillEverything(db: AppDb, at: number) {
   await db.home.put({ key: 'home', data: {}, fetchedAt: at })
   await db.content.put({ id: 1, data: {}, fetchedAt: at })
   const state = { page: 2, hasMore: true, status: 'ready' as const, failure: null, statusAt: at, gen: 1, touchedAt: at }
-  await db.listState.bulkPut([{ key: 'favorites:me', scope: 'user', ...state }, { key: 'category:1:section', scope: 'catalogue', ...state }])
+  await db.listState.bulkPut([
+    { key: 'favorites:me', scope: 'user', ...state },
+    { key: 'category:1:section', scope: 'catalogue', ...state },
+  ])
   await db.favoriteState.put({ contentId: 1, server: true, at })
   await db.recentSearches.put({ key: 'love', query: 'Love', at })
   await db.meta.bulkPut([
@@ -30,7 +33,10 @@ async function fillEverything(db: AppDb, at: number) {
   await db.ratings.put({ contentId: 1, data: {}, fetchedAt: at })
   const op = { kind: 'favorite', contentId: 1, wanted: true }
   const row = { itemKey: 'fav:1', op, status: 'queued' as const, attempted: false, createdAt: at, updatedAt: at, failure: null }
-  await db.outbox.bulkAdd([{ ...row, id: 'mine', userId: 1 }, { ...row, id: 'theirs', userId: 2 }])
+  await db.outbox.bulkAdd([
+    { ...row, id: 'mine', userId: 1 },
+    { ...row, id: 'theirs', userId: 2 },
+  ])
 }
 
 async function userRowCount(db: AppDb) {

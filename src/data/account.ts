@@ -24,8 +24,19 @@ import { forgetRemembered } from './remembered'
  */
 
 const userTables = (db: AppDb) => [
-  db.favoritePages, db.historyPages, db.notificationPages, db.searchPages, db.categoryPages, db.listState,
-  db.favoriteState, db.recentSearches, db.meta, db.session, db.outbox, db.commentPages, db.ratings,
+  db.favoritePages,
+  db.historyPages,
+  db.notificationPages,
+  db.searchPages,
+  db.categoryPages,
+  db.listState,
+  db.favoriteState,
+  db.recentSearches,
+  db.meta,
+  db.session,
+  db.outbox,
+  db.commentPages,
+  db.ratings,
 ]
 
 /** Fetch times of the trail's pages (paged/store.ts: 'fetched:search:<query>:<page>'), which name the query. */

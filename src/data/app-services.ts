@@ -58,16 +58,19 @@ let instance: AppServices | null = null
  * with createAppServices({ heToken: () => null }).
  */
 export function appServices(db?: AppDb): AppServices {
-  instance ??= buildAppServices({
-    db,
-    onReachability: connectivity.report,
-    baseURL: apiBase(),
-    heToken: heTokenForRequest,
-    language: pageLocale,
-  }, {
-    makeSync: (options) => lazySyncEngine(options, () => import('./sync/app-engine')),
-    // A session rarely ends; the wipe's code is not needed to paint home.
-    endSession: async (db, o) => (await import('./account')).endSession(db, o),
-  })
+  instance ??= buildAppServices(
+    {
+      db,
+      onReachability: connectivity.report,
+      baseURL: apiBase(),
+      heToken: heTokenForRequest,
+      language: pageLocale,
+    },
+    {
+      makeSync: (options) => lazySyncEngine(options, () => import('./sync/app-engine')),
+      // A session rarely ends; the wipe's code is not needed to paint home.
+      endSession: async (db, o) => (await import('./account')).endSession(db, o),
+    },
+  )
   return instance
 }

@@ -177,13 +177,18 @@ export class AppDb extends Dexie {
     // Home, the popup, promotions and notifications are kept per language ('home:en', 'me:my', …).
     // The copies stored before were of whichever language was fetched last: no key can be trusted
     // to name it, so they go, and the next visit online fetches the viewer's language.
-    this.version(3).stores({}).upgrade(async (tx) => {
-      await tx.table('home').delete('home')
-      await tx.table('popup').delete('popup')
-      await tx.table('docs').filter((row: DocRow) => /^promotion:\d+$/.test(row.key)).delete()
-      await tx.table('notificationPages').where('list').equals('me').delete()
-      await tx.table('listState').delete('notifications:me')
-    })
+    this.version(3)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx.table('home').delete('home')
+        await tx.table('popup').delete('popup')
+        await tx
+          .table('docs')
+          .filter((row: DocRow) => /^promotion:\d+$/.test(row.key))
+          .delete()
+        await tx.table('notificationPages').where('list').equals('me').delete()
+        await tx.table('listState').delete('notifications:me')
+      })
     // A title's comments as last seen, by page (list: the title's id), and its ratings: both carry
     // what is the viewer's own (`mine`), so they go with the user rows.
     this.version(4).stores({ commentPages: PAGES, ratings: '&contentId' })

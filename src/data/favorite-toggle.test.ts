@@ -18,6 +18,9 @@ describe('favorite toggle', () => {
     const ctx = h.context()
     h.server.online = false
     const sync = createSyncEngine({ db: h.db, api: ctx.api, locks: ctx.locks, now: h.clock.now, autoRun: false })
-    expect(await toggleFavorite({ db: h.db, sync }, { contentId: 3, wanted: true })).toEqual({ ok: true, value: { isFavorite: true, sync: 'waiting' } })
+    expect(await toggleFavorite({ db: h.db, sync }, { contentId: 3, wanted: true })).toEqual({
+      ok: true,
+      value: { isFavorite: true, sync: 'waiting' },
+    })
   })
 })

@@ -24,7 +24,10 @@ export async function writeServerFavorites(
   at: number,
 ): Promise<void> {
   for (const e of entries) {
-    const pending = await db.outbox.where('[userId+itemKey]').equals([userId, `fav:${e.contentId}`]).count()
+    const pending = await db.outbox
+      .where('[userId+itemKey]')
+      .equals([userId, `fav:${e.contentId}`])
+      .count()
     if (pending > 0) continue
     const known = await db.favoriteState.get(e.contentId)
     if (known && known.at > fetchStartedAt) continue
@@ -37,7 +40,10 @@ export async function writeServerFavorites(
  * hold, then the flag of the stored details if they were fetched for this viewer.
  */
 export async function viewerFavorite(db: AppDb, userId: number, contentId: number): Promise<FavoriteView> {
-  const op = await db.outbox.where('[userId+itemKey]').equals([userId, `fav:${contentId}`]).last()
+  const op = await db.outbox
+    .where('[userId+itemKey]')
+    .equals([userId, `fav:${contentId}`])
+    .last()
   const wanted = (op?.op as { wanted?: unknown } | undefined)?.wanted
   if (op && typeof wanted === 'boolean') return { isFavorite: wanted, sync: op.status === 'dead' ? 'failed' : 'waiting' }
   const known = (await db.favoriteState.get(contentId))?.server

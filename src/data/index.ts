@@ -18,13 +18,30 @@ export { readContent, refreshContent } from './content'
 export { readFavorite, type FavoriteView } from './favorites'
 export { toggleFavorite, type ToggleResult } from './favorite-toggle'
 export { readPagedList, loadPage, loadNextPage, refreshList, type PagedListDef, type PagedView } from './paged/store'
-export { categoryList, searchList, favoritesList, historyList, notificationsList, MINE, normaliseQuery, type CategoryParams } from './paged/lists'
+export {
+  categoryList,
+  searchList,
+  favoritesList,
+  historyList,
+  notificationsList,
+  MINE,
+  normaliseQuery,
+  type CategoryParams,
+} from './paged/lists'
 export { readRecentSearches, addRecentSearch, removeRecentSearch, clearRecentSearches, search, MAX_RECENT_SEARCHES } from './search'
 export { createSyncEngine, resetBackoff, REPLAY_LOCK, type SyncEngine, type SyncEngineOptions, type RunReport } from './sync/engine'
 export type { EnqueueOutcome, FavoriteInput, PositionInput } from './sync/enqueue'
 export {
-  readSyncSummary, readContentSync, readChildSync, readUnsyncedItems, listDeadLetters, retryDeadLetters, discardDeadLetters,
-  type SyncSummary, type ItemSync, type DeadLetter,
+  readSyncSummary,
+  readContentSync,
+  readChildSync,
+  readUnsyncedItems,
+  listDeadLetters,
+  retryDeadLetters,
+  discardDeadLetters,
+  type SyncSummary,
+  type ItemSync,
+  type DeadLetter,
 } from './sync/queries'
 export { startSyncTriggers, runOutboxForSyncEvent } from './sync/triggers'
 export { requestBackgroundSync, SYNC_TAG } from './sync/background-sync'

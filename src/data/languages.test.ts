@@ -30,7 +30,8 @@ async function fetchAll(h: ReturnType<typeof dataHarness>, locale: Locale) {
     await refreshPopup(h.deps, locale),
     await refreshPromotion(h.deps, 1, locale),
     await refreshList(h.deps, notificationsList, { locale }),
-  ]) expect(r.ok).toBe(true)
+  ])
+    expect(r.ok).toBe(true)
 }
 
 async function shown(h: ReturnType<typeof dataHarness>, locale: Locale) {
@@ -47,7 +48,7 @@ async function shown(h: ReturnType<typeof dataHarness>, locale: Locale) {
 }
 const all = (w: string | null) => ({ section: w, popup: w, promotion: w, notification: w })
 
-describe('the device keeps the server\'s words in each language apart', () => {
+describe("the device keeps the server's words in each language apart", () => {
   it('asks in the language it stores under', async () => {
     const h = dataHarness(server)
     await h.login(1)
@@ -65,7 +66,7 @@ describe('the device keeps the server\'s words in each language apart', () => {
     expect(await shown(h, 'my')).toEqual(all(words.my))
   })
 
-  it('a language never fetched shows nothing rather than the other language\'s copy', async () => {
+  it("a language never fetched shows nothing rather than the other language's copy", async () => {
     const h = dataHarness(server)
     await h.login(1)
     await fetchAll(h, 'en')
@@ -78,7 +79,9 @@ describe('upgrading a device that stored answers before they were kept per langu
 
   it('drops the copies of unknown language and keeps the rest', async () => {
     const old = new Dexie('languages-upgrade')
-    old.version(1).stores({ home: '&key', popup: '&key', notificationPages: '&[list+page], list', listState: '&key, scope', content: '&id' })
+    old
+      .version(1)
+      .stores({ home: '&key', popup: '&key', notificationPages: '&[list+page], list', listState: '&key, scope', content: '&id' })
     old.version(2).stores({ docs: '&key' })
     await old.open()
     await old.table('home').put({ key: 'home', data: SAMPLE.home, fetchedAt: 1 })

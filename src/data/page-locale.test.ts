@@ -8,7 +8,7 @@ afterEach(() => {
 })
 
 describe('the language every API call names', () => {
-  it('is the viewer\'s stored choice, even before the page shows it (start-up)', () => {
+  it("is the viewer's stored choice, even before the page shows it (start-up)", () => {
     document.documentElement.lang = 'my'
     localStorage.setItem(LANGUAGE_KEY, 'en')
     expect(pageLocale()).toBe('en')
@@ -16,7 +16,7 @@ describe('the language every API call names', () => {
     expect(pageLocale()).toBe('my')
   })
 
-  it('without a stored choice, is the language the page shows, else Burmese; never the browser\'s', () => {
+  it("without a stored choice, is the language the page shows, else Burmese; never the browser's", () => {
     document.documentElement.lang = 'en'
     expect(pageLocale()).toBe('en')
     document.documentElement.lang = 'fr'

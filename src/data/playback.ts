@@ -40,13 +40,28 @@ export function readResumePoint(db: AppDb, childId: number): Promise<ResumePoint
       for (const item of parseStoredList(HistoryItemSchema, row.items)) {
         if (item.childId !== childId) continue
         const at = Date.parse(item.updatedAt)
-        consider({ position: item.position, duration: item.duration, at: Number.isFinite(at) ? at : 0, unsent: false, info: item.contentChildInfo })
+        consider({
+          position: item.position,
+          duration: item.duration,
+          at: Number.isFinite(at) ? at : 0,
+          unsent: false,
+          info: item.contentChildInfo,
+        })
       }
     }
-    const queued = await db.outbox.where('[userId+itemKey]').equals([session.userId, posKey(childId)]).toArray()
+    const queued = await db.outbox
+      .where('[userId+itemKey]')
+      .equals([session.userId, posKey(childId)])
+      .toArray()
     for (const parsed of queued.map(parseOutboxRow)) {
       if (parsed?.op.kind !== 'position' || parsed.status !== 'queued') continue
-      consider({ position: parsed.op.position, duration: parsed.op.duration, at: parsed.updatedAt, unsent: true, info: parsed.op.info ?? null })
+      consider({
+        position: parsed.op.position,
+        duration: parsed.op.duration,
+        at: parsed.updatedAt,
+        unsent: true,
+        info: parsed.op.info ?? null,
+      })
     }
     const found = best as ResumePoint | null
     // A newer position without a card still knows the card from an older record.
@@ -78,7 +93,10 @@ export function readEpisodeContext(db: AppDb, childId: number): Promise<EpisodeC
       const index = content ? content.children.findIndex((c) => c.id === childId) : -1
       const child = content?.children[index]
       if (!content || !child) return
-      found = { ctx: { content, child, next: content.children[index + 1] ?? null, previous: content.children[index - 1] ?? null }, fetchedAt: row.fetchedAt }
+      found = {
+        ctx: { content, child, next: content.children[index + 1] ?? null, previous: content.children[index - 1] ?? null },
+        fetchedAt: row.fetchedAt,
+      }
     })
     return (found as { ctx: EpisodeContext } | null)?.ctx ?? null
   }, null)

@@ -6,7 +6,13 @@ import { readCurrentUser } from './session-store'
 
 const profile = (id: number, name = `User ${id}`) => ({
   userInfo: { id, name, phone: `95942000000${id}` },
-  subscription: { isPremiumUser: true, mainBalance: 30, mainExpDate: '2025-02-01T00:00:00.000Z', redeemBalance: 0, subscriptions: [{ provider: 'mpt', account: '959421234567' }] },
+  subscription: {
+    isPremiumUser: true,
+    mainBalance: 30,
+    mainExpDate: '2025-02-01T00:00:00.000Z',
+    redeemBalance: 0,
+    subscriptions: [{ provider: 'mpt', account: '959421234567' }],
+  },
 })
 
 describe('stored profile', () => {

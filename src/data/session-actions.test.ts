@@ -33,7 +33,7 @@ describe('logout', () => {
   }
   const logoutCalls = (seen: SeenRequest[]) => seen.filter((r) => r.url.pathname === '/v1/auth/logout')
 
-  it("tells the server to end the session, so tokens copied off the device stop working", async () => {
+  it('tells the server to end the session, so tokens copied off the device stop working', async () => {
     const h = await loggedIn()
     expect(await logout(h)).toEqual({ ok: true, value: true })
     const calls = logoutCalls(h.seen)
@@ -47,9 +47,12 @@ describe('logout', () => {
 
   it.each([
     ['refuses', () => errorJson(500, 'Internal server error')],
-    ['cannot be reached', () => {
-      throw new TypeError('Failed to fetch')
-    }],
+    [
+      'cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch')
+      },
+    ],
   ])('clears the device all the same when the server %s', async (_name, route) => {
     const h = await loggedIn()
     h.setRoute(route)

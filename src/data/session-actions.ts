@@ -28,7 +28,10 @@ async function deleteDownloads(services: Pick<AppServices, 'db' | 'api' | 'now'>
  * Stores a login and resumes the outbox: operations this user queued before the session ended are
  * sent now. A logged-in viewer has data worth keeping, so the browser is asked not to evict it.
  */
-export async function signIn(services: Pick<AppServices, 'db' | 'api' | 'sync' | 'now'>, auth: Pick<AuthResult, 'userInfo' | 'token'>): Promise<Result<{ userChanged: boolean }>> {
+export async function signIn(
+  services: Pick<AppServices, 'db' | 'api' | 'sync' | 'now'>,
+  auth: Pick<AuthResult, 'userInfo' | 'token'>,
+): Promise<Result<{ userChanged: boolean }>> {
   const result = await storeSignIn(services.db, auth, { now: services.now })
   // The last viewer's HE token would log them back in over this one with a tap.
   if (result.ok && result.value.userChanged) forgetHeToken()
@@ -60,13 +63,13 @@ export async function logout(
   // token has lapsed, so no refresh is spent on leaving. Kept here, out of the start-up client.
   const ended = session
     ? services.api.http.request({
-      method: 'POST',
-      path: '/v1/auth/logout',
-      body: { refreshToken: session.refreshToken },
-      schema: SuccessMessageSchema,
-      skipAuth: true,
-      timeoutMs,
-    })
+        method: 'POST',
+        path: '/v1/auth/logout',
+        body: { refreshToken: session.refreshToken },
+        schema: SuccessMessageSchema,
+        skipAuth: true,
+        timeoutMs,
+      })
     : null
   const result = await logoutRows(services.db, { discardOutbox: true })
   forgetHeToken()

@@ -16,7 +16,11 @@ describe('a pending rating’s effect on the average', () => {
   })
   it('with nothing pending, the server’s figures; with no ratings, no average', () => {
     expect(withPendingRating(summary, undefined)).toEqual({ average: 4, count: 3, mine: 5 })
-    expect(withPendingRating({ ...summary, count: 0, total: 0, average: 0, mine: null }, undefined)).toEqual({ average: null, count: 0, mine: null })
+    expect(withPendingRating({ ...summary, count: 0, total: 0, average: 0, mine: null }, undefined)).toEqual({
+      average: null,
+      count: 0,
+      mine: null,
+    })
   })
 })
 
@@ -44,7 +48,10 @@ describe('reading a title’s ratings and pending comments', () => {
     await sync.enqueue('comment', { contentId: 2, text: 'elsewhere' })
     await sync.enqueue('commentDelete', { contentId: 1, commentId: 501 })
     const pending = await readPendingComments(db, 1)
-    expect(pending.comments.map((c) => [c.text, c.status])).toEqual([['new', 'sending'], ['old', 'failed']])
+    expect(pending.comments.map((c) => [c.text, c.status])).toEqual([
+      ['new', 'sending'],
+      ['old', 'failed'],
+    ])
     expect([...pending.deleting]).toEqual([501])
   })
 })

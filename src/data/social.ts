@@ -41,7 +41,10 @@ export interface RatingView {
  * (the server's `mine`) leave the total and the new ones join it, so the average shown is what it
  * will be once the change lands (others' changes aside).
  */
-export function withPendingRating(summary: RatingSummary | null, pending: number | null | undefined): Pick<RatingView, 'average' | 'count' | 'mine'> {
+export function withPendingRating(
+  summary: RatingSummary | null,
+  pending: number | null | undefined,
+): Pick<RatingView, 'average' | 'count' | 'mine'> {
   if (!summary) {
     if (pending === undefined || pending === null) return { average: null, count: 0, mine: null }
     return { average: pending, count: 1, mine: pending }
@@ -58,7 +61,12 @@ export function readRating(db: AppDb, contentId: number): Promise<RatingView> {
     const row = await db.ratings.get(contentId)
     const summary = row ? parseStored(RatingSummarySchema, row.data) : null
     const session = await readSessionRow(db)
-    const raw = session ? await db.outbox.where('[userId+itemKey]').equals([session.userId, rateKey(contentId)]).last() : undefined
+    const raw = session
+      ? await db.outbox
+          .where('[userId+itemKey]')
+          .equals([session.userId, rateKey(contentId)])
+          .last()
+      : undefined
     const op = parseOutboxRow(raw)
     const pending = op?.op.kind === 'rating' ? op.op.stars : undefined
     // A stored `mine` belongs to whoever was logged in when it was fetched; logged out, there is none.
@@ -104,13 +112,22 @@ export function readPendingComments(db: AppDb, contentId: number): Promise<Pendi
     const out = empty()
     const session = await readSessionRow(db)
     if (!session) return out
-    const rows = await db.outbox.where('[userId+itemKey]').between(...userRange(session.userId)).toArray()
+    const rows = await db.outbox
+      .where('[userId+itemKey]')
+      .between(...userRange(session.userId))
+      .toArray()
     for (const raw of rows) {
       const row = parseOutboxRow(raw)
       if (!row || !('contentId' in row.op) || row.op.contentId !== contentId) continue
       const op = row.op
       if (op.kind === 'comment') {
-        out.comments.push({ opId: row.id, text: op.text, writtenAt: op.writtenAt, status: row.status === 'dead' ? 'failed' : 'sending', failure: row.failure })
+        out.comments.push({
+          opId: row.id,
+          text: op.text,
+          writtenAt: op.writtenAt,
+          status: row.status === 'dead' ? 'failed' : 'sending',
+          failure: row.failure,
+        })
       } else if (op.kind === 'commentDelete' && row.itemKey === commentDeleteKey(op.commentId)) out.deleting.add(op.commentId)
       else if (op.kind === 'commentReport' && row.itemKey === commentReportKey(op.commentId)) out.reported.add(op.commentId)
     }

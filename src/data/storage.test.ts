@@ -13,7 +13,10 @@ describe('storage errors', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
     const res = await refreshHome(h.deps, 'my')
-    expect(res).toEqual({ ok: false, failure: expect.objectContaining({ type: 'StorageFailure', statusCode: 0, message: 'The storage of this device is full' }) })
+    expect(res).toEqual({
+      ok: false,
+      failure: expect.objectContaining({ type: 'StorageFailure', statusCode: 0, message: 'The storage of this device is full' }),
+    })
     expect((await readHome(h.db, 'my'))?.data).toEqual(SAMPLE.home)
   })
 

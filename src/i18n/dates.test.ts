@@ -39,7 +39,11 @@ describe('formatDate', () => {
     const english = Array.from({ length: 12 }, (_, m) => formatDate(lingui('en'), new Date(2026, m, 15, 12)))
     expect(made).not.toHaveBeenCalled()
     made.mockRestore()
-    expect(english).toEqual(Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' }).format(new Date(2026, m, 15, 12))))
+    expect(english).toEqual(
+      Array.from({ length: 12 }, (_, m) =>
+        new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' }).format(new Date(2026, m, 15, 12)),
+      ),
+    )
     expect(burmese[10]).toBe('နိုဝင်ဘာ ၁၅၊ ၂၀၂၆')
     expect(burmese.join(' ')).not.toMatch(/[A-Za-z0-9]/)
   })

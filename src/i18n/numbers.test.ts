@@ -34,7 +34,12 @@ describe('numbers in the viewer’s digits', () => {
         fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0, max: 1e7, noNaN: true })),
         fc.integer({ min: 0, max: 3 }).chain((max) =>
           fc.record(
-            { minimumFractionDigits: fc.integer({ min: 0, max }), maximumFractionDigits: fc.constant(max), minimumIntegerDigits: fc.integer({ min: 1, max: 3 }), useGrouping: fc.boolean() },
+            {
+              minimumFractionDigits: fc.integer({ min: 0, max }),
+              maximumFractionDigits: fc.constant(max),
+              minimumIntegerDigits: fc.integer({ min: 1, max: 3 }),
+              useGrouping: fc.boolean(),
+            },
             { requiredKeys: ['maximumFractionDigits'] },
           ),
         ),

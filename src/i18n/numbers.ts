@@ -32,7 +32,15 @@ export function formatCount(i18n: Pick<I18n, 'locale'>, n: number): string {
 
 // Intl's defaults for a decimal: at most 3 fraction digits, trailing zeros dropped down to the
 // minimum, half away from zero.
-function latinDigits(n: number, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits), minimumIntegerDigits = 1, useGrouping = true }: NumberOptions): string {
+function latinDigits(
+  n: number,
+  {
+    minimumFractionDigits = 0,
+    maximumFractionDigits = Math.max(3, minimumFractionDigits),
+    minimumIntegerDigits = 1,
+    useGrouping = true,
+  }: NumberOptions,
+): string {
   if (!Number.isFinite(n)) return Number.isNaN(n) ? 'NaN' : n > 0 ? '∞' : '-∞'
   const negative = n < 0
   const scale = 10 ** maximumFractionDigits

@@ -24,7 +24,11 @@ describe('data saver setting', () => {
   })
 
   it('keeps the choice for this visit when storage refuses it', () => {
-    const broken = { setItem: () => { throw new Error('quota') } }
+    const broken = {
+      setItem: () => {
+        throw new Error('quota')
+      },
+    }
     writeDataSaver('off', broken)
     expect(currentDataSaver()).toBe('off')
   })

@@ -146,7 +146,13 @@ describe('link rewriting', () => {
   })
 
   it('opens other origins in a new tab without opener or referrer', () => {
-    for (const href of ['https://mpt.com.mm/plans', 'http://app.example.evil.com/', '//evil.example/x', 'mailto:help@app.example', 'tel:+959421234567']) {
+    for (const href of [
+      'https://mpt.com.mm/plans',
+      'http://app.example.evil.com/',
+      '//evil.example/x',
+      'mailto:help@app.example',
+      'tel:+959421234567',
+    ]) {
       const a = link(`<a href="${href}">x</a>`)
       expect(a.getAttribute('target')).toBe('_blank')
       expect(a.getAttribute('rel')).toBe('noopener noreferrer')
@@ -204,7 +210,11 @@ describe('link rewriting', () => {
   it.each([
     ['a dot segment that stays a path', '/./content?id=3', '/content?id=3'],
     ['a parent segment that stays a path', '/a/../content?id=3', '/content?id=3'],
-    ['an encoded Burmese search', '/search?query=%E1%80%9B%E1%80%AF%E1%80%95%E1%80%BA', '/search?query=%E1%80%9B%E1%80%AF%E1%80%95%E1%80%BA'],
+    [
+      'an encoded Burmese search',
+      '/search?query=%E1%80%9B%E1%80%AF%E1%80%95%E1%80%BA',
+      '/search?query=%E1%80%9B%E1%80%AF%E1%80%95%E1%80%BA',
+    ],
     ['a single encoded slash inside a query', '/search?query=a%2Fb', '/search?query=a%2Fb'],
   ])('keeps %s in the app', (_name, href, expected) => {
     const a = link(`<a href="${href}">x</a>`)

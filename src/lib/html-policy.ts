@@ -74,7 +74,25 @@ export function createSanitizer(purifier: DOMPurify, origin: string): (html: str
   return (html) =>
     purifier.sanitize(html, {
       USE_PROFILES: { html: true },
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'meta', 'link', 'template', 'noscript'],
+      FORBID_TAGS: [
+        'style',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'option',
+        'iframe',
+        'frame',
+        'frameset',
+        'object',
+        'embed',
+        'base',
+        'meta',
+        'link',
+        'template',
+        'noscript',
+      ],
       FORBID_ATTR: ['style', 'srcset', 'formaction', 'action', 'ping'],
       ALLOW_DATA_ATTR: false,
     })

@@ -37,7 +37,12 @@ describe('picture variants', () => {
   })
 
   it('leaves a picture from elsewhere, or a hostile address, exactly as given', () => {
-    for (const src of ['https://cdn.example/p.webp', '//evil.example/images/posters/1.webp', '/images/posters/1.webp" onerror="x', '/images/providers/mpt.png']) {
+    for (const src of [
+      'https://cdn.example/p.webp',
+      '//evil.example/images/posters/1.webp',
+      '/images/posters/1.webp" onerror="x',
+      '/images/providers/mpt.png',
+    ]) {
       expect(pictureRequest(src, 112, true)).toEqual({ src })
       expect(pictureRequest(src, 112, false)).toEqual({ src })
     }

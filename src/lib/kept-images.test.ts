@@ -12,7 +12,15 @@ describe('images the worker is asked to keep', () => {
   })
 
   it('drops other origins, other paths, and malformed or climbing addresses', () => {
-    const hostile = ['https://evil.test/images/a.webp', '/v1/profile', '/assets/index.js', 'http://[::1', '/images/../v1/profile', '/images/a b.webp', 'javascript:alert(1)']
+    const hostile = [
+      'https://evil.test/images/a.webp',
+      '/v1/profile',
+      '/assets/index.js',
+      'http://[::1',
+      '/images/../v1/profile',
+      '/images/a b.webp',
+      'javascript:alert(1)',
+    ]
     expect(keepableImages(hostile, origin)).toEqual([])
   })
 
@@ -31,6 +39,9 @@ describe('images the worker is asked to keep', () => {
       { name: 'https://app.test/assets/index.js', initiatorType: 'script', workerStart: 0 },
       { name: 'https://app.test/images/posters/5.webp', initiatorType: 'fetch', workerStart: 0 },
     ]
-    expect(imagesLoadedWithoutWorker(entries, origin)).toEqual(['https://app.test/images/sliders/1.webp', 'https://app.test/images/posters/3.webp'])
+    expect(imagesLoadedWithoutWorker(entries, origin)).toEqual([
+      'https://app.test/images/sliders/1.webp',
+      'https://app.test/images/posters/3.webp',
+    ])
   })
 })

@@ -18,7 +18,10 @@ function counter() {
 describe('a lazily loaded object', () => {
   it('loads its code once, on the first call, and answers what the loaded object answers', async () => {
     const { made, real } = counter()
-    const lazy = lazyObject<Counter>(async () => (made.loads++, real), () => -1)
+    const lazy = lazyObject<Counter>(
+      async () => (made.loads++, real),
+      () => -1,
+    )
     expect(made.loads).toBe(0)
     expect(await Promise.all([lazy.add(2), lazy.add(3)])).toEqual([2, 5])
     expect(made.loads).toBe(1)
@@ -43,7 +46,11 @@ describe('a lazily loaded object', () => {
 
   it('never loads the code for an idle method, and passes it on once loaded', async () => {
     const { made, real } = counter()
-    const lazy = lazyObject<Counter>(async () => (made.loads++, real), () => -1, ['stop'])
+    const lazy = lazyObject<Counter>(
+      async () => (made.loads++, real),
+      () => -1,
+      ['stop'],
+    )
     lazy.stop()
     await Promise.resolve()
     expect(made.loads).toBe(0)

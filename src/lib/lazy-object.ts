@@ -17,7 +17,8 @@ export function lazyObject<T extends object>(
       throw error
     }))
   return new Proxy({} as T, {
-    get: (_, name) =>
+    get:
+      (_, name) =>
       (...args: unknown[]) => {
         const key = name as keyof T
         const call = (target: T) => (target[key] as (...a: unknown[]) => unknown).apply(target, args)

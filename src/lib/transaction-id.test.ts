@@ -3,7 +3,12 @@ import { TRANSACTION_ID_PATTERN, makeTransactionId } from './transaction-id'
 
 describe('transaction id', () => {
   it('joins the epoch milliseconds and a nine-digit high-resolution reading', () => {
-    expect(makeTransactionId(() => 1_767_225_600_123, () => 4567.891)).toBe('1767225600123004567891')
+    expect(
+      makeTransactionId(
+        () => 1_767_225_600_123,
+        () => 4567.891,
+      ),
+    ).toBe('1767225600123004567891')
   })
 
   it('is digits only and matches the documented pattern', () => {

@@ -26,10 +26,14 @@ describe('handing the first visit’s images to the worker', () => {
   it('waits for the worker to take control, then names the images loaded without it', async () => {
     const posted: unknown[] = []
     const { container, takeControl } = fakeContainer(null)
-    const done = handOverEarlyImages(container, timing([
-      { name: 'https://app.test/images/sliders/1.webp', initiatorType: 'img', workerStart: 0 },
-      { name: 'https://app.test/images/posters/9.webp', initiatorType: 'img', workerStart: 40 },
-    ]), origin)
+    const done = handOverEarlyImages(
+      container,
+      timing([
+        { name: 'https://app.test/images/sliders/1.webp', initiatorType: 'img', workerStart: 0 },
+        { name: 'https://app.test/images/posters/9.webp', initiatorType: 'img', workerStart: 40 },
+      ]),
+      origin,
+    )
     await Promise.resolve()
     expect(posted).toEqual([])
     takeControl({ postMessage: (m) => posted.push(m) })
@@ -40,7 +44,11 @@ describe('handing the first visit’s images to the worker', () => {
   it('sends nothing when every image came through the worker', async () => {
     const posted: unknown[] = []
     const { container } = fakeContainer({ postMessage: (m) => posted.push(m) })
-    await handOverEarlyImages(container, timing([{ name: 'https://app.test/images/posters/9.webp', initiatorType: 'img', workerStart: 40 }]), origin)
+    await handOverEarlyImages(
+      container,
+      timing([{ name: 'https://app.test/images/posters/9.webp', initiatorType: 'img', workerStart: 40 }]),
+      origin,
+    )
     expect(posted).toEqual([])
   })
 })

@@ -18,7 +18,7 @@ describe('installing the app', () => {
     expect(await installPrompt.prompt()).toBe('unavailable')
   })
 
-  it('opens the browser\'s prompt once, and reports the viewer\'s answer', async () => {
+  it("opens the browser's prompt once, and reports the viewer's answer", async () => {
     const prompt = vi.fn(() => Promise.resolve())
     target.dispatchEvent(offer(prompt, 'dismissed'))
     expect(installPrompt.canInstall()).toBe(true)
@@ -29,7 +29,9 @@ describe('installing the app', () => {
   })
 
   it('treats an offer the browser refuses to show (gone stale) as no offer', async () => {
-    target.dispatchEvent(offer(() => Promise.reject(new DOMException('The prompt() method must be called with a user gesture', 'NotAllowedError'))))
+    target.dispatchEvent(
+      offer(() => Promise.reject(new DOMException('The prompt() method must be called with a user gesture', 'NotAllowedError'))),
+    )
     expect(await installPrompt.prompt()).toBe('unavailable')
   })
 

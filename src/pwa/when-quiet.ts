@@ -10,7 +10,11 @@ export const QUIET_DEADLINE_MS = 10_000
  * long task, or `deadlineMs` from now whatever happens. Returns a cancel function. Without
  * PerformanceObserver, it runs after `quietMs`.
  */
-export function whenPageQuiet(task: () => void, { quietMs = QUIET_MS, deadlineMs = QUIET_DEADLINE_MS } = {}, win: Win = window): () => void {
+export function whenPageQuiet(
+  task: () => void,
+  { quietMs = QUIET_MS, deadlineMs = QUIET_DEADLINE_MS } = {},
+  win: Win = window,
+): () => void {
   let finished = false
   let quiet: number | undefined
   let observer: PerformanceObserver | null = null

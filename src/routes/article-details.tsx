@@ -6,7 +6,10 @@ import { ArticlePage } from '../features/articles/components/ArticlePage'
 import { RouteError } from '../ui/errors/RouteError'
 
 const searchSchema = v.object({
-  type: v.optional(v.fallback(v.picklist(['faq', 'terms_and_conditions', 'privacy_policy', 'about_us']), 'privacy_policy'), 'privacy_policy'),
+  type: v.optional(
+    v.fallback(v.picklist(['faq', 'terms_and_conditions', 'privacy_policy', 'about_us']), 'privacy_policy'),
+    'privacy_policy',
+  ),
   title: v.optional(v.fallback(TextParam, ''), ''),
 })
 

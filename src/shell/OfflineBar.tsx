@@ -23,7 +23,10 @@ export function OfflineBar({ store = defaultStore }: { store?: Connectivity }) {
   }, [])
   const shown = known ? words : null
   return (
-    <div role="status" className={shown === null ? 'sr-only' : `${BAR} text-balance bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`}>
+    <div
+      role="status"
+      className={shown === null ? 'sr-only' : `${BAR} text-balance bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`}
+    >
       {/* Burmese breaks between any two syllables; the bar breaks only at its spaces. */}
       {shown?.split(' ').map((word, i) => (
         <Fragment key={i}>

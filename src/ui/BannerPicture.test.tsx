@@ -10,7 +10,9 @@ describe('banner picture', () => {
     const { container, rerender } = render(<BannerPicture slider="/images/sliders/1.webp" wide="/images/banners/1.webp" first />)
     const img = container.querySelector('img')!
     expect(img.getAttribute('fetchpriority')).toBe('high')
-    expect(container.querySelector('source')?.getAttribute('srcset')).toBe('/images/banners/1.webp?w=400 400w, /images/banners/1.webp?w=600 600w, /images/banners/1.webp?w=800 800w')
+    expect(container.querySelector('source')?.getAttribute('srcset')).toBe(
+      '/images/banners/1.webp?w=400 400w, /images/banners/1.webp?w=600 600w, /images/banners/1.webp?w=800 800w',
+    )
     fireEvent.error(img)
     expect(container.querySelector('picture')).toBeNull()
 
@@ -28,7 +30,9 @@ describe('banner picture', () => {
   it('asks for every width for the pixel ratio to pick from, at the width the banner is drawn', () => {
     const { container } = render(<BannerPicture slider="/images/sliders/4.webp" wide="/images/banners/4.webp" first />)
     const img = container.querySelector('img')!
-    expect(img.getAttribute('srcset')).toBe('/images/sliders/4.webp?w=320 320w, /images/sliders/4.webp?w=480 480w, /images/sliders/4.webp?w=640 640w')
+    expect(img.getAttribute('srcset')).toBe(
+      '/images/sliders/4.webp?w=320 320w, /images/sliders/4.webp?w=480 480w, /images/sliders/4.webp?w=640 640w',
+    )
     expect(img.getAttribute('sizes')).toContain('100vw')
   })
 

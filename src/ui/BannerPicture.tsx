@@ -23,7 +23,11 @@ export function BannerPicture({ slider, wide, first = false }: { slider: string;
   if (failed === sources) return null
   return (
     <picture>
-      <source media="(orientation: landscape)" srcSet={asked.wide.srcSet ?? asked.wide.src} sizes={asked.wide.srcSet ? BANNER_SIZES : undefined} />
+      <source
+        media="(orientation: landscape)"
+        srcSet={asked.wide.srcSet ?? asked.wide.src}
+        sizes={asked.wide.srcSet ? BANNER_SIZES : undefined}
+      />
       <img
         srcSet={asked.slider.srcSet}
         sizes={asked.slider.srcSet ? BANNER_SIZES : undefined}

@@ -9,7 +9,9 @@ describe('an image at the size it is drawn', () => {
   it("offers every width of a catalogue picture for the screen's pixel ratio, sized as drawn", () => {
     const { container } = render(<Img src="/images/episodes/1001.webp" alt="" ratio="16 / 9" width={144} />)
     const img = container.querySelector('img')!
-    expect(img.getAttribute('srcset')).toBe('/images/episodes/1001.webp?w=160 160w, /images/episodes/1001.webp?w=240 240w, /images/episodes/1001.webp?w=320 320w')
+    expect(img.getAttribute('srcset')).toBe(
+      '/images/episodes/1001.webp?w=160 160w, /images/episodes/1001.webp?w=240 240w, /images/episodes/1001.webp?w=320 320w',
+    )
     expect(img.getAttribute('sizes')).toBe('144px')
   })
 

@@ -32,5 +32,9 @@ export function markOpening(): () => void {
 
 /** Whether a screen has been asked for and its navigation has not ended. */
 export function useOpening(): boolean {
-  return useSyncExternalStore(subscribe, () => opening > 0, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => opening > 0,
+    () => false,
+  )
 }

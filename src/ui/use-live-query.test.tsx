@@ -76,7 +76,6 @@ describe('useLiveQuery', () => {
   })
 })
 
-
 /** Counts each run of a querier. */
 function counter() {
   const runs = { n: 0, tick: () => void runs.n++ }
@@ -234,7 +233,6 @@ describe('a shared live query', () => {
     expect(await screen.findAllByText(/^failed:/)).toHaveLength(2)
   })
 })
-
 
 // Every first frame is recorded: the point is what the screen shows before the database answers.
 function RememberedCount({ db, frames }: { db: AppDb; frames: string[] }) {

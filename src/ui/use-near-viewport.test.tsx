@@ -25,7 +25,10 @@ class FakeObserver {
     this.enterTogether([el], isIntersecting)
   }
   enterTogether(els: Element[], isIntersecting = true) {
-    this.callback(els.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), this as unknown as IntersectionObserver)
+    this.callback(
+      els.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    )
   }
 }
 

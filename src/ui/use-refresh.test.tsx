@@ -15,7 +15,15 @@ function deferred() {
   return { promise, resolve }
 }
 
-function Status({ run, refreshKey, suspendWhenDone = false }: { run: () => Promise<Result<unknown>>; refreshKey: string; suspendWhenDone?: boolean }) {
+function Status({
+  run,
+  refreshKey,
+  suspendWhenDone = false,
+}: {
+  run: () => Promise<Result<unknown>>
+  refreshKey: string
+  suspendWhenDone?: boolean
+}) {
   const { pending, failure, retry } = useRefresh(run, refreshKey)
   // Stands for a screen whose re-render, once the answer is in, waits on something else.
   if (suspendWhenDone && !pending) use(never)
@@ -43,7 +51,7 @@ describe("a screen's network refresh", () => {
     expect(screen.getByText('fresh')).toBeTruthy()
   })
 
-  it("renders the answer as a transition: the screen on view stays while the re-render it sets off waits, rather than falling back to placeholders", async () => {
+  it('renders the answer as a transition: the screen on view stays while the re-render it sets off waits, rather than falling back to placeholders', async () => {
     const attempt = deferred()
     render(
       <Suspense fallback={<p>placeholders</p>}>

@@ -19,7 +19,11 @@ export interface RovingItemProps {
  * A roving tabindex over `count` items: the group is one Tab stop (the `selected` item, else the
  * first), and the arrow keys, Home and End move the focus inside it. Spread `item(i)` on item i.
  */
-export function useRoving(count: number, selected: number, { orientation = 'both', onMove }: RovingOptions = {}): (index: number) => RovingItemProps {
+export function useRoving(
+  count: number,
+  selected: number,
+  { orientation = 'both', onMove }: RovingOptions = {},
+): (index: number) => RovingItemProps {
   const items = useRef<Array<HTMLElement | null>>([])
   // The item holding the focus while the group has it; otherwise the Tab stop is the selection.
   const [focused, setFocused] = useState<number | null>(null)

@@ -96,17 +96,25 @@ for (const combo of COMBOS) {
         await expect(favorite).toHaveAttribute('aria-pressed', 'true')
         found.push(...(await audit(page, '/content favorite pressed', 'main')))
       }
-      const download = page.locator('main').getByRole('button', { name: /download|ဒေါင်းလုဒ်/i }).first()
+      const download = page
+        .locator('main')
+        .getByRole('button', { name: /download|ဒေါင်းလုဒ်/i })
+        .first()
       if (combo.loggedIn && (await download.count()) > 0) {
         found.push(...(await auditDialog(page, '/content download dialog', () => download.click())))
       }
       if (combo.loggedIn) {
         await visit(page, '/profile', combo.lang)
-        const logout = page.locator('main').getByRole('button', { name: /logout|ထွက်/i }).first()
+        const logout = page
+          .locator('main')
+          .getByRole('button', { name: /logout|ထွက်/i })
+          .first()
         found.push(...(await auditDialog(page, '/profile logout dialog', () => logout.click())))
       }
 
-      const summary = found.filter((f) => !RADIO_ROWS(f)).map((f) => `${f.where} ${f.rule} (${f.impact}) ×${f.targets.length}: ${f.targets.slice(0, 3).join(', ')}`)
+      const summary = found
+        .filter((f) => !RADIO_ROWS(f))
+        .map((f) => `${f.where} ${f.rule} (${f.impact}) ×${f.targets.length}: ${f.targets.slice(0, 3).join(', ')}`)
       console.log(`axe ${name(combo)}: ${found.reduce((n, f) => n + f.targets.length, 0)} nodes\n${summary.join('\n')}`)
       expect(summary).toEqual([])
     })

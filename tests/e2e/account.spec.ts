@@ -49,7 +49,9 @@ test('a redeem code adds days once; the second use fails', async ({ page }) => {
   await page.route('**/v1/redeem', (route) => route.abort('internetdisconnected'))
   await page.getByLabel('Code', { exact: true }).fill('MMS-ZS27J-JT2Y1')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Can’t reach the server. The code was not checked; try again in a moment.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Can’t reach the server. The code was not checked; try again in a moment.' }),
+  ).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toHaveCount(0)
 })
 
@@ -120,7 +122,16 @@ test('logout leaves no user rows and no API cache entries', async ({ page }) => 
     db.close()
     return out
   })
-  expect(rows).toEqual({ session: 0, favoritePages: 0, historyPages: 0, notificationPages: 0, favoriteState: 0, recentSearches: 0, outbox: 0, userMeta: 0 })
+  expect(rows).toEqual({
+    session: 0,
+    favoritePages: 0,
+    historyPages: 0,
+    notificationPages: 0,
+    favoriteState: 0,
+    recentSearches: 0,
+    outbox: 0,
+    userMeta: 0,
+  })
   expect(await apiCacheEntries(page)).toBe(0)
 })
 

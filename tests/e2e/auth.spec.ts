@@ -89,7 +89,9 @@ test('an operator-network visitor is logged in at start-up and welcomed on the p
   await expect.poll(() => page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBeNull()
 })
 
-test('the HE card logs a logged-out operator-network visitor in with a token the checker gives afresh, and a stale token is cleared', async ({ page }) => {
+test('the HE card logs a logged-out operator-network visitor in with a token the checker gives afresh, and a stale token is cleared', async ({
+  page,
+}) => {
   await page.goto('/__dev/he?msisdn=959761234567')
   await page.goto('/')
   // Three navigations (checker out and back, then the login's redirect) and a login call.
@@ -120,7 +122,6 @@ test('the HE card logs a logged-out operator-network visitor in with a token the
   await expect(card).toHaveCount(0)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBeNull()
 })
-
 
 test('a viewer displaced by logins on two other devices is told why, once, with Login', async ({ page }) => {
   await page.goto('/')

@@ -49,14 +49,18 @@ test('in Burmese at 360 px, a confirm dialog’s buttons each keep their label o
   }
 })
 
-test('in Burmese, clamped episode descriptions, poster titles and small print have tall lines, and a clamp keeps the marks under its last line', async ({ page }) => {
+test('in Burmese, clamped episode descriptions, poster titles and small print have tall lines, and a clamp keeps the marks under its last line', async ({
+  page,
+}) => {
   await page.goto('/content?id=3')
   await page.getByRole('tab', { name: 'အပိုင်းများ' }).click()
   const description = page.getByRole('tabpanel').locator('p.line-clamp-2').first()
   await expect(description).toBeVisible()
   expect(await leadingOf(description)).toBeGreaterThanOrEqual(1.7)
   // Room below the second line for the marks that hang under it.
-  const room = await description.evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom) / parseFloat(getComputedStyle(el).fontSize))
+  const room = await description.evaluate(
+    (el) => parseFloat(getComputedStyle(el).paddingBottom) / parseFloat(getComputedStyle(el).fontSize),
+  )
   expect(room).toBeGreaterThanOrEqual(0.1)
 
   // Poster titles on home are clamped to two lines too.
@@ -71,7 +75,9 @@ test('in Burmese, clamped episode descriptions, poster titles and small print ha
   expect(await leadingOf(footnote)).toBeGreaterThanOrEqual(1.7)
 })
 
-test('in the English interface, Burmese titles, cast and descriptions still get Burmese line heights, and English text keeps its own', async ({ page }) => {
+test('in the English interface, Burmese titles, cast and descriptions still get Burmese line heights, and English text keeps its own', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('LANGUAGE', 'en'))
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -80,7 +86,9 @@ test('in the English interface, Burmese titles, cast and descriptions still get 
   await expect(posterTitle).toBeVisible()
   await expect(posterTitle).toHaveAttribute('lang', 'my')
   expect(await leadingOf(posterTitle)).toBeGreaterThanOrEqual(1.7)
-  const room = await posterTitle.evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom) / parseFloat(getComputedStyle(el).fontSize))
+  const room = await posterTitle.evaluate(
+    (el) => parseFloat(getComputedStyle(el).paddingBottom) / parseFloat(getComputedStyle(el).fontSize),
+  )
   expect(room).toBeGreaterThanOrEqual(0.1)
   // The interface's own English keeps Latin leading.
   const tab = page.getByRole('navigation').getByText('Home', { exact: true }).first()

@@ -45,7 +45,11 @@ async function visitOnline(page: Page): Promise<void> {
 }
 
 for (const lang of ['my', 'en'] as const) {
-  test(`${lang}: on a fresh device with a server 6 s slow, the bar and the page say the server is slow, not that there is no internet or saved content`, async ({ page, request, server }) => {
+  test(`${lang}: on a fresh device with a server 6 s slow, the bar and the page say the server is slow, not that there is no internet or saved content`, async ({
+    page,
+    request,
+    server,
+  }) => {
     await useLanguage(page, lang)
     await request.post(`${server.url}/__dev/faults`, { data: { latencyMs: 6000 } })
     await page.goto('/?checked=1')
@@ -57,7 +61,10 @@ for (const lang of ['my', 'en'] as const) {
   })
 }
 
-test('offline after a visit, the bar says there is no connection and that saved content shows, also after a reload', async ({ page, context }) => {
+test('offline after a visit, the bar says there is no connection and that saved content shows, also after a reload', async ({
+  page,
+  context,
+}) => {
   await visitOnline(page)
   await context.setOffline(true)
   await expect(bar(page)).toHaveText(SAYS.my.offlineSaved)
@@ -69,7 +76,10 @@ test('offline after a visit, the bar says there is no connection and that saved 
 })
 
 for (const lang of ['my', 'en'] as const) {
-  test(`${lang}: with the server stopped after a visit, the bar says the server cannot be reached and that saved content shows`, async ({ page, server }) => {
+  test(`${lang}: with the server stopped after a visit, the bar says the server cannot be reached and that saved content shows`, async ({
+    page,
+    server,
+  }) => {
     await useLanguage(page, lang)
     await visitOnline(page)
     await server.stop()
@@ -79,7 +89,10 @@ for (const lang of ['my', 'en'] as const) {
   })
 }
 
-test('with the server stopped, a title never stored says the server cannot be reached, not that there is no internet', async ({ page, server }) => {
+test('with the server stopped, a title never stored says the server cannot be reached, not that there is no internet', async ({
+  page,
+  server,
+}) => {
   await visitOnline(page)
   await server.stop()
   await page.goto('/content?id=999')

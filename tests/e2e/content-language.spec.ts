@@ -4,11 +4,15 @@ import type { Page } from '@playwright/test'
 
 // The server's words in each language (server/seed/data/home.ts, billing.ts).
 const BURMESE = {
-  sections: ['ခေတ်စားနေသော', 'ထွက်ရှိခါစ', 'အက်ရှင်'], promotion: 'သင်္ကြန် အထူးလျှော့ဈေး', plan: '၃၀ ရက် ပလန်',
+  sections: ['ခေတ်စားနေသော', 'ထွက်ရှိခါစ', 'အက်ရှင်'],
+  promotion: 'သင်္ကြန် အထူးလျှော့ဈေး',
+  plan: '၃၀ ရက် ပလန်',
   art: '/images/promotions/1-banner.webp',
 }
 const ENGLISH = {
-  sections: ['Trending', 'New Releases', 'Action'], promotion: 'Thingyan special offer', plan: '30-day plan',
+  sections: ['Trending', 'New Releases', 'Action'],
+  promotion: 'Thingyan special offer',
+  plan: '30-day plan',
   art: '/images/promotions/1-banner-en.webp',
 }
 type Words = typeof BURMESE
@@ -40,7 +44,7 @@ async function plansSay(page: Page, words: Words, not: Words) {
   await expect(page.getByText(not.plan, { exact: true })).toHaveCount(0)
 }
 
-test('the server\'s words follow the language switch, and offline each language shows what was fetched in it', async ({ page, server }) => {
+test("the server's words follow the language switch, and offline each language shows what was fetched in it", async ({ page, server }) => {
   await page.goto('/?checked=1')
   await waitForServiceWorker(page)
   await logInThroughApi(page, DEMO.free)

@@ -69,7 +69,9 @@ test.describe('in English', () => {
     await inEnglish(page)
   })
 
-  test("a title's page, the download sheet and the player's quality menu say what watching and keeping cost, at the data saver's 360p, and in kyat once a price is entered", async ({ page }) => {
+  test("a title's page, the download sheet and the player's quality menu say what watching and keeping cost, at the data saver's 360p, and in kyat once a price is entered", async ({
+    page,
+  }) => {
     await withDataSaver(page, 'on')
     await onTitlePage(page)
     const mb = await expectedMb(page, 360)
@@ -117,7 +119,9 @@ test.describe('in English', () => {
 })
 
 test.describe('in Burmese', () => {
-  test('the cost before play, in the download sheet and in the player\'s quality menu is in Burmese words and Myanmar digits', async ({ page }) => {
+  test("the cost before play, in the download sheet and in the player's quality menu is in Burmese words and Myanmar digits", async ({
+    page,
+  }) => {
     await withDataSaver(page, 'on')
     await onTitlePage(page)
     const line = page.locator('p[data-cost]').first()

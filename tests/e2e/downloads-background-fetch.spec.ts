@@ -38,16 +38,42 @@ async function seedHandOff(page: Page): Promise<void> {
       const tx = db.transaction(['downloads', 'segments', 'kv'], 'readwrite')
       const now = Date.now()
       tx.objectStore('downloads').put({
-        episodeId, userId: 1, titleId: 1, title: 'T', episodeTitle: 'E', poster: '', quality: '720p', state: 'downloading',
-        waitReason: null, problem: null, bytesTotal: 10_000, bytesDone: 100, segmentsTotal: 3, segmentsDone: 1, durationS: 60,
-        licenseId: 'l', licenseExpiresAt: now + 86_400_000, firstPlayedAt: null, completedAt: null, watchedAt: null, expiredAt: null,
-        createdAt: now, updatedAt: now,
+        episodeId,
+        userId: 1,
+        titleId: 1,
+        title: 'T',
+        episodeTitle: 'E',
+        poster: '',
+        quality: '720p',
+        state: 'downloading',
+        waitReason: null,
+        problem: null,
+        bytesTotal: 10_000,
+        bytesDone: 100,
+        segmentsTotal: 3,
+        segmentsDone: 1,
+        durationS: 60,
+        licenseId: 'l',
+        licenseExpiresAt: now + 86_400_000,
+        firstPlayedAt: null,
+        completedAt: null,
+        watchedAt: null,
+        expiredAt: null,
+        createdAt: now,
+        updatedAt: now,
       })
       const paths = ['master.m3u8', ...files.map((f) => f.path)]
-      paths.forEach((path, index) => tx.objectStore('segments').put({ episodeId, index, path, bytes: index === 0 ? 100 : 0, done: index === 0 }))
+      paths.forEach((path, index) =>
+        tx.objectStore('segments').put({ episodeId, index, path, bytes: index === 0 ? 100 : 0, done: index === 0 }),
+      )
       tx.objectStore('kv').put({
         key: `bgfetch:${episodeId}`,
-        value: { episodeId, userId: 1, rowCreatedAt: now, files: files.map((f) => ({ path: f.path, url: new URL(f.url, location.href).href })) },
+        value: {
+          episodeId,
+          userId: 1,
+          rowCreatedAt: now,
+          files: files.map((f) => ({ path: f.path, url: new URL(f.url, location.href).href })),
+        },
       })
       await new Promise((resolve, reject) => ((tx.oncomplete = resolve), (tx.onerror = () => reject(tx.error))))
       db.close()

@@ -2,7 +2,14 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 import { inEnglish } from './support/otp.ts'
-import { downloadOf, queueThroughTitlePage, readDownloadsTable, storedFiles, withoutBackgroundFetch, type SegmentSeen } from './support/downloads.ts'
+import {
+  downloadOf,
+  queueThroughTitlePage,
+  readDownloadsTable,
+  storedFiles,
+  withoutBackgroundFetch,
+  type SegmentSeen,
+} from './support/downloads.ts'
 import { startPlaying, video } from './support/player.ts'
 
 /*
@@ -57,7 +64,8 @@ async function partlyDownloaded(page: Page, context: BrowserContext): Promise<{ 
   await waitForServiceWorker(page)
   await page.goto(`/content?id=${TITLE}`)
   await queueThroughTitlePage(page, EPISODE, '240p')
-  const media = async () => (await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === EPISODE && s.path.endsWith('.m4s'))
+  const media = async () =>
+    (await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === EPISODE && s.path.endsWith('.m4s'))
   await expect.poll(async () => (await media()).filter((s) => s.done).length, { timeout: 60_000 }).toBe(KEPT)
 
   const row = page.getByRole('listitem').filter({ has: page.locator(`a[href*="contentChildId=${EPISODE}&"]`) })
@@ -95,12 +103,18 @@ test('a paused download plays from the device, then streams the part not yet dow
   // What is stored never went to the network; what is not came under a stream grant.
   const streamed = network.filter((p) => p.endsWith('.m4s'))
   expect(streamed.length).toBeGreaterThan(0)
-  for (const path of keptPaths) expect(streamed.some((p) => p.endsWith(`/${path}`)), path).toBe(false)
+  for (const path of keptPaths)
+    expect(
+      streamed.some((p) => p.endsWith(`/${path}`)),
+      path,
+    ).toBe(false)
   expect(network.some((p) => p.endsWith('/master.m3u8') || p.endsWith('/index.m3u8'))).toBe(false)
   // The media key comes from the device, kept with the licence: never from the network.
   expect(network.some((p) => p.endsWith('/key'))).toBe(false)
   // The player stored nothing: the download is as it was paused.
-  expect((await downloadOf(page, EPISODE))?.segmentsDone).toBe((await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === EPISODE && s.done).length)
+  expect((await downloadOf(page, EPISODE))?.segmentsDone).toBe(
+    (await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === EPISODE && s.done).length,
+  )
   const files = (await storedFiles(page)).filter((f) => f.path.endsWith('.m4s'))
   expect(files.map((f) => f.path.split(`/__downloads/${EPISODE}/`)[1]).sort()).toEqual([...keptPaths].sort())
 })
@@ -119,7 +133,15 @@ test('played while it downloads, no file is fetched by both the player and the d
   await waitForServiceWorker(page)
   await page.goto(`/content?id=${TITLE}`)
   await queueThroughTitlePage(page, EPISODE, '240p')
-  await expect.poll(async () => (await readDownloadsTable<SegmentSeen>(page, 'segments')).filter((s) => s.episodeId === EPISODE && s.done && s.path.endsWith('.m4s')).length, { timeout: 60_000 }).toBe(KEPT)
+  await expect
+    .poll(
+      async () =>
+        (await readDownloadsTable<SegmentSeen>(page, 'segments')).filter(
+          (s) => s.episodeId === EPISODE && s.done && s.path.endsWith('.m4s'),
+        ).length,
+      { timeout: 60_000 },
+    )
+    .toBe(KEPT)
 
   // The viewer opens the player in another tab while the first one downloads.
   const player = await context.newPage()
@@ -135,7 +157,11 @@ test('played while it downloads, no file is fetched by both the player and the d
 })
 
 // One partial download for both ways the rest can be out of reach: the server stopped, then no connection.
-test('with the server stopped, or with no connection, it stops at the first missing part and says so; it plays on once the server answers or the connection returns', async ({ page, context, server }) => {
+test('with the server stopped, or with no connection, it stops at the first missing part and says so; it plays on once the server answers or the connection returns', async ({
+  page,
+  context,
+  server,
+}) => {
   const { keptSeconds } = await partlyDownloaded(page, context)
   const stop = page.getByRole('status').filter({ hasText: "The rest hasn't downloaded yet" })
 

@@ -64,7 +64,11 @@ function everyCachedPath(page: Page): Promise<string[]> {
 // ISO-BMFF box types a fragmented MP4 begins its files with.
 const MP4_BOXES = ['ftyp', 'styp', 'moov', 'moof', 'mdat', 'sidx', 'free', 'skip', 'emsg', 'prft', 'uuid', 'meta']
 
-test('a download stores ciphertext that does not parse as MP4, its key only in IndexedDB, and plays offline from a cold start', async ({ page, context, server }) => {
+test('a download stores ciphertext that does not parse as MP4, its key only in IndexedDB, and plays offline from a cold start', async ({
+  page,
+  context,
+  server,
+}) => {
   await downloaded(page)
 
   const files = await boxTypes(page)

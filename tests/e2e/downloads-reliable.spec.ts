@@ -86,7 +86,10 @@ function backgroundFetchOf(page: Page, episodeId: number): Promise<{ downloaded:
   }, `dl:${episodeId}`)
 }
 
-test('while the browser fetches in the background, every open tab shows the bytes received, also after a reload, against the total the browser was told', async ({ page, context }) => {
+test('while the browser fetches in the background, every open tab shows the bytes received, also after a reload, against the total the browser was told', async ({
+  page,
+  context,
+}) => {
   await onTitlePage(page)
   test.skip(!(await hasBackgroundFetch(page)), 'this Chromium has no Background Fetch')
   proxy.segmentDelayMs = 150
@@ -120,7 +123,10 @@ test('while the browser fetches in the background, every open tab shows the byte
   expect(fetchedTwice(proxy.transfers, EPISODE)).toEqual([])
 })
 
-test('a start never waits for the browser to answer the request for persistent storage, and the storage bar says the downloads are not kept safe', async ({ page, context }) => {
+test('a start never waits for the browser to answer the request for persistent storage, and the storage bar says the downloads are not kept safe', async ({
+  page,
+  context,
+}) => {
   // Firefox answers persist() only once the viewer responds to its prompt: here it never does.
   await context.addInitScript(() => {
     StorageManager.prototype.persist = () => new Promise<boolean>(() => undefined)

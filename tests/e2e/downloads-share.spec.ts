@@ -18,8 +18,15 @@ test.setTimeout(180_000)
 
 /** The player's code chunk, which the app fetches once and the worker then keeps. */
 const HLS_CHUNK = (() => {
-  const manifest = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>
-  return Object.values(manifest).map((c) => c.file).find((f) => /^assets\/hls-[\w-]+\.js$/.test(f)) ?? ''
+  const manifest = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  return (
+    Object.values(manifest)
+      .map((c) => c.file)
+      .find((f) => /^assets\/hls-[\w-]+\.js$/.test(f)) ?? ''
+  )
 })()
 
 /** A's side: download the episode, then "Send to a friend" → "Save to this device"; the saved file's path. */
@@ -59,15 +66,22 @@ async function receiverB(context: BrowserContext): Promise<Page> {
   await page.goto('/downloads')
   await expect(page.getByRole('button', { name: 'Add an episode you were sent' })).toBeVisible()
   // The verification key is kept from this visit; the player's code, as after any earlier play.
-  await expect.poll(() => page.evaluate(() => new Promise((resolve) => {
-    const req = indexedDB.open('yoke-shin-downloads')
-    req.onsuccess = () => {
-      const tx = req.result.transaction('kv', 'readonly').objectStore('kv').get('descriptor-key')
-      tx.onsuccess = () => resolve(Boolean(tx.result))
-      tx.onerror = () => resolve(false)
-    }
-    req.onerror = () => resolve(false)
-  }))).toBe(true)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const req = indexedDB.open('yoke-shin-downloads')
+            req.onsuccess = () => {
+              const tx = req.result.transaction('kv', 'readonly').objectStore('kv').get('descriptor-key')
+              tx.onsuccess = () => resolve(Boolean(tx.result))
+              tx.onerror = () => resolve(false)
+            }
+            req.onerror = () => resolve(false)
+          }),
+      ),
+    )
+    .toBe(true)
   await page.evaluate(async (chunk) => void (await fetch(`/${chunk}`)).text(), HLS_CHUNK)
   return page
 }
@@ -91,7 +105,9 @@ function mediaInside(path: string): Array<{ path: string; bytes: Buffer }> {
   expect(file.subarray(0, 8).toString('latin1')).toBe('YOKESHIN')
   const headerLength = file.readUInt32BE(9)
   const header = JSON.parse(file.subarray(13, 13 + headerLength).toString('utf8')) as { descriptor: string }
-  const descriptor = JSON.parse(Buffer.from(header.descriptor, 'base64url').toString('utf8')) as { files: Array<{ path: string; bytes: number }> }
+  const descriptor = JSON.parse(Buffer.from(header.descriptor, 'base64url').toString('utf8')) as {
+    files: Array<{ path: string; bytes: number }>
+  }
   let at = 13 + headerLength
   const media: Array<{ path: string; bytes: Buffer }> = []
   for (const f of descriptor.files) {
@@ -102,7 +118,11 @@ function mediaInside(path: string): Array<{ path: string; bytes: Buffer }> {
   return media
 }
 
-test('A sends an episode as one file; B adds it offline, unlocks it with a few KB of its own licence, and plays it offline', async ({ page, browser, server }) => {
+test('A sends an episode as one file; B adds it offline, unlocks it with a few KB of its own licence, and plays it offline', async ({
+  page,
+  browser,
+  server,
+}) => {
   const sent = await exportFromA(page)
   // At most 1.01 × what A stores.
   expect(sent.size / sent.stored).toBeLessThanOrEqual(1.01)
@@ -131,7 +151,9 @@ test('A sends an episode as one file; B adds it offline, unlocks it with a few K
     await expect.poll(async () => (await downloadOf(bPage, EPISODE))?.state, { timeout: 30_000 }).toBe('completed')
     await expect(bPage.getByRole('link', { name: 'Play' })).toBeVisible()
     await b.setOffline(true)
-    console.log(`receiver's bytes to unlock: ${bytes.total()} B over ${bytes.seen.length} requests (${bytes.seen.map((r) => new URL(r.url).pathname).join(', ')})`)
+    console.log(
+      `receiver's bytes to unlock: ${bytes.total()} B over ${bytes.seen.length} requests (${bytes.seen.map((r) => new URL(r.url).pathname).join(', ')})`,
+    )
     expect(bytes.seen.some((r) => r.url.endsWith('/v1/download/license'))).toBe(true)
     expect(bytes.total()).toBeLessThanOrEqual(20 * 1024)
 
@@ -156,8 +178,12 @@ test('a file changed by one byte is refused in words and nothing of it is stored
   const b = await browser.newContext({ baseURL: server.url })
   try {
     const bPage = await receiverB(b)
-    await bPage.getByTestId('receive-input').setInputFiles({ name: 'episode.yokeshin', mimeType: 'application/vnd.yokeshin.episode', buffer: bytes })
-    await expect(bPage.getByText('This file was changed after it was downloaded, so it cannot be trusted. Nothing was added.')).toBeVisible({ timeout: 30_000 })
+    await bPage
+      .getByTestId('receive-input')
+      .setInputFiles({ name: 'episode.yokeshin', mimeType: 'application/vnd.yokeshin.episode', buffer: bytes })
+    await expect(bPage.getByText('This file was changed after it was downloaded, so it cannot be trusted. Nothing was added.')).toBeVisible(
+      { timeout: 30_000 },
+    )
     expect(await downloadOf(bPage, EPISODE)).toBeNull()
     expect(await storedFiles(bPage)).toEqual([])
   } finally {
@@ -165,7 +191,11 @@ test('a file changed by one byte is refused in words and nothing of it is stored
   }
 })
 
-test('the installed app as a share target: a file posted to the worker arrives on Downloads and unlocks', async ({ page, browser, server }) => {
+test('the installed app as a share target: a file posted to the worker arrives on Downloads and unlocks', async ({
+  page,
+  browser,
+  server,
+}) => {
   const sent = await exportFromA(page)
   const b = await browser.newContext({ baseURL: server.url })
   try {
@@ -185,7 +215,10 @@ test('the installed app as a share target: a file posted to the worker arrives o
       document.body.append(form)
     })
     await bPage.locator('#shared-file').setInputFiles(sent.path)
-    await Promise.all([bPage.waitForURL(/\/downloads\?received=/), bPage.evaluate(() => document.querySelector<HTMLFormElement>('form[action="/share-target"]')?.submit())])
+    await Promise.all([
+      bPage.waitForURL(/\/downloads\?received=/),
+      bPage.evaluate(() => document.querySelector<HTMLFormElement>('form[action="/share-target"]')?.submit()),
+    ])
     await expect.poll(async () => (await downloadOf(bPage, EPISODE))?.state, { timeout: 30_000 }).toBe('completed')
     // The address no longer names the inbox entry, and the inbox is empty again.
     expect(new URL(bPage.url()).search).toBe('')

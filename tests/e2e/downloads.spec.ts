@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test'
 import { test, expect, waitForServiceWorker } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 import { inEnglish } from './support/otp.ts'
-import { downloadOf, patchDownload, queueThroughTitlePage, readDownloadsTable, storedFiles, withoutBackgroundFetch, type SegmentSeen } from './support/downloads.ts'
+import {
+  downloadOf,
+  patchDownload,
+  queueThroughTitlePage,
+  readDownloadsTable,
+  storedFiles,
+  withoutBackgroundFetch,
+  type SegmentSeen,
+} from './support/downloads.ts'
 import { startPlaying, video } from './support/player.ts'
 
 const PLAY = 'Play'
@@ -18,7 +26,6 @@ test.beforeEach(async ({ page }) => {
   await inEnglish(page)
 })
 
-
 /** Logged in, the worker in control, on the title page. */
 async function onTitlePage(page: Page): Promise<void> {
   await page.goto('/?checked=1')
@@ -33,7 +40,6 @@ async function downloaded(page: Page, episodeId: number, quality: '240p' | '360p
   await expect.poll(async () => (await downloadOf(page, episodeId))?.state, { timeout: 60_000 }).toBe('completed')
 }
 
-
 test("a title's page draws its download controls without the download engine, which loads on the first tap", async ({ page }) => {
   // Loaded as a script, that is, compiled and run. The player's warm-up fetches it among the
   // player's code without running it, as a plain fetch.
@@ -42,7 +48,10 @@ test("a title's page draws its download controls without the download engine, wh
     if (r.resourceType() === 'script' && /\/assets\/download-engine-[\w-]+\.js$/.test(r.url())) engine.push(r.url())
   })
   await onTitlePage(page)
-  const control = page.getByRole('listitem').filter({ has: page.locator(`a[href*="contentChildId=${EPISODE}&"]`) }).getByRole('button', { name: 'Download' })
+  const control = page
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href*="contentChildId=${EPISODE}&"]`) })
+    .getByRole('button', { name: 'Download' })
   await expect(control).toBeEnabled()
   await page.waitForLoadState('networkidle')
   expect(engine).toEqual([])
@@ -56,7 +65,11 @@ test.describe('offline after a cold start', () => {
   // Long enough that the next episode's card (the last 10 s) stays away while the test looks.
   test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '60' } })
 
-  test('a downloaded episode plays from /downloads after a cold start with the server stopped, with its subtitles', async ({ page, context, server }) => {
+  test('a downloaded episode plays from /downloads after a cold start with the server stopped, with its subtitles', async ({
+    page,
+    context,
+    server,
+  }) => {
     await onTitlePage(page)
     await downloaded(page, EPISODE)
 
@@ -86,7 +99,11 @@ test.describe('offline after a cold start', () => {
 test.describe('a longer episode', () => {
   test.use({ serverEnv: { MEDIA_EPISODE_SECONDS: '60' } })
 
-  test('a download cut by the server stopping completes once it is back, fetching at most its size plus one segment', async ({ page, context, server }) => {
+  test('a download cut by the server stopping completes once it is back, fetching at most its size plus one segment', async ({
+    page,
+    context,
+    server,
+  }) => {
     // The page's downloader is what resumes per segment; the browser's own fetch is out of the count.
     await withoutBackgroundFetch(context)
     // Every media byte the page receives for the episode, and a pace slow enough to cut it midway.
@@ -129,13 +146,16 @@ test.describe('a longer episode', () => {
 })
 
 // One set-up for what a kept download does later: two episodes downloaded once, then each step.
-test('a kept download: Delete asks first and removes only its episode; an ended licence or subscription blocks play and says why; logout deletes the rest', async ({ page }) => {
+test('a kept download: Delete asks first and removes only its episode; an ended licence or subscription blocks play and says why; logout deletes the rest', async ({
+  page,
+}) => {
   const OTHER = 102
   await onTitlePage(page)
   await queueThroughTitlePage(page, EPISODE, '240p')
   await downloaded(page, OTHER)
   await expect.poll(async () => (await downloadOf(page, EPISODE))?.state, { timeout: 60_000 }).toBe('completed')
-  const filesOf = async (episodeId: number) => (await storedFiles(page)).filter((f) => f.path.startsWith(`/__downloads/${episodeId}/`)).length
+  const filesOf = async (episodeId: number) =>
+    (await storedFiles(page)).filter((f) => f.path.startsWith(`/__downloads/${episodeId}/`)).length
   const mine = await filesOf(EPISODE)
   expect(mine).toBeGreaterThan(0)
   expect(await filesOf(OTHER)).toBeGreaterThan(0)
@@ -180,7 +200,12 @@ test('a kept download: Delete asks first and removes only its episode; an ended 
 
   await test.step('a download kept after the subscription ended says to renew it, with the button to payment', async () => {
     // What the quiet renewal writes when the server refuses it for a lapsed subscription.
-    await patchDownload(page, EPISODE, { firstPlayedAt: null, state: 'expired', problem: { kind: 'subscription-ended' }, expiredAt: Date.now() })
+    await patchDownload(page, EPISODE, {
+      firstPlayedAt: null,
+      state: 'expired',
+      problem: { kind: 'subscription-ended' },
+      expiredAt: Date.now(),
+    })
     await page.goto(`/player?contentChildId=${EPISODE}&isTrailer=false`)
     await expect(page.getByRole('alert')).toContainText('Renew your subscription to watch')
     await expect(page.locator('video')).toHaveCount(0)

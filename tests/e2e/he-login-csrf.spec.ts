@@ -18,7 +18,11 @@ test.beforeEach(async ({ page }) => {
   await inEnglish(page)
 })
 
-test("a victim who opens /?checked=1&token=<attacker's HE token> is not logged into the attacker's account", async ({ page, context, server }) => {
+test("a victim who opens /?checked=1&token=<attacker's HE token> is not logged into the attacker's account", async ({
+  page,
+  context,
+  server,
+}) => {
   const token = await attackersToken(server)
   const loginCalls: string[] = []
   page.on('request', (r) => {
@@ -39,7 +43,9 @@ test("a victim who opens /?checked=1&token=<attacker's HE token> is not logged i
   expect(loginCalls).toEqual([])
   // The token was never spent: the server still knows it as unused.
   const check = await fetch(`${server.url}/v1/he/check`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
   })
   expect(check.status).toBe(200)
 })

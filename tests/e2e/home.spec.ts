@@ -12,7 +12,8 @@ test('home in Burmese on a fresh profile: banner, promotions and every section r
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const w = window as unknown as { __rowWhenPopup?: boolean }
-      if (w.__rowWhenPopup === undefined && document.querySelector('dialog[open]')) w.__rowWhenPopup = document.querySelector('main section a img') !== null
+      if (w.__rowWhenPopup === undefined && document.querySelector('dialog[open]'))
+        w.__rowWhenPopup = document.querySelector('main section a img') !== null
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
   })
   await page.goto('/?checked=1')
@@ -201,7 +202,8 @@ test.describe("home's first screen on a phone", () => {
       w.__shifts = []
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
-          if (!e.hadRecentInput) w.__shifts.push(`${e.value} ${e.sources.map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? '').join(' ')}`)
+          if (!e.hadRecentInput)
+            w.__shifts.push(`${e.value} ${e.sources.map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? '').join(' ')}`)
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })

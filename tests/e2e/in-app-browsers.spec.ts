@@ -11,15 +11,24 @@ import { inEnglish } from './support/otp.ts'
  */
 
 const UA = {
-  facebookAndroid: 'Mozilla/5.0 (Linux; Android 12; SM-A125F Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.144 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/446.0.0.34.110;]',
-  facebookIos: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/442.0.0.41.111;FBBV/541327513;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.1.2;FBSS/3;FBID/phone;FBLC/en_US;FBOP/5;FBRV/543184384]',
-  viberAndroid: 'Mozilla/5.0 (Linux; Android 11; vivo 1904 Build/RP1A.200720.012; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/118.0.5993.111 Mobile Safari/537.36 Viber/20.8.1.0',
+  facebookAndroid:
+    'Mozilla/5.0 (Linux; Android 12; SM-A125F Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.144 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/446.0.0.34.110;]',
+  facebookIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/442.0.0.41.111;FBBV/541327513;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.1.2;FBSS/3;FBID/phone;FBLC/en_US;FBOP/5;FBRV/543184384]',
+  viberAndroid:
+    'Mozilla/5.0 (Linux; Android 11; vivo 1904 Build/RP1A.200720.012; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/118.0.5993.111 Mobile Safari/537.36 Viber/20.8.1.0',
 }
 
 /** The APIs in-app browsers usually lack, removed as if the host app never had them. */
 async function withoutFullBrowserApis(target: Pick<BrowserContext, 'addInitScript'>): Promise<void> {
   await target.addInitScript(() => {
-    for (const [owner, name] of [[Navigator.prototype, 'share'], [Navigator.prototype, 'canShare'], [window, 'BackgroundFetchManager'], [Window.prototype, 'onbeforeinstallprompt'], [window, 'onbeforeinstallprompt']] as const) {
+    for (const [owner, name] of [
+      [Navigator.prototype, 'share'],
+      [Navigator.prototype, 'canShare'],
+      [window, 'BackgroundFetchManager'],
+      [Window.prototype, 'onbeforeinstallprompt'],
+      [window, 'onbeforeinstallprompt'],
+    ] as const) {
       try {
         delete (owner as unknown as Record<string, unknown>)[name]
       } catch {
@@ -29,7 +38,12 @@ async function withoutFullBrowserApis(target: Pick<BrowserContext, 'addInitScrip
   })
 }
 
-async function inAppContext(browser: Browser, baseURL: string, userAgent: string, extra: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function inAppContext(
+  browser: Browser,
+  baseURL: string,
+  userAgent: string,
+  extra: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, userAgent, serviceWorkers: 'block', ...extra })
   await withoutFullBrowserApis(context)
   const page = await context.newPage()
@@ -42,16 +56,23 @@ test.use({ serviceWorkers: 'block' })
 
 const notice = (page: Page) => page.getByRole('region', { name: 'In-app browser' })
 
-test('inside Facebook on Android the line names Facebook, Open in Chrome asks for the intent address of the same place, and once dismissed the line stays away', async ({ browser, server }) => {
+test('inside Facebook on Android the line names Facebook, Open in Chrome asks for the intent address of the same place, and once dismissed the line stays away', async ({
+  browser,
+  server,
+}) => {
   const { context, page } = await inAppContext(browser, server.url, UA.facebookAndroid)
   try {
     await page.goto('/search?query=love&checked=1')
-    await expect(notice(page)).toContainText("You're inside Facebook. Downloads and your login stay in Facebook's browser; open in Chrome to keep them.")
+    await expect(notice(page)).toContainText(
+      "You're inside Facebook. Downloads and your login stay in Facebook's browser; open in Chrome to keep them.",
+    )
 
     // The address the page navigates to: Chromium here has no Chrome to hand an intent to.
     const cdp = await context.newCDPSession(page)
     await cdp.send('Page.enable')
-    const asked = new Promise<string>((resolve) => cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => e.url.startsWith('intent:') && resolve(e.url)))
+    const asked = new Promise<string>((resolve) =>
+      cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => e.url.startsWith('intent:') && resolve(e.url)),
+    )
     await notice(page).getByRole('button', { name: 'Open in Chrome' }).click()
     const host = new URL(server.url).host
     expect(await asked).toBe(`intent://${host}/search?query=love#Intent;scheme=http;package=com.android.chrome;end`)
@@ -68,7 +89,10 @@ test('inside Facebook on Android the line names Facebook, Open in Chrome asks fo
   }
 })
 
-test('the download sheet inside Viber warns that Viber may delete the download, and that it needs the page open', async ({ browser, server }) => {
+test('the download sheet inside Viber warns that Viber may delete the download, and that it needs the page open', async ({
+  browser,
+  server,
+}) => {
   const { context, page } = await inAppContext(browser, server.url, UA.viberAndroid)
   // The first-start line is not this test's subject.
   await page.addInitScript(() => localStorage.setItem('IN_APP_NOTICE_DISMISSED', '1'))
@@ -86,7 +110,10 @@ test('the download sheet inside Viber warns that Viber may delete the download, 
   }
 })
 
-test('elsewhere the link is copied with clear words, a refused clipboard shows it, and a logged-in viewer\'s link carries the login only after "Continue as…", once', async ({ browser, server }) => {
+test('elsewhere the link is copied with clear words, a refused clipboard shows it, and a logged-in viewer\'s link carries the login only after "Continue as…", once', async ({
+  browser,
+  server,
+}) => {
   const inApp = await inAppContext(browser, server.url, UA.facebookIos, { permissions: ['clipboard-read', 'clipboard-write'] })
   const chrome = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' })
   const stranger = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' })
@@ -127,15 +154,20 @@ test('elsewhere the link is copied with clear words, a refused clipboard shows i
     await expect(b.getByText('Continue as Su Myat Noe?')).toBeVisible()
     await expect(b.getByText('Phone number ending in 3456')).toBeVisible()
     expect(new URL(b.url()).hash).toBe('')
-    expect(await b.evaluate(() => new Promise((resolve) => {
-      const req = indexedDB.open('yoke-shin')
-      req.onsuccess = () => {
-        const db = req.result
-        if (!db.objectStoreNames.contains('session')) return resolve(null)
-        const get = db.transaction('session').objectStore('session').get('current')
-        get.onsuccess = () => resolve(get.result ?? null)
-      }
-    }))).toBeNull()
+    expect(
+      await b.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const req = indexedDB.open('yoke-shin')
+            req.onsuccess = () => {
+              const db = req.result
+              if (!db.objectStoreNames.contains('session')) return resolve(null)
+              const get = db.transaction('session').objectStore('session').get('current')
+              get.onsuccess = () => resolve(get.result ?? null)
+            }
+          }),
+      ),
+    ).toBeNull()
     await b.getByRole('button', { name: 'Continue as Su Myat Noe' }).click()
     await expect(b).toHaveURL(`${server.url}/search?query=love`)
     await b.goto('/profile')
@@ -155,7 +187,9 @@ test('elsewhere the link is copied with clear words, a refused clipboard shows i
   }
 })
 
-test('in a real browser there is no in-app line; a made-up code is told it is not valid, an address without one that it carries no login', async ({ page }) => {
+test('in a real browser there is no in-app line; a made-up code is told it is not valid, an address without one that it carries no login', async ({
+  page,
+}) => {
   await inEnglish(page)
   await page.goto(`/handoff?to=%2Fprofile&checked=1#code=${'A'.repeat(43)}`)
   await expect(page.getByTestId('handoff-refused')).toHaveText('This link is not valid. Make a new one in the other app.')

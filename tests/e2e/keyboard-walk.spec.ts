@@ -26,7 +26,11 @@ const focused = (page: Page): Promise<Focused> =>
       el.getAttribute('aria-label') ??
       (labelled ? (document.getElementById(labelled)?.textContent ?? '') : null) ??
       ((el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || '')
-    return { name: name.replace(/\s+/g, ' ').trim(), role: el.getAttribute('role') ?? el.tagName.toLowerCase(), href: el.getAttribute('href') ?? '' }
+    return {
+      name: name.replace(/\s+/g, ' ').trim(),
+      role: el.getAttribute('role') ?? el.tagName.toLowerCase(),
+      href: el.getAttribute('href') ?? '',
+    }
   })
 
 /** Presses Tab (Shift+Tab when `back`) until the focus is on what `wanted` accepts; fails naming every stop passed. */
@@ -42,7 +46,9 @@ async function tabTo(page: Page, wanted: (f: Focused) => boolean, { back = false
 }
 const named = (name: RegExp | string) => (f: Focused) => (typeof name === 'string' ? f.name === name : name.test(f.name))
 
-test('a viewer does everything with the keyboard alone: log in, search, favorite, play, subtitles, speed, seek, leave, download, log out', async ({ page }) => {
+test('a viewer does everything with the keyboard alone: log in, search, favorite, play, subtitles, speed, seek, leave, download, log out', async ({
+  page,
+}) => {
   await inEnglish(page)
   await page.setViewportSize({ width: 1280, height: 800 })
 

@@ -15,12 +15,17 @@ async function strangerSend(url: string, phone: string): Promise<number> {
   const solution = await solveChallenge({ challenge, deriveKey })
   const proof = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
   const res = await fetch(`${url}/v1/auth/send-otp`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, proof }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, proof }),
   })
   return res.status
 }
 
-test("strangers flooding the server's code breaker do not stop the code of a browser that logged in with the number", async ({ page, server }) => {
+test("strangers flooding the server's code breaker do not stop the code of a browser that logged in with the number", async ({
+  page,
+  server,
+}) => {
   await page.goto('/')
   await logInThroughApi(page, DEMO.free)
   // Two strangers use up the rest of the minute; a third is refused.
@@ -30,7 +35,9 @@ test("strangers flooding the server's code breaker do not stop the code of a bro
   // The browser sends its HttpOnly mark by itself, and asks with no proof of work.
   const status = await page.evaluate(async (phone) => {
     const res = await fetch('/v1/auth/send-otp', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone }),
     })
     return res.status
   }, msisdnOf(DEMO.free))

@@ -30,7 +30,10 @@ async function box(locator: Locator) {
 
 test.describe('home banner', () => {
   test.use({ viewport: PHONE })
-  for (const [lang, region] of [['my', 'အထူးအစီအစဉ်များ'], ['en', 'Featured']] as const) {
+  for (const [lang, region] of [
+    ['my', 'အထူးအစီအစဉ်များ'],
+    ['en', 'Featured'],
+  ] as const) {
     test(`shows its title once, in the art, and is named by it (${lang})`, async ({ page }) => {
       await openIn(page, lang)
       const home = (await (await page.request.get('/v1/home', { headers: { 'accept-language': lang } })).json()) as HomeAnswer
@@ -49,7 +52,10 @@ test.describe('poster cards', () => {
   test.use({ viewport: PHONE })
   test('the Free badge sits below the credit line and above the title, over the picture alone', async ({ page }) => {
     await openIn(page, 'en')
-    const card = page.locator('main section li').filter({ has: page.getByText('Free', { exact: true }) }).first()
+    const card = page
+      .locator('main section li')
+      .filter({ has: page.getByText('Free', { exact: true }) })
+      .first()
     await expect(card).toBeVisible()
     const poster = await box(card.locator('[style*="aspect-ratio"]'))
     const b = await box(card.getByText('Free', { exact: true }))
@@ -61,10 +67,13 @@ test.describe('poster cards', () => {
 
 test.describe('episode list', () => {
   test.use({ viewport: PHONE })
-  test('a Free badge sits at the still\'s top right, clear of the episode number the art writes at its top left', async ({ page }) => {
+  test("a Free badge sits at the still's top right, clear of the episode number the art writes at its top left", async ({ page }) => {
     // Title 1 is a series; a series' first episode is free.
     await openIn(page, 'en', '/content?id=1')
-    const episode = page.locator('main li').filter({ has: page.getByText('Free', { exact: true }) }).first()
+    const episode = page
+      .locator('main li')
+      .filter({ has: page.getByText('Free', { exact: true }) })
+      .first()
     await expect(episode).toBeVisible()
     const still = await box(episode.locator('[style*="aspect-ratio"]'))
     const b = await box(episode.getByText('Free', { exact: true }))
@@ -75,7 +84,7 @@ test.describe('episode list', () => {
 
 test.describe('notifications', () => {
   test.use({ viewport: PHONE })
-  test('every thumbnail keeps the picture\'s ratio, whether its title takes one line or two', async ({ page }) => {
+  test("every thumbnail keeps the picture's ratio, whether its title takes one line or two", async ({ page }) => {
     await openIn(page, 'en')
     await logInThroughApi(page, DEMO.free)
     await page.goto('/notifications')
@@ -143,7 +152,10 @@ test.describe("a title's related row with a mouse", () => {
 
 test.describe('home rows with a mouse', () => {
   test.use({ viewport: DESKTOP })
-  for (const [lang, previous, next] of [['en', 'Show previous', 'Show next'], ['my', 'ယခင်အရာများ ပြရန်', 'နောက်ထပ်အရာများ ပြရန်']] as const) {
+  for (const [lang, previous, next] of [
+    ['en', 'Show previous', 'Show next'],
+    ['my', 'ယခင်အရာများ ပြရန်', 'နောက်ထပ်အရာများ ပြရန်'],
+  ] as const) {
     test(`previous and next buttons scroll a row and hide at its ends (${lang})`, async ({ page }) => {
       await openIn(page, lang)
       const row = page.locator('main section[aria-labelledby^="section-"]').first()
@@ -170,10 +182,15 @@ test.describe('home rows with a mouse', () => {
     })
   }
 
-  test('Burmese text is a step larger on a wide screen, in either interface; English text and phones keep their sizes', async ({ page }) => {
+  test('Burmese text is a step larger on a wide screen, in either interface; English text and phones keep their sizes', async ({
+    page,
+  }) => {
     // The body, and a poster's title (12 px text-xs on a phone). The first poster's title is Burmese.
     const sizes = (title = 'main section li p') =>
-      page.evaluate((selector) => [document.body, document.querySelector(selector)].map((n) => parseFloat(getComputedStyle(n!).fontSize)), title)
+      page.evaluate(
+        (selector) => [document.body, document.querySelector(selector)].map((n) => parseFloat(getComputedStyle(n!).fontSize)),
+        title,
+      )
     await openIn(page, 'my')
     await expect(page.locator('main section li p').first()).toBeVisible()
     expect(await sizes()).toEqual([18, 13])
@@ -220,7 +237,12 @@ test.describe('theme chooser', () => {
     for (const svg of await pictures.all()) {
       const b = await box(svg)
       // Just inside each corner of the 40 × 56 picture, outside the frame's 6-unit rounding.
-      const corners = [[b.x + 1.3, b.y + 1.3], [b.x + b.width - 1.3, b.y + 1.3], [b.x + 1.3, b.y + b.height - 1.3], [b.x + b.width - 1.3, b.y + b.height - 1.3]]
+      const corners = [
+        [b.x + 1.3, b.y + 1.3],
+        [b.x + b.width - 1.3, b.y + 1.3],
+        [b.x + 1.3, b.y + b.height - 1.3],
+        [b.x + b.width - 1.3, b.y + b.height - 1.3],
+      ]
       for (const [x, y] of corners) {
         const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName.toLowerCase(), [x, y])
         expect(hit, `at ${x}, ${y}`).not.toMatch(/^(rect|path|g)$/)
@@ -232,9 +254,13 @@ test.describe('theme chooser', () => {
 // Chromium's own offers never reach the app (whether it makes one depends on its heuristics); an
 // offer a test dispatches itself is untrusted and passes.
 const BROWSER_OFFERS_NOTHING = () =>
-  window.addEventListener('beforeinstallprompt', (e) => {
-    if (e.isTrusted) e.stopImmediatePropagation()
-  }, true)
+  window.addEventListener(
+    'beforeinstallprompt',
+    (e) => {
+      if (e.isTrusted) e.stopImmediatePropagation()
+    },
+    true,
+  )
 
 test.describe('install offer in the profile', () => {
   test.use({ viewport: PHONE })

@@ -28,10 +28,12 @@ test('without the data saver, home asks for sized AVIF pictures and the worker k
   const posters = pictures.filter((p) => p.url.includes('/images/posters/'))
   expect(posters.length).toBeGreaterThan(0)
   expect(posters.every((p) => /\?w=\d+$/.test(p.url) && p.type === 'image/avif')).toBe(true)
-  await expect.poll(async () => {
-    const { kept, listed } = await keptCode(page)
-    return kept.length === listed && listed > 0
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const { kept, listed } = await keptCode(page)
+      return kept.length === listed && listed > 0
+    })
+    .toBe(true)
 })
 
 test('under Save-Data, home asks for 1× low-quality pictures and the worker fetches no screen before it is opened', async ({ page }) => {

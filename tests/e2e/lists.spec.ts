@@ -128,7 +128,10 @@ test('a stored category comes back with its posters in its first frame, never it
       const category = document.querySelector('main section[aria-label="New"]')
       if (!category) return
       observer.disconnect()
-      const first = { posters: category.querySelectorAll('a[href^="/content"]').length, placeholders: category.querySelectorAll('.animate-pulse').length }
+      const first = {
+        posters: category.querySelectorAll('a[href^="/content"]').length,
+        placeholders: category.querySelectorAll('.animate-pulse').length,
+      }
       Object.assign(window, { first })
     })
     observer.observe(document.body, { subtree: true, childList: true })
@@ -160,11 +163,23 @@ test('favorites and history rows whose change is still queued show "waiting to s
       req.onerror = () => reject(req.error ?? new Error('open failed'))
     })
     const now = Date.now()
-    const row = (id: string, itemKey: string, op: unknown) => ({ id, userId: user, itemKey, op, status: 'queued', attempted: false, createdAt: now, updatedAt: now, failure: null })
+    const row = (id: string, itemKey: string, op: unknown) => ({
+      id,
+      userId: user,
+      itemKey,
+      op,
+      status: 'queued',
+      attempted: false,
+      createdAt: now,
+      updatedAt: now,
+      failure: null,
+    })
     await new Promise<void>((resolve, reject) => {
       const tx = db.transaction('outbox', 'readwrite')
       tx.objectStore('outbox').put(row('e2e-fav', 'fav:5', { kind: 'favorite', contentId: 5, wanted: true }))
-      tx.objectStore('outbox').put(row('e2e-pos', 'pos:201', { kind: 'position', childId: 201, duration: 45 * 60_000, position: 30 * 60_000 }))
+      tx.objectStore('outbox').put(
+        row('e2e-pos', 'pos:201', { kind: 'position', childId: 201, duration: 45 * 60_000, position: 30 * 60_000 }),
+      )
       tx.oncomplete = () => resolve()
       tx.onerror = () => reject(tx.error ?? new Error('write failed'))
     })

@@ -57,11 +57,18 @@ async function heLogin(page: Page, msisdn: string): Promise<void> {
   await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 })
 }
 
-test("logout leaves no trace of the viewer's searches, lists, HE token or cached answers, and the server ends their tokens", async ({ page }) => {
+test("logout leaves no trace of the viewer's searches, lists, HE token or cached answers, and the server ends their tokens", async ({
+  page,
+}) => {
   await heLogin(page, '959971234567')
   await waitForServiceWorker(page)
   await page.goto('/search?query=yangon')
-  await expect(page.getByRole('region', { name: /yangon/ }).getByRole('link').first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: /yangon/ })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible()
   // The same answers through the worker, so its API cache and expiry records hold the search.
   await page.evaluate(() => fetch('/v1/search/content?query=yangon&page=1').then((r) => r.text()))
   await expect.poll(async () => (await apiCacheTrail(page)).expiryRecords.some((u) => u.includes('query=yangon'))).toBe(true)
@@ -104,7 +111,9 @@ test('after logout, the HE token and its cookie no longer log the last viewer ba
   await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Log in with ATOM' })).toHaveCount(0)
   // Nor does the cookie, which the server also reads, when a script on the page tries it.
-  const status = await page.evaluate(async () =>
-    (await fetch('/v1/auth/verify-he-login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status)
+  const status = await page.evaluate(
+    async () =>
+      (await fetch('/v1/auth/verify-he-login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+  )
   expect(status).toBe(400)
 })

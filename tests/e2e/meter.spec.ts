@@ -23,7 +23,11 @@ async function loggedIn(page: Page): Promise<void> {
 }
 
 /** A figure of the meter's table on the data screen, in MB. */
-async function meterFigure(page: Page, category: 'watching' | 'downloads' | 'browsing' | 'total', span: 'today' | 'week' | 'month'): Promise<number> {
+async function meterFigure(
+  page: Page,
+  category: 'watching' | 'downloads' | 'browsing' | 'total',
+  span: 'today' | 'week' | 'month',
+): Promise<number> {
   const text = await page.locator(`tr[data-meter="${category}"] td[data-span="${span}"]`).textContent()
   return Number((text ?? '').replace(/,/g, ''))
 }

@@ -18,9 +18,15 @@ const at = (hhmmss: string) => Date.parse(`${yesterday}T${hhmmss}+06:30`)
 
 const episodeRow = (page: Page, id: number) => page.getByRole('listitem').filter({ has: page.locator(`a[href*="contentChildId=${id}&"]`) })
 const planned = async (page: Page) =>
-  ((await readDownloadsTable<{ key: string; value: { plan: Array<{ episodeId: number }> } }>(page, 'kv')).find((r) => r.key === 'autopilot')?.value.plan ?? []).map((p) => p.episodeId)
+  (
+    (await readDownloadsTable<{ key: string; value: { plan: Array<{ episodeId: number }> } }>(page, 'kv')).find(
+      (r) => r.key === 'autopilot',
+    )?.value.plan ?? []
+  ).map((p) => p.episodeId)
 
-test('watching an episode queues the next for tonight: "Tonight" with its size in both languages, nothing fetched at 22:59, the download at 23:00', async ({ page }) => {
+test('watching an episode queues the next for tonight: "Tonight" with its size in both languages, nothing fetched at 22:59, the download at 23:00', async ({
+  page,
+}) => {
   await withoutBackgroundFetch(page)
   await page.addInitScript(() => {
     if (!localStorage.getItem('LANGUAGE')) localStorage.setItem('LANGUAGE', 'en')

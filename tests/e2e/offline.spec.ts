@@ -5,7 +5,11 @@ import { queueFavoriteRow, readTable } from './support/idb.ts'
 const OFFLINE_BAR = 'အင်တာနက် ချိတ်ဆက်မှု မရှိပါ — သိမ်းထားသော အကြောင်းအရာကို ပြသနေသည်'
 const SERVER_DOWN_BAR = 'ဆာဗာကို ဆက်သွယ်၍ မရပါ — သိမ်းထားသော အကြောင်းအရာကို ပြသနေသည်'
 
-test('a change queued offline shows on the profile tab and the offline bar, and both go once the server answers again', async ({ page, context, server }) => {
+test('a change queued offline shows on the profile tab and the offline bar, and both go once the server answers again', async ({
+  page,
+  context,
+  server,
+}) => {
   await page.goto('/?checked=1')
   await waitForServiceWorker(page)
   const { userId } = await logInThroughApi(page, DEMO.free)
@@ -29,10 +33,13 @@ test('a change queued offline shows on the profile tab and the offline bar, and 
   await expect(page.getByText(SERVER_DOWN_BAR)).toHaveCount(0)
   await expect(badge).toHaveCount(0)
   expect(await readTable(page, 'outbox')).toEqual([])
-  const favorites = await page.evaluate(async (token) => {
-    const res = await fetch('/v1/favorite?page=1', { headers: { authorization: `Bearer ${token}` } })
-    return ((await res.json()) as { items: Array<{ id: number }> }).items.map((i) => i.id)
-  }, (await readTable<{ accessToken: string }>(page, 'session'))[0]?.accessToken)
+  const favorites = await page.evaluate(
+    async (token) => {
+      const res = await fetch('/v1/favorite?page=1', { headers: { authorization: `Bearer ${token}` } })
+      return ((await res.json()) as { items: Array<{ id: number }> }).items.map((i) => i.id)
+    },
+    (await readTable<{ accessToken: string }>(page, 'session'))[0]?.accessToken,
+  )
   expect(favorites).toContain(3)
 })
 
@@ -67,7 +74,11 @@ test('offline, the worker draws the stored first banner into the page itself, be
   expect(await frame.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true)
 })
 
-test('the first visit’s banner, loaded before the worker existed, is kept by it and shows offline after the browser’s own cache is gone', async ({ page, context, server }) => {
+test('the first visit’s banner, loaded before the worker existed, is kept by it and shows offline after the browser’s own cache is gone', async ({
+  page,
+  context,
+  server,
+}) => {
   await page.goto('/?checked=1')
   const shellBanner = page.locator('#boot [data-boot-banner] img')
   // The slider image, or the wide one in a landscape window: whichever the page's <picture> chose.
@@ -83,10 +94,15 @@ test('the first visit’s banner, loaded before the worker existed, is kept by i
   await cdp.send('Network.clearBrowserCache')
   await server.stop()
   await page.reload()
-  await expect.poll(() => shellBanner.evaluate((img: HTMLImageElement) => [img.currentSrc, img.complete && img.naturalWidth > 0])).toEqual([shown, true])
+  await expect
+    .poll(() => shellBanner.evaluate((img: HTMLImageElement) => [img.currentSrc, img.complete && img.naturalWidth > 0]))
+    .toEqual([shown, true])
 })
 
-test('a category and a content detail visited online render with the server down; an unvisited detail says the server cannot be reached', async ({ page, server }) => {
+test('a category and a content detail visited online render with the server down; an unvisited detail says the server cannot be reached', async ({
+  page,
+  server,
+}) => {
   await page.goto('/?checked=1')
   await waitForServiceWorker(page)
   await page.goto('/content?id=3')
@@ -106,7 +122,10 @@ test('a category and a content detail visited online render with the server down
   await expect(page.getByRole('alert').filter({ hasText: 'ဆာဗာကို ဆက်သွယ်၍ မရပါ' })).toBeVisible()
 })
 
-test('launched with no network at all, a category read from the device says it is offline; the bar goes when the network returns', async ({ page, context }) => {
+test('launched with no network at all, a category read from the device says it is offline; the bar goes when the network returns', async ({
+  page,
+  context,
+}) => {
   const category = '/category?categoryId=1&type=section&page=1&title=Films'
   await page.goto('/?checked=1')
   await waitForServiceWorker(page)
@@ -194,13 +213,21 @@ test('the worker’s Background Sync event replays the outbox by itself', async 
 
   const cdp = await context.newCDPSession(page)
   const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
-      const reg = e.registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted)
-      if (reg) resolve(reg.registrationId)
-    })
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      (e: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+        const reg = e.registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted)
+        if (reg) resolve(reg.registrationId)
+      },
+    )
   })
   await cdp.send('ServiceWorker.enable')
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: await registrationId, tag: 'outbox', lastChance: false })
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: server.url,
+    registrationId: await registrationId,
+    tag: 'outbox',
+    lastChance: false,
+  })
   await expect.poll(async () => (await readTable(page, 'outbox')).length, { timeout: 15_000 }).toBe(0)
   const [session] = await readTable<{ accessToken: string }>(page, 'session')
   const favorites = await page.evaluate(async (token) => {

@@ -109,10 +109,13 @@ test('a payment the operator never confirms stops spinning after about two minut
   await expect(page.getByRole('status').filter({ hasText: 'Purchase Success' })).toHaveCount(0)
   // Each step lets one backed-off wait run out; the answers between them come over the network.
   await expect
-    .poll(async () => {
-      await page.clock.runFor(15_000)
-      return page.getByRole('heading', { name: 'Still processing' }).count()
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await page.clock.runFor(15_000)
+        return page.getByRole('heading', { name: 'Still processing' }).count()
+      },
+      { timeout: 30_000 },
+    )
     .toBe(1)
   await expect(page.getByText('You will receive an SMS when your subscription is active.')).toBeVisible()
   await expect(page.locator('.animate-spin')).toHaveCount(0)

@@ -40,7 +40,8 @@ async function playerControls(page: Page): Promise<Array<{ role: string; name: s
     .map((n) => ({ role: n.role?.value ?? '', name: n.name?.value ?? '', ...(n.role?.value === 'slider' ? { value: words } : {}) }))
 }
 
-const byName = (controls: Array<{ role: string; name: string; value?: string }>) => controls.map((c) => `${c.role}: ${c.name}${c.value === undefined ? '' : ` = ${c.value}`}`)
+const byName = (controls: Array<{ role: string; name: string; value?: string }>) =>
+  controls.map((c) => `${c.role}: ${c.name}${c.value === undefined ? '' : ` = ${c.value}`}`)
 
 test('the player’s controls have their names and the slider its time in words, in English', async ({ page }) => {
   await openPlayer(page, 'en')
@@ -91,7 +92,9 @@ test('axe finds nothing on the player, with each of its menus open', async ({ pa
   }
 })
 
-test('with the single-key shortcuts turned off, k does nothing while the arrows still seek, and the choice is remembered', async ({ page }) => {
+test('with the single-key shortcuts turned off, k does nothing while the arrows still seek, and the choice is remembered', async ({
+  page,
+}) => {
   await openPlayer(page, 'en')
   const region = page.getByRole('region', { name: 'Video player' })
   await region.getByRole('button', { name: 'Keyboard shortcuts: on' }).press('Enter')
@@ -107,7 +110,9 @@ test('with the single-key shortcuts turned off, k does nothing while the arrows 
   await page.keyboard.press('ArrowRight')
   await expect.poll(async () => Math.round((await video(page))?.time ?? -1)).toBe(10)
   await page.reload()
-  await expect(page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Keyboard shortcuts: off' })).toBeAttached({ timeout: 15_000 })
+  await expect(page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Keyboard shortcuts: off' })).toBeAttached({
+    timeout: 15_000,
+  })
 })
 
 test.describe('at 360 px', () => {

@@ -24,7 +24,9 @@ const activeCues = (page: Page, lang: string) =>
     return track?.activeCues ? [...track.activeCues].map((c) => (c as VTTCue).text) : []
   }, lang)
 
-test('a foreign title starts with Burmese subtitles for a Burmese viewer, drawn on the picture; the menu and c change them, and the choice is remembered', async ({ page }) => {
+test('a foreign title starts with Burmese subtitles for a Burmese viewer, drawn on the picture; the menu and c change them, and the choice is remembered', async ({
+  page,
+}) => {
   await openEpisode(page, FOREIGN_EPISODE)
   await expect.poll(async () => (await activeCues(page, 'my')).join(''), { timeout: 15_000 }).toMatch(MYANMAR)
   await expect(page.getByTestId('subtitles')).toHaveText(MYANMAR)
@@ -166,7 +168,9 @@ test('scrubbing shows a thumbnail above the seek bar, which is asked for only on
     if (/\/thumbs\//.test(new URL(r.url()).pathname)) thumbs.push(r.url())
   })
   await openEpisode(page, BURMESE_EPISODE)
-  await expect.poll(async () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 }).toBeGreaterThan(1)
+  await expect
+    .poll(async () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(1)
   expect(thumbs).toEqual([])
   const region = page.getByRole('region')
   await region.hover()

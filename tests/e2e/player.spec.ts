@@ -17,8 +17,6 @@ function watchCsp(page: Page): string[] {
   return violations
 }
 
-
-
 async function queuedPositions(page: Page): Promise<Array<{ childId: number; position: number }>> {
   return page.evaluate(
     () =>
@@ -31,7 +29,11 @@ async function queuedPositions(page: Page): Promise<Array<{ childId: number; pos
           all.onsuccess = () => {
             db.close()
             const rows = all.result as Array<{ status: string; op: { kind: string; childId: number; position: number } }>
-            resolve(rows.filter((r) => r.status === 'queued' && r.op.kind === 'position').map((r) => ({ childId: r.op.childId, position: r.op.position })))
+            resolve(
+              rows
+                .filter((r) => r.status === 'queued' && r.op.kind === 'position')
+                .map((r) => ({ childId: r.op.childId, position: r.op.position })),
+            )
           }
         }
       }),
@@ -72,7 +74,9 @@ test('a logged-in viewer plays a free episode, and leaving the player stops ever
   expect(violations).toEqual([])
 })
 
-test("a title's page fetches the player's code ahead of the tap without running it, and Watch then plays from the cache", async ({ page }) => {
+test("a title's page fetches the player's code ahead of the tap without running it, and Watch then plays from the cache", async ({
+  page,
+}) => {
   // A script V8 compiles is reported here; one only fetched into the cache is not.
   const cdp = await page.context().newCDPSession(page)
   const compiled: string[] = []
@@ -140,7 +144,10 @@ test('a trailer plays for everyone; an episode asks a logged-out viewer to log i
   expect(violations).toEqual([])
 })
 
-test('with the server gone playback goes on from the buffer, positions wait in the outbox, reach the server after it returns, and reopening resumes there', async ({ page, server }) => {
+test('with the server gone playback goes on from the buffer, positions wait in the outbox, reach the server after it returns, and reopening resumes there', async ({
+  page,
+  server,
+}) => {
   await page.goto('/?checked=1')
   const { accessToken } = await logInThroughApi(page, DEMO.free)
   await page.goto(`/player?contentChildId=${FREE_EPISODE}&isTrailer=false`)
@@ -186,11 +193,17 @@ test.describe('a session longer than its media grant', () => {
   // Grants that run out in 3 s, and the worker out of the way so the test sees the player's own requests.
   test.use({ serverEnv: { MEDIA_GRANT_TTL_S: '3' }, serviceWorkers: 'block' })
 
-  test('playback carries on past the grant’s expiry with a second stream call, from where it was and with no visible failure', async ({ page, server }) => {
+  test('playback carries on past the grant’s expiry with a second stream call, from where it was and with no visible failure', async ({
+    page,
+    server,
+  }) => {
     const grantedUrls: string[] = []
     page.on('response', (r) => {
       if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/streaming/content') {
-        void r.json().then((b: { url: string }) => grantedUrls.push(b.url), () => undefined)
+        void r.json().then(
+          (b: { url: string }) => grantedUrls.push(b.url),
+          () => undefined,
+        )
       }
     })
     const refusedMedia: string[] = []

@@ -22,7 +22,13 @@ function nextDeploy(from: string): string {
   renameSync(join(to, entry), join(to, renamed))
   const oldName = entry.split('/').pop() ?? ''
   const newName = renamed.split('/').pop() ?? ''
-  const files = ['index.html', 'sw.js', ...readdirSync(join(to, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)]
+  const files = [
+    'index.html',
+    'sw.js',
+    ...readdirSync(join(to, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `assets/${f}`),
+  ]
   for (const f of files) {
     const path = join(to, f)
     let text = readFileSync(path, 'utf8').split(oldName).join(newName)
@@ -133,7 +139,10 @@ test('a new version waits under an open tab, offers a reload, and then runs with
   }
 })
 
-test('the HE token in `/?checked=1&token=…` is kept, mirrored in the X-HE-Auth cookie, and stripped from the address', async ({ page, context }) => {
+test('the HE token in `/?checked=1&token=…` is kept, mirrored in the X-HE-Auth cookie, and stripped from the address', async ({
+  page,
+  context,
+}) => {
   // A viewer already logged in: the start-up check still runs, and its token is kept rather than
   // spent on a login (a login spends it, auth.spec.ts).
   await page.goto('/?checked=1')

@@ -18,7 +18,9 @@ async function sideways(page: Page): Promise<string | null> {
     const root = document.documentElement
     if (root.scrollWidth <= root.clientWidth) return null
     // Name the culprit: the deepest element reaching past the viewport's right edge.
-    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (el) => el.getBoundingClientRect().right > root.clientWidth + 1,
+    )
     const leaf = past.find((el) => ![...el.children].some((c) => past.includes(c as HTMLElement)))
     return `${root.scrollWidth} > ${root.clientWidth}: ${leaf ? `${leaf.tagName.toLowerCase()}.${leaf.className}` : '?'}`
   })

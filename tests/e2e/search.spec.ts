@@ -64,7 +64,9 @@ test('a short list of results asks for the next page, as the spec says, without 
   await expect(page.getByRole('region', { name: '“night” အတွက် ရလဒ်များ' })).toHaveAttribute('aria-busy', 'false')
   await page.waitForTimeout(800)
   await expect(results).toHaveCount(2)
-  expect(await page.evaluate(() => (window as unknown as { seen: { placeholdersAfterResults: boolean } }).seen.placeholdersAfterResults)).toBe(false)
+  expect(
+    await page.evaluate(() => (window as unknown as { seen: { placeholdersAfterResults: boolean } }).seen.placeholdersAfterResults),
+  ).toBe(false)
 })
 
 test('a Zawgyi query is searched and remembered in Unicode; recent searches can be removed', async ({ page }) => {
@@ -141,7 +143,9 @@ test('opened from a link, a search asks for its first page once: the page preloa
   expect(warnings.filter((w) => w.includes('preload'))).toEqual([])
 })
 
-test('opened from a link, a search shows its first posters before the app runs, and the app draws its results in their place with no placeholders between', async ({ page }) => {
+test('opened from a link, a search shows its first posters before the app runs, and the app draws its results in their place with no placeholders between', async ({
+  page,
+}) => {
   // What the page shows first under #root's main: the search's placeholders, or its results.
   await page.addInitScript(() => {
     const firsts: string[] = []

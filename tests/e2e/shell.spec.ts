@@ -52,7 +52,9 @@ test('the dark class follows the theme mode, including the system preference', a
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 })
 
-test('an address whose parameters do not parse is Not Found, with no Refresh that cannot help and nothing of the schema in the console', async ({ page }) => {
+test('an address whose parameters do not parse is Not Found, with no Refresh that cannot help and nothing of the schema in the console', async ({
+  page,
+}) => {
   await inEnglish(page)
   const logged: string[] = []
   page.on('console', (m) => {

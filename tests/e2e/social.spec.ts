@@ -30,24 +30,30 @@ test('a rating and a comment made while the server is down each reach it exactly
   await page.reload()
   const headers = { authorization: `Bearer ${accessToken}` }
   await expect
-    .poll(async () => ((await (await page.request.get(`/v1/comment?contentId=${TITLE}`)).json()) as { total: number }).total, { timeout: 30_000 })
+    .poll(async () => ((await (await page.request.get(`/v1/comment?contentId=${TITLE}`)).json()) as { total: number }).total, {
+      timeout: 30_000,
+    })
     .toBe(1)
   await expect(page.getByTestId('comments')).toContainText('ဆာဗာ ပြန်လာမှ ပို့မယ်')
   await expect(page.getByTestId('pending-comment')).toHaveCount(0)
   const rating = (await (await page.request.get(`/v1/rating/${TITLE}`, { headers })).json()) as { count: number; mine: number }
   expect(rating).toMatchObject({ count: 1, mine: 4 })
   // Nothing is left to send, so nothing can arrive a second time.
-  await expect.poll(() => page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('yoke-shin')
-      req.onsuccess = () => resolve(req.result)
-      req.onerror = () => reject(req.error ?? new Error('open failed'))
-    })
-    return new Promise<number>((resolve) => {
-      const req = db.transaction('outbox').objectStore('outbox').count()
-      req.onsuccess = () => resolve(req.result)
-    })
-  })).toBe(0)
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open('yoke-shin')
+          req.onsuccess = () => resolve(req.result)
+          req.onerror = () => reject(req.error ?? new Error('open failed'))
+        })
+        return new Promise<number>((resolve) => {
+          const req = db.transaction('outbox').objectStore('outbox').count()
+          req.onsuccess = () => resolve(req.result)
+        })
+      }),
+    )
+    .toBe(0)
   const comments = (await (await page.request.get(`/v1/comment?contentId=${TITLE}`)).json()) as { total: number }
   expect(comments.total).toBe(1)
 })
@@ -56,7 +62,10 @@ test('a comment holding markup shows the markup as text and runs nothing', async
   await page.goto('/?checked=1')
   const { accessToken } = await logInThroughApi(page, DEMO.premium)
   const hostile = '<img src=x onerror="window.__commentRan = 1"><b>bold</b>'
-  const posted = await page.request.post('/v1/comment', { headers: { authorization: `Bearer ${accessToken}` }, data: { contentId: TITLE, text: hostile } })
+  const posted = await page.request.post('/v1/comment', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { contentId: TITLE, text: hostile },
+  })
   expect(posted.ok()).toBe(true)
   let dialogs = 0
   page.on('dialog', (d) => {

@@ -23,7 +23,10 @@ test('a first online visit passes through the operator checker and comes back wi
   expect(checkerVisits).toHaveLength(1)
 })
 
-test('the HE token from the checker logs the viewer in and leaves the address; an answer this launch did not ask for is dropped', async ({ page, server }) => {
+test('the HE token from the checker logs the viewer in and leaves the address; an answer this launch did not ask for is dropped', async ({
+  page,
+  server,
+}) => {
   await page.goto(`${server.url}/__dev/he?msisdn=959971234567`)
   // Through the checker and back: the operator's viewer is logged in with the token and welcomed.
   await page.goto('/')
@@ -64,7 +67,11 @@ test('an offline launch, or one on a dead link, opens the cached app without rea
   await expect(deadLinkTab.getByRole('navigation').getByRole('link', { name: 'အကြိုက်ဆုံးများ' })).toBeVisible()
 })
 
-test('home paints its header and first banner from the page alone, then the app takes over in the same place', async ({ browser, page, server }) => {
+test('home paints its header and first banner from the page alone, then the app takes over in the same place', async ({
+  browser,
+  page,
+  server,
+}) => {
   // No script at all: what a viewer sees while the scripts are still on their way.
   const bare = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
   try {
@@ -96,7 +103,10 @@ test('home paints its header and first banner from the page alone, then the app 
   expect(refused).toEqual([])
 })
 
-test('a deep link to a screen that does not open on a banner shows the shell\'s header alone, not home\'s skeleton', async ({ page, server }) => {
+test("a deep link to a screen that does not open on a banner shows the shell's header alone, not home's skeleton", async ({
+  page,
+  server,
+}) => {
   // The app's script is held back: what shows is the shell, as the viewer sees it while it loads.
   await page.route('**/assets/index-*.js', (route) => route.abort())
   const content = (await (await fetch(`${server.url}/v1/home`)).json()) as { banners: Array<{ id: number }> }
@@ -115,7 +125,10 @@ test('a deep link to a screen that does not open on a banner shows the shell\'s 
   }
 })
 
-test('a deep link to a Burmese search asks at once for its screen, its strings and the Zawgyi detector; home only for its start-up scripts', async ({ page, server }) => {
+test('a deep link to a Burmese search asks at once for its screen, its strings and the Zawgyi detector; home only for its start-up scripts', async ({
+  page,
+  server,
+}) => {
   const mostSearched = (await (await fetch(`${server.url}/v1/search/most-searched`)).json()) as { items: Array<{ title: string } | string> }
   const first = mostSearched.items[0]!
   const query = typeof first === 'string' ? first : first.title
@@ -152,7 +165,11 @@ test('a deep link to a Burmese search asks at once for its screen, its strings a
   expect(requested.filter((p) => p.startsWith('/assets/search-'))).toHaveLength(1)
 })
 
-test('the page asks for the Myanmar font once its shell has painted, and Burmese is drawn in it; English asks for none', async ({ browser, page, server }) => {
+test('the page asks for the Myanmar font once its shell has painted, and Burmese is drawn in it; English asks for none', async ({
+  browser,
+  page,
+  server,
+}) => {
   const fonts = (into: string[]) => (r: { url(): string }) => {
     if (new URL(r.url()).pathname.endsWith('.woff2')) into.push(r.url())
   }
@@ -180,7 +197,8 @@ test('the page asks for the Myanmar font once its shell has painted, and Burmese
   await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Yoke Shin Myanmar"', 'က'))).toBe(true)
   await label.evaluate((link) => {
     const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
-    while (walker.nextNode()) if (/[\u1000-\u109f]/.test(walker.currentNode.textContent ?? '')) walker.currentNode.parentElement!.dataset.fontProbe = ''
+    while (walker.nextNode())
+      if (/[\u1000-\u109f]/.test(walker.currentNode.textContent ?? '')) walker.currentNode.parentElement!.dataset.fontProbe = ''
   })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('DOM.enable')
@@ -208,7 +226,9 @@ test('the page asks for the Myanmar font once its shell has painted, and Burmese
   }
 })
 
-test('a returning viewer who never downloaded asks for none of the download engine, though the header made its database', async ({ page }) => {
+test('a returning viewer who never downloaded asks for none of the download engine, though the header made its database', async ({
+  page,
+}) => {
   await page.goto('/?checked=1')
   // The first visit: the header's downloading sign creates the downloads database, empty.
   await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toContain('yoke-shin-downloads')

@@ -28,10 +28,18 @@ export function segmentPaths(q: Quality, count: number): string[] {
 
 function masterText(segments: number): string {
   const durationS = segments * SEG_S
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS', `#EXT-X-SESSION-DATA:DATA-ID="com.yokeshin.duration",VALUE="${durationS}"`]
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    `#EXT-X-SESSION-DATA:DATA-ID="com.yokeshin.duration",VALUE="${durationS}"`,
+  ]
   for (const q of ['240p', '360p', '720p'] as const) {
     const avg = Math.round(((BASE[q] + 7) * 8) / SEG_S)
-    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${avg * 2},AVERAGE-BANDWIDTH=${avg},RESOLUTION=640x360,CODECS="avc1.4d401e,mp4a.40.2"`, `${q}/index.m3u8`)
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${avg * 2},AVERAGE-BANDWIDTH=${avg},RESOLUTION=640x360,CODECS="avc1.4d401e,mp4a.40.2"`,
+      `${q}/index.m3u8`,
+    )
   }
   return lines.join('\n') + '\n'
 }
@@ -49,7 +57,10 @@ function mediaText(segments: number): string {
 /** The 16-byte key the scripted server gives for an episode, as base64url without padding. */
 export function mediaKey(episodeId: number, epoch = 0): string {
   const bytes = Uint8Array.from({ length: 16 }, (_, i) => (episodeId * 13 + epoch * 7 + i) % 256)
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 export interface EpisodeSpec {
@@ -104,7 +115,13 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
     server.grants.set(g, { episodeId, valid: true })
     return `/media/e/${episodeId}/${g}/master.m3u8`
   }
-  const answer = (l: License) => json({ licenseId: l.id, expiresAt: h.clock.now() + 30 * DAY, url: grant(l.episodeId), key: server.keyOverride ?? mediaKey(l.episodeId, server.keyEpoch) })
+  const answer = (l: License) =>
+    json({
+      licenseId: l.id,
+      expiresAt: h.clock.now() + 30 * DAY,
+      url: grant(l.episodeId),
+      key: server.keyOverride ?? mediaKey(l.episodeId, server.keyEpoch),
+    })
   const entitled = (userId: number, episodeId: number) => !server.episodes[episodeId]?.paid || server.subscribed.has(userId)
 
   h.setRoute((req) => {
@@ -145,7 +162,9 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
   function mediaBody(episodeId: number, path: string): Uint8Array | null {
     const spec = server.episodes[episodeId]
     if (!spec) return null
-    const text = server.override.get(path) ?? (path === 'master.m3u8' ? masterText(spec.segments) : /^(240p|360p|720p)\/index\.m3u8$/.test(path) ? mediaText(spec.segments) : null)
+    const text =
+      server.override.get(path) ??
+      (path === 'master.m3u8' ? masterText(spec.segments) : /^(240p|360p|720p)\/index\.m3u8$/.test(path) ? mediaText(spec.segments) : null)
     if (text !== null) return new TextEncoder().encode(text)
     const q = path.split('/')[0] as Quality
     if (!(q in BASE)) return null
@@ -193,7 +212,10 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
     if (range && from < body.byteLength) {
       server.bytesSent += body.byteLength - from
       server.ranged++
-      return new Response(body.slice(from), { status: 206, headers: { 'Content-Range': `bytes ${from}-${body.byteLength - 1}/${body.byteLength}` } })
+      return new Response(body.slice(from), {
+        status: 206,
+        headers: { 'Content-Range': `bytes ${from}-${body.byteLength - 1}/${body.byteLength}` },
+      })
     }
     server.bytesSent += body.byteLength
     return new Response(body.slice(), { status: 200 })
@@ -237,7 +259,9 @@ export function downloadHarness(episodes: Record<number, EpisodeSpec> = { 11: { 
 
   /** Bytes of every file of the episode once: master, the rendition's playlist, init and segments. */
   const episodeBytes = (episodeId: number, q: Quality) =>
-    (mediaBody(episodeId, 'master.m3u8')?.byteLength ?? 0) + (mediaBody(episodeId, `${q}/index.m3u8`)?.byteLength ?? 0) + mediaBytes(episodeId, q)
+    (mediaBody(episodeId, 'master.m3u8')?.byteLength ?? 0) +
+    (mediaBody(episodeId, `${q}/index.m3u8`)?.byteLength ?? 0) +
+    mediaBytes(episodeId, q)
 
   return { h, server, caches, db, dbName, lockManager, storage, env, context, mediaFetch, mediaBytes, episodeBytes, mediaBody }
 }

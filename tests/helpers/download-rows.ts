@@ -39,7 +39,10 @@ export function downloadRow(over: Partial<DownloadRow> & Pick<DownloadRow, 'epis
 }
 
 /** The downloads side of a test: its own database, a clock, a browser that tells (or not) the link. */
-export function testDownloads(app: AppServices, o: { now?: () => number; connectionType?: string; estimate?: StorageEstimate | null } = {}): DownloadDeps {
+export function testDownloads(
+  app: AppServices,
+  o: { now?: () => number; connectionType?: string; estimate?: StorageEstimate | null } = {},
+): DownloadDeps {
   n++
   return {
     db: new DownloadsDb(`dl-test-${n}-${Math.random().toString(36).slice(2)}`),
@@ -49,7 +52,10 @@ export function testDownloads(app: AppServices, o: { now?: () => number; connect
     now: o.now ?? (() => MORNING),
     connectionType: () => o.connectionType,
     online: () => true,
-    storage: o.estimate === null ? undefined : { estimate: async () => o.estimate ?? { usage: 600_000_000, quota: 4_000_000_000 }, persist: async () => true },
+    storage:
+      o.estimate === null
+        ? undefined
+        : { estimate: async () => o.estimate ?? { usage: 600_000_000, quota: 4_000_000_000 }, persist: async () => true },
   }
 }
 

@@ -1,6 +1,10 @@
 import type { DownloadsDb } from '../../src/data/downloads/db'
 import type { DownloadRow, DownloadState, SegmentRow } from '../../src/data/downloads/types'
-import type { BackgroundFetchManagerLike, BackgroundFetchRecordLike, BackgroundFetchRegistrationLike } from '../../src/data/downloads/background-fetch'
+import type {
+  BackgroundFetchManagerLike,
+  BackgroundFetchRecordLike,
+  BackgroundFetchRegistrationLike,
+} from '../../src/data/downloads/background-fetch'
 
 export interface FakeRegistration extends BackgroundFetchRegistrationLike {
   urls: string[]
@@ -51,7 +55,11 @@ export function fakeBackgroundFetch() {
   }
 
   /** Ends the fetch `id`: its records answer as `answer` says (undefined: the request never completed). */
-  function finish(id: string, answer: (url: string) => Response | Error | undefined, extra: string[] = []): BackgroundFetchRegistrationLike {
+  function finish(
+    id: string,
+    answer: (url: string) => Response | Error | undefined,
+    extra: string[] = [],
+  ): BackgroundFetchRegistrationLike {
     const registration = active.get(id)
     const urls = [...(registration?.urls ?? []), ...extra]
     active.delete(id)
@@ -105,7 +113,14 @@ export async function seedDownload(
   return { row, segments }
 }
 
-export const DEFAULT_PATHS = ['master.m3u8', '720p/index.m3u8', '720p/init.mp4', '720p/l0/seg_000.m4s', '720p/l0/seg_001.m4s', '720p/l1/seg_000.m4s']
+export const DEFAULT_PATHS = [
+  'master.m3u8',
+  '720p/index.m3u8',
+  '720p/init.mp4',
+  '720p/l0/seg_000.m4s',
+  '720p/l0/seg_001.m4s',
+  '720p/l1/seg_000.m4s',
+]
 
 /** The live address of a file, with a media grant, as the licence's url names the stream root. */
 export const liveUrl = (episodeId: number, path: string) => `https://app.test/media/e/${episodeId}/7.1735693200.GRANT/${path}`

@@ -31,7 +31,11 @@ export class FakeLockManager {
 
   kill(ctx: number): void {
     this.dead.add(ctx)
-    for (const [name, q] of this.queues) this.queues.set(name, q.filter((w) => w.ctx !== ctx))
+    for (const [name, q] of this.queues)
+      this.queues.set(
+        name,
+        q.filter((w) => w.ctx !== ctx),
+      )
     for (const [name, holder] of [...this.holders]) if (holder === ctx) this.release(name)
   }
 

@@ -7,7 +7,8 @@
 export function memoryCacheStorage(origin = 'https://app.test') {
   const stores = new Map<string, Map<string, { body: ArrayBuffer; init: ResponseInit }>>()
   const state = { failPutAfter: Infinity, puts: 0 }
-  const keyOf = (request: RequestInfo | URL) => new URL(typeof request === 'string' || request instanceof URL ? request : request.url, origin).href
+  const keyOf = (request: RequestInfo | URL) =>
+    new URL(typeof request === 'string' || request instanceof URL ? request : request.url, origin).href
 
   const cacheOf = (entries: Map<string, { body: ArrayBuffer; init: ResponseInit }>): Cache =>
     ({

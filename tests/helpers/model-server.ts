@@ -34,7 +34,14 @@ export class ModelServer {
   readonly effects: Effect[] = []
   readonly ratings = new Map<number, Map<number, number>>()
   /** Comments 500 + userId exist from the start: the targets of deletes (by their author) and reports. */
-  readonly comments: ModelComment[] = [1, 2].map((u) => ({ id: 500 + u, userId: u, contentId: 1, text: `seed ${u}`, deleted: false, reporters: new Set<number>() }))
+  readonly comments: ModelComment[] = [1, 2].map((u) => ({
+    id: 500 + u,
+    userId: u,
+    contentId: 1,
+    text: `seed ${u}`,
+    deleted: false,
+    reporters: new Set<number>(),
+  }))
   private access = new Map<string, Token>()
   private refresh = new Map<string, Token>()
   private idem = new Map<string, { status: number; body: unknown }>()
@@ -156,10 +163,28 @@ export class ModelServer {
       return { success: true, ...this.ratingSummary(w.contentId, userId) }
     }
     if (w.kind === 'comment') {
-      const c: ModelComment = { id: 601 + this.comments.length, userId, contentId: w.contentId, text: w.text, deleted: false, reporters: new Set() }
+      const c: ModelComment = {
+        id: 601 + this.comments.length,
+        userId,
+        contentId: w.contentId,
+        text: w.text,
+        deleted: false,
+        reporters: new Set(),
+      }
       this.comments.push(c)
       this.effects.push({ key, userId, itemKey: 'comment', value: w.text })
-      return { success: true, comment: { id: c.id, contentId: c.contentId, authorName: `U${userId}`, text: c.text, createdAt: '2025-01-01T00:00:00.000Z', mine: true, hidden: false } }
+      return {
+        success: true,
+        comment: {
+          id: c.id,
+          contentId: c.contentId,
+          authorName: `U${userId}`,
+          text: c.text,
+          createdAt: '2025-01-01T00:00:00.000Z',
+          mine: true,
+          hidden: false,
+        },
+      }
     }
     if (w.kind === 'commentDelete' || w.kind === 'commentReport') {
       const c = this.comments.find((x) => x.id === w.commentId)
@@ -223,7 +248,8 @@ function writeOf(req: SeenRequest): Write | null {
   if (rating && (req.method === 'PUT' || req.method === 'DELETE')) {
     return { kind: 'rating', contentId: Number(rating[1]), stars: req.method === 'PUT' ? Number(body.stars) : 0 }
   }
-  if (path === '/v1/comment' && req.method === 'POST') return { kind: 'comment', contentId: Number(body.contentId), text: String(body.text) }
+  if (path === '/v1/comment' && req.method === 'POST')
+    return { kind: 'comment', contentId: Number(body.contentId), text: String(body.text) }
   const comment = /^\/v1\/comment\/(\d+)(\/report)?$/.exec(path)
   if (comment && req.method === 'DELETE' && !comment[2]) return { kind: 'commentDelete', commentId: Number(comment[1]) }
   if (comment && req.method === 'POST' && comment[2]) return { kind: 'commentReport', commentId: Number(comment[1]) }

@@ -14,7 +14,8 @@ import { json, errorJson } from './fake-fetch'
 
 export type Signer = CryptoKeyPair
 
-export const newSigner = () => crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']) as Promise<CryptoKeyPair>
+export const newSigner = () =>
+  crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']) as Promise<CryptoKeyPair>
 
 export async function publicJwk(signer: Signer) {
   const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', signer.publicKey)
@@ -44,8 +45,18 @@ export async function shareHarness(episodes: Record<number, EpisodeSpec> = { 11:
     const mediaText = new TextDecoder().decode(t.mediaBody(episodeId, rendition.uri) ?? new Uint8Array())
     const paths = [rendition.uri, ...(parseMedia(mediaText, folderOf(rendition.uri))?.files ?? [])]
     const bodies = paths.map((p) => t.mediaBody(episodeId, p) ?? new Uint8Array())
-    const files = await Promise.all(paths.map(async (path, i) => ({ path, bytes: bodies[i]?.byteLength ?? 0, sha256: await sha(bodies[i] ?? new Uint8Array()) })))
-    const d: Descriptor = { v: 1, contentChildId: episodeId, titleId: 1, quality, durationS: (t.server.episodes[episodeId]?.segments ?? 0) * 4, issuedAt: t.h.clock.now(), files }
+    const files = await Promise.all(
+      paths.map(async (path, i) => ({ path, bytes: bodies[i]?.byteLength ?? 0, sha256: await sha(bodies[i] ?? new Uint8Array()) })),
+    )
+    const d: Descriptor = {
+      v: 1,
+      contentChildId: episodeId,
+      titleId: 1,
+      quality,
+      durationS: (t.server.episodes[episodeId]?.segments ?? 0) * 4,
+      issuedAt: t.h.clock.now(),
+      files,
+    }
     return { d, master: trimMaster(text, rendition), bodies }
   }
 
@@ -72,12 +83,20 @@ export async function shareHarness(episodes: Record<number, EpisodeSpec> = { 11:
   async function makePackage(
     episodeId: number,
     quality: Quality = '720p',
-    edit: { descriptor?: (d: Descriptor) => Descriptor; header?: (h: PackageHeader) => PackageHeader; bodies?: (b: Uint8Array[]) => Uint8Array[]; by?: Signer } = {},
+    edit: {
+      descriptor?: (d: Descriptor) => Descriptor
+      header?: (h: PackageHeader) => PackageHeader
+      bodies?: (b: Uint8Array[]) => Uint8Array[]
+      by?: Signer
+    } = {},
   ): Promise<File> {
     const { d, master, bodies } = await describe(episodeId, quality)
     const signed = await sign(edit.by ?? keys, edit.descriptor ? edit.descriptor(d) : d)
     const header: PackageHeader = { ...signed, title: 'A title', episodeTitle: `Episode ${episodeId}`, poster: null, master }
-    const blob = packageBlob(edit.header ? edit.header(header) : header, (edit.bodies ? edit.bodies(bodies) : bodies).map((b) => new Blob([b as BlobPart])))
+    const blob = packageBlob(
+      edit.header ? edit.header(header) : header,
+      (edit.bodies ? edit.bodies(bodies) : bodies).map((b) => new Blob([b as BlobPart])),
+    )
     return new File([blob], 'episode.yokeshin')
   }
 

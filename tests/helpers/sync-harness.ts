@@ -20,7 +20,10 @@ export interface Harness {
   /** Requests seen by every context, in order. */
   seen: SeenRequest[]
   /** A context (tab or worker): its own client and engine over the shared database and locks. */
-  context(opts?: { afterPass?: SyncEngineOptions['afterPass']; fetchWrapper?: (f: (req: SeenRequest) => Promise<Response>) => (req: SeenRequest) => Promise<Response> }): AppServices & { ctxId: number; locks: LockRunner }
+  context(opts?: {
+    afterPass?: SyncEngineOptions['afterPass']
+    fetchWrapper?: (f: (req: SeenRequest) => Promise<Response>) => (req: SeenRequest) => Promise<Response>
+  }): AppServices & { ctxId: number; locks: LockRunner }
   login(userId: number): Promise<void>
 }
 

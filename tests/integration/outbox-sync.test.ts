@@ -14,7 +14,10 @@ const TTL_S = 60
 const PHONE = '959420009001'
 const DURATION = 3_600_000
 
-async function readAll<T>(load: (page: number) => ReturnType<Api['getFavorites']> | ReturnType<Api['getWatchHistory']>, pick: (item: never) => T): Promise<T[]> {
+async function readAll<T>(
+  load: (page: number) => ReturnType<Api['getFavorites']> | ReturnType<Api['getWatchHistory']>,
+  pick: (item: never) => T,
+): Promise<T[]> {
   const out: T[] = []
   for (let page = 1; page < 50; page++) {
     const res = await load(page)
@@ -123,8 +126,14 @@ describe('outbox against the reference server', () => {
       const summary = await readSyncSummary(services.db)
       await server.clearFaults()
 
-      const favorites = await readAll((p) => services.api.getFavorites(p), (i: { id: number }) => i.id)
-      const positions = await readAll((p) => services.api.getWatchHistory(p), (i: { childId: number; position: number }) => [i.childId, i.position] as const)
+      const favorites = await readAll(
+        (p) => services.api.getFavorites(p),
+        (i: { id: number }) => i.id,
+      )
+      const positions = await readAll(
+        (p) => services.api.getWatchHistory(p),
+        (i: { childId: number; position: number }) => [i.childId, i.position] as const,
+      )
       const expectedFavorites = [...lastFavorite].filter(([, on]) => on).map(([id]) => id)
       expect(summary).toMatchObject({ pending: 0, dead: 0 })
       expect(favorites.sort((a, b) => a - b)).toEqual(expectedFavorites.sort((a, b) => a - b))
@@ -134,8 +143,14 @@ describe('outbox against the reference server', () => {
       const writes = [...counts].filter(([k]) => /^(POST|DELETE) \/v1\/(favorite|watch_history)$/.test(k)).reduce((n, [, c]) => n + c, 0)
       console.info(
         `[outbox integration] ${enqueued} enqueued → ${writes} write requests, ${refreshes} token refreshes, ` +
-          `${logins} logins, ${requests} requests in all; answers: ${[...outcomes].sort().map(([k, c]) => `${k} ×${c}`).join(', ')}\n` +
-          [...counts].sort().map(([k, c]) => `  ${k}: ${c}`).join('\n'),
+          `${logins} logins, ${requests} requests in all; answers: ${[...outcomes]
+            .sort()
+            .map(([k, c]) => `${k} ×${c}`)
+            .join(', ')}\n` +
+          [...counts]
+            .sort()
+            .map(([k, c]) => `  ${k}: ${c}`)
+            .join('\n'),
       )
       expect(refreshes).toBeGreaterThan(0)
     } finally {

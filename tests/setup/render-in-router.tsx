@@ -3,9 +3,7 @@ import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
-import {
-  Outlet, RouterProvider, createMemoryHistory, createRootRouteWithContext, createRoute, createRouter,
-} from '@tanstack/react-router'
+import { Outlet, RouterProvider, createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router'
 import type { AppServices } from '../../src/data'
 import type { RouterContext } from '../../src/router'
 

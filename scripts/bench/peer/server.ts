@@ -44,11 +44,19 @@ export class BenchServer {
     this.dataDir = mkdtempSync(join(tmpdir(), 'bench-sync-'))
     this.db = openDb(join(this.dataDir, 'app.db'))
     if (!isSeeded(this.db)) loadSeed(this.db, catalogue, Date.now(), { demo: true })
-    const app = createApp({ db: this.db, now: () => Date.now() + this.offset, log: () => undefined, config: { accessTokenTtlS: ACCESS_TOKEN_TTL_S, otpProofPrefix: null } })
+    const app = createApp({
+      db: this.db,
+      now: () => Date.now() + this.offset,
+      log: () => undefined,
+      config: { accessTokenTtlS: ACCESS_TOKEN_TTL_S, otpProofPrefix: null },
+    })
     const fetchHandler = async (req: Request, env: Parameters<typeof app.fetch>[1]): Promise<Response> => {
       const url = new URL(req.url)
       const page = pages(url.pathname)
-      if (page) return new Response(typeof page.body === 'string' ? page.body : new Uint8Array(page.body), { headers: { 'content-type': page.type, 'cache-control': 'no-store' } })
+      if (page)
+        return new Response(typeof page.body === 'string' ? page.body : new Uint8Array(page.body), {
+          headers: { 'content-type': page.type, 'cache-control': 'no-store' },
+        })
       if (!url.pathname.startsWith('/__dev/')) this.tally.requests++
       const route = `${req.method} ${url.pathname}`
       this.tally.byRoute.set(route, (this.tally.byRoute.get(route) ?? 0) + 1)

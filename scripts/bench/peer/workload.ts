@@ -3,8 +3,7 @@
 import { mulberry32 } from '../../../tests/helpers/seeded-random.ts'
 
 export type BenchOp =
-  | { kind: 'position'; childId: number; duration: number; position: number }
-  | { kind: 'favorite'; contentId: number; wanted: boolean }
+  { kind: 'position'; childId: number; duration: number; position: number } | { kind: 'favorite'; contentId: number; wanted: boolean }
 
 export interface Model {
   /** Title → favorite wanted at the end. */

@@ -11,25 +11,52 @@ export const bannerIds = [1, 28, 45, 13, 57, 22]
 
 export function buildSections(specs: TitleSpec[]): SeedSection[] {
   const ids = (pick: (t: TitleSpec) => boolean) => specs.filter(pick).map((t) => t.id)
-  const withGenre = (...keys: GenreKey[]) => (t: TitleSpec) => t.genres.some((g) => keys.includes(g))
+  const withGenre =
+    (...keys: GenreKey[]) =>
+    (t: TitleSpec) =>
+      t.genres.some((g) => keys.includes(g))
   const international = new Set([48, 49, 50, 54, 59, 61, 62, 63, 66, 67])
   const newest = [...specs].sort((a, b) => b.year - a.year || b.id - a.id).slice(0, 22)
-  const section = (id: number, my: string, en: string, contentIds: number[]): SeedSection => ({ id, name: { my, en }, type: 'poster', contentIds })
+  const section = (id: number, my: string, en: string, contentIds: number[]): SeedSection => ({
+    id,
+    name: { my, en },
+    type: 'poster',
+    contentIds,
+  })
   return [
     section(1, 'ခေတ်စားနေသော', 'Trending', trending),
-    section(2, 'ထွက်ရှိခါစ', 'New Releases', newest.map((t) => t.id)),
-    section(3, 'မြန်မာ ဇာတ်လမ်းတွဲများ', 'Myanmar Series', ids((t) => t.lang === 'my' && t.kind === 'serie' && !t.genres.includes('kids') && !t.genres.includes('documentary'))),
+    section(
+      2,
+      'ထွက်ရှိခါစ',
+      'New Releases',
+      newest.map((t) => t.id),
+    ),
+    section(
+      3,
+      'မြန်မာ ဇာတ်လမ်းတွဲများ',
+      'Myanmar Series',
+      ids((t) => t.lang === 'my' && t.kind === 'serie' && !t.genres.includes('kids') && !t.genres.includes('documentary')),
+    ),
     section(4, 'အက်ရှင်', 'Action', ids(withGenre('action'))),
     section(5, 'ဟာသ', 'Comedy', ids(withGenre('comedy'))),
     section(6, 'သရဲနှင့် သည်းထိတ်ရင်ဖို', 'Horror and Thrillers', ids(withGenre('horror', 'thriller'))),
     section(7, 'အချစ်ဇာတ်လမ်းများ', 'Romance', ids(withGenre('romance'))),
     section(8, 'မှတ်တမ်းရုပ်ရှင်များ', 'Documentaries', ids(withGenre('documentary'))),
     section(9, 'ကလေးများအတွက်', 'Kids', ids(withGenre('kids'))),
-    section(10, 'နိုင်ငံတကာ', 'International', ids((t) => international.has(t.id))),
-    section(11, 'အခမဲ့ ကြည့်ရှုနိုင်သည်', 'Free to Watch', ids((t) => (t.kind === 'single' && t.free === 1) || (t.kind === 'serie' && (t.free ?? 1) >= 2))),
+    section(
+      10,
+      'နိုင်ငံတကာ',
+      'International',
+      ids((t) => international.has(t.id)),
+    ),
+    section(
+      11,
+      'အခမဲ့ ကြည့်ရှုနိုင်သည်',
+      'Free to Watch',
+      ids((t) => (t.kind === 'single' && t.free === 1) || (t.kind === 'serie' && (t.free ?? 1) >= 2)),
+    ),
   ]
 }
-
 
 // The Burmese art keeps the names it always had; the English art is its own file.
 const promo = (id: number) => ({

@@ -12,7 +12,6 @@ export function accountEndpoints(http: Http) {
       http.request({ method: 'GET', path: '/v1/subscription', query: { userId }, schema: SubscriptionSchema }),
     cancelSubscription: (body: { userId: number; provider: BillingProvider; account: string }) =>
       http.request({ method: 'POST', path: '/v1/subscription/cancel-subscription', body, schema: SuccessMessageSchema }),
-    redeem: (body: { userId: number; code: string }) =>
-      http.request({ method: 'POST', path: '/v1/redeem', body, schema: RedeemSchema }),
+    redeem: (body: { userId: number; code: string }) => http.request({ method: 'POST', path: '/v1/redeem', body, schema: RedeemSchema }),
   }
 }

@@ -15,8 +15,11 @@ export function authEndpoints(http: Http) {
      */
     sendOtp: (phone: string, proof?: string) =>
       http.request({
-        method: 'POST', path: '/v1/auth/send-otp', body: proof === undefined ? { phone } : { phone, proof },
-        schema: SuccessMessageSchema, skipAuth: true,
+        method: 'POST',
+        path: '/v1/auth/send-otp',
+        body: proof === undefined ? { phone } : { phone, proof },
+        schema: SuccessMessageSchema,
+        skipAuth: true,
       }),
     otpChallenge: () => http.request({ method: 'GET', path: '/v1/auth/otp-challenge', schema: OtpChallengeSchema, skipAuth: true }),
     verifyOtp: (phone: string, code: string) =>

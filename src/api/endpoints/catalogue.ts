@@ -1,8 +1,15 @@
 import type { Http } from '../http'
 import { StringListSchema, type ContentItem, type Paged } from '../schemas/common'
 import {
-  ArticleSchema, CategoryPageSchema, ContentDetailsSchema, HomeSchema, PopupSchema, PromotionSchema, SearchPageSchema,
-  StreamSchema, type ArticleType,
+  ArticleSchema,
+  CategoryPageSchema,
+  ContentDetailsSchema,
+  HomeSchema,
+  PopupSchema,
+  PromotionSchema,
+  SearchPageSchema,
+  StreamSchema,
+  type ArticleType,
 } from '../schemas/catalogue'
 
 export type CategoryType = 'section' | 'type'

@@ -1,8 +1,6 @@
 import type { Http } from '../http'
 import { SuccessSchema, type ContentItem, type Paged } from '../schemas/common'
-import {
-  FavoritePageSchema, HistoryPageSchema, NotificationPageSchema, type HistoryItem, type NotificationItem,
-} from '../schemas/account'
+import { FavoritePageSchema, HistoryPageSchema, NotificationPageSchema, type HistoryItem, type NotificationItem } from '../schemas/account'
 
 /** Options of the calls the outbox replays. */
 export interface WriteOptions {
@@ -38,6 +36,12 @@ export function libraryEndpoints(http: Http) {
         ...o,
       }),
     getNotifications: (page: number, language?: string) =>
-      http.request<Paged<NotificationItem>>({ method: 'GET', path: '/v1/notification', query: { page }, schema: NotificationPageSchema, language }),
+      http.request<Paged<NotificationItem>>({
+        method: 'GET',
+        path: '/v1/notification',
+        query: { page },
+        schema: NotificationPageSchema,
+        language,
+      }),
   }
 }

@@ -11,8 +11,7 @@ import type { WriteOptions } from './library'
  */
 function socialEndpoints(http: Http) {
   return {
-    getRating: (contentId: number) =>
-      http.request({ method: 'GET', path: `/v1/rating/${contentId}`, schema: RatingSummarySchema }),
+    getRating: (contentId: number) => http.request({ method: 'GET', path: `/v1/rating/${contentId}`, schema: RatingSummarySchema }),
     putRating: (contentId: number, stars: number, o: WriteOptions = {}) =>
       http.request({ method: 'PUT', path: `/v1/rating/${contentId}`, body: { stars }, schema: RatingAnswerSchema, ...o }),
     deleteRating: (contentId: number, o: WriteOptions = {}) =>

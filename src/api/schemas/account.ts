@@ -26,9 +26,7 @@ export const SubscriptionSchema = v.object({
   mainBalance: v.optional(v.number()),
   mainExpDate: v.nullable(Str),
   redeemBalance: v.number(),
-  subscriptions: v.array(
-    v.object({ provider: Str, account: Str, planId: v.optional(Int), renews: v.optional(v.boolean()) }),
-  ),
+  subscriptions: v.array(v.object({ provider: Str, account: Str, planId: v.optional(Int), renews: v.optional(v.boolean()) })),
 })
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>
 

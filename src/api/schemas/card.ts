@@ -12,4 +12,11 @@ import { ContentItemSchema } from './common'
 export const ContentCardSchema = v.pick(ContentItemSchema, ['id', 'title', 'actors', 'contentType', 'posterImg', 'isFree'])
 export type ContentCard = v.InferOutput<typeof ContentCardSchema>
 
-export const toCard = ({ id, title, actors, contentType, posterImg, isFree }: ContentCard): ContentCard => ({ id, title, actors, contentType, posterImg, isFree })
+export const toCard = ({ id, title, actors, contentType, posterImg, isFree }: ContentCard): ContentCard => ({
+  id,
+  title,
+  actors,
+  contentType,
+  posterImg,
+  isFree,
+})

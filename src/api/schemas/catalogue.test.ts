@@ -3,8 +3,19 @@ import * as v from 'valibot'
 import { ContentDetailsSchema } from './catalogue'
 
 const details = (extra: Record<string, unknown> = {}, child: Record<string, unknown> = {}) => ({
-  id: 1, title: 'T', description: '', contentType: 'series', bannerImg: '', sliderImg: '', posterImg: '',
-  director: '', actors: '', supporters: '', novel: '', script: '', isFavorite: false,
+  id: 1,
+  title: 'T',
+  description: '',
+  contentType: 'series',
+  bannerImg: '',
+  sliderImg: '',
+  posterImg: '',
+  director: '',
+  actors: '',
+  supporters: '',
+  novel: '',
+  script: '',
+  isFavorite: false,
   children: [{ id: 10, title: 'E', description: '', episodePosterImg: '', isFree: true, ...child }],
   related: [],
   ...extra,
@@ -12,7 +23,10 @@ const details = (extra: Record<string, unknown> = {}, child: Record<string, unkn
 
 describe("a title's cost figures from the server", () => {
   it('reads the episode length and the stream renditions', () => {
-    const parsed = v.parse(ContentDetailsSchema, details({ renditions: [{ height: 360, bandwidth: 700_000, averageBandwidth: 253_172 }] }, { durationS: 2700 }))
+    const parsed = v.parse(
+      ContentDetailsSchema,
+      details({ renditions: [{ height: 360, bandwidth: 700_000, averageBandwidth: 253_172 }] }, { durationS: 2700 }),
+    )
     expect(parsed.children[0]?.durationS).toBe(2700)
     expect(parsed.renditions).toEqual([{ height: 360, bandwidth: 700_000, averageBandwidth: 253_172 }])
   })

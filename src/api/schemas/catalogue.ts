@@ -31,7 +31,13 @@ const EpisodeSeconds = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.m
 const Bps = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_BPS))
 /** The renditions every episode of a title is served in: what a cost is worked out from. */
 export const StreamRenditionsSchema = v.pipe(
-  v.array(v.object({ height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8640)), bandwidth: Bps, averageBandwidth: v.optional(Bps) })),
+  v.array(
+    v.object({
+      height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8640)),
+      bandwidth: Bps,
+      averageBandwidth: v.optional(Bps),
+    }),
+  ),
   v.maxLength(32),
 )
 

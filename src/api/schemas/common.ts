@@ -18,8 +18,7 @@ export const ContentItemSchema = v.object({
 export type ContentItem = v.InferOutput<typeof ContentItemSchema>
 
 /** Every paged list answers `{ items, page, pageSize, total }` (20 per page). */
-export const pagedSchema = <T extends v.GenericSchema>(item: T) =>
-  v.object({ items: v.array(item), page: Int, pageSize: Int, total: Int })
+export const pagedSchema = <T extends v.GenericSchema>(item: T) => v.object({ items: v.array(item), page: Int, pageSize: Int, total: Int })
 
 export interface Paged<T> {
   items: T[]

@@ -5,7 +5,13 @@ import { Int, Str } from './common'
 // `days` is beyond the spec's plan: the period shown beside the price comes from it. So are `title`
 // and `description`, the plan in the language asked for (titleMM and descriptionMM are Burmese).
 const PlanSchema = v.object({
-  id: Int, titleMM: Str, descriptionMM: Str, title: v.optional(Str), description: v.optional(Str), amount: v.number(), currency: Str,
+  id: Int,
+  titleMM: Str,
+  descriptionMM: Str,
+  title: v.optional(Str),
+  description: v.optional(Str),
+  amount: v.number(),
+  currency: Str,
   days: v.optional(Int),
 })
 const ProviderPaymentSchema = v.object({

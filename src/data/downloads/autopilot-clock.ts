@@ -29,4 +29,3 @@ export function nightEndAfter(nowMs: number, window: Window): number | null {
 export function nextNightEdge(nowMs: number, window: Window): number | null {
   return inNightWindow(nowMs, window) ? nightEndAfter(nowMs, window) : nextNightStart(nowMs, window)
 }
-

@@ -102,7 +102,10 @@ export async function readAutopilotState(db: DownloadsDb): Promise<AutopilotStat
  * Changes the state in one read-modify-write transaction over the key-value table and the download
  * rows (the page, another tab and the worker each run the autopilot), resolving to the new state.
  */
-export function updateAutopilotState<T>(db: DownloadsDb, change: (state: AutopilotState) => Promise<{ state: AutopilotState; out: T }> | { state: AutopilotState; out: T }): Promise<T> {
+export function updateAutopilotState<T>(
+  db: DownloadsDb,
+  change: (state: AutopilotState) => Promise<{ state: AutopilotState; out: T }> | { state: AutopilotState; out: T },
+): Promise<T> {
   return db.transaction('rw', db.kv, db.downloads, async () => {
     const { state, out } = await change(await readAutopilotState(db))
     await db.kv.put({ key: AUTOPILOT_STATE_KEY, value: state })

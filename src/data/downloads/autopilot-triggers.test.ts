@@ -17,7 +17,17 @@ describe("the autopilot's clock with the app open", () => {
     await writeAutopilotSettings(t.db, { series: [1], ahead: 1 })
     t.h.clock.set(MMT('22:59:30'))
     const deps = t.context()
-    await planAhead(deps, { titleId: 1, title: 'A series', poster: '/p.jpg', episodeId: 11, episodes: [{ id: 11, title: 'One' }, { id: 12, title: 'Two' }], quality: '720p' })
+    await planAhead(deps, {
+      titleId: 1,
+      title: 'A series',
+      poster: '/p.jpg',
+      episodeId: 11,
+      episodes: [
+        { id: 11, title: 'One' },
+        { id: 12, title: 'Two' },
+      ],
+      quality: '720p',
+    })
     // Only the autopilot's timer is faked: the database keeps its own scheduling.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const reports: AutopilotReport[] = []

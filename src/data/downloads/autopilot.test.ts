@@ -10,9 +10,23 @@ import { writeDownloadSettings } from './settings'
 const MMT = (hhmm: string, day = '2025-01-01') => Date.parse(`${day}T${hhmm}:00+06:30`)
 
 const EPISODES = [11, 12, 13, 14].map((id) => ({ id, title: `Episode ${id}` }))
-const watching = (episodeId: number, titleId = 1): WatchedEpisode => ({ titleId, title: 'A series', poster: '/p.jpg', episodeId, episodes: EPISODES, quality: '720p' })
+const watching = (episodeId: number, titleId = 1): WatchedEpisode => ({
+  titleId,
+  title: 'A series',
+  poster: '/p.jpg',
+  episodeId,
+  episodes: EPISODES,
+  quality: '720p',
+})
 
-function setUp(spec: Record<number, { segments: number; paid?: boolean }> = { 11: { segments: 6 }, 12: { segments: 6 }, 13: { segments: 6 }, 14: { segments: 6 } }) {
+function setUp(
+  spec: Record<number, { segments: number; paid?: boolean }> = {
+    11: { segments: 6 },
+    12: { segments: 6 },
+    13: { segments: 6 },
+    14: { segments: 6 },
+  },
+) {
   const t = downloadHarness(spec)
   const deps = t.context()
   const mediaHits = () => [...t.server.hits.keys()].filter((k) => k.endsWith('.m4s') || k.endsWith('.mp4'))
@@ -28,7 +42,8 @@ describe('the night autopilot', () => {
     const planned = await planAhead(deps, watching(11))
     expect(planned.ok && planned.value.map((p) => p.episodeId)).toEqual([12, 13])
     const state = await readAutopilotState(t.db)
-    for (const p of state.plan) expect(Math.abs(p.bytes - t.mediaBytes(p.episodeId, '720p')) / t.mediaBytes(p.episodeId, '720p')).toBeLessThan(0.05)
+    for (const p of state.plan)
+      expect(Math.abs(p.bytes - t.mediaBytes(p.episodeId, '720p')) / t.mediaBytes(p.episodeId, '720p')).toBeLessThan(0.05)
     expect(await t.db.downloads.count()).toBe(0)
     expect(t.server.licenses.size).toBe(0)
     expect(mediaHits()).toEqual([])
@@ -134,7 +149,7 @@ describe('the night autopilot', () => {
     expect((await t.db.downloads.get(12))?.state).toBe('completed')
   })
 
-  it("a download the viewer paused themselves is not resumed by the night", async () => {
+  it('a download the viewer paused themselves is not resumed by the night', async () => {
     const { t, deps } = setUp()
     await t.h.login(1)
     await writeAutopilotSettings(t.db, { series: [1], ahead: 1 })

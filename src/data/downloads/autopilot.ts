@@ -2,7 +2,14 @@ import { ok, type Result } from '../../api/result'
 import { guard } from '../storage'
 import { nextNightEdge } from './autopilot-clock'
 import {
-  coversTitle, readAutopilotSettings, readAutopilotState, updateAutopilotState, type Arrived, type AutopilotState, type Owned, type Planned,
+  coversTitle,
+  readAutopilotSettings,
+  readAutopilotState,
+  updateAutopilotState,
+  type Arrived,
+  type AutopilotState,
+  type Owned,
+  type Planned,
 } from './autopilot-store'
 import { budgetUsed } from './budget'
 import type { DownloadDeps } from './deps'
@@ -52,10 +59,15 @@ async function freeRoom(deps: DownloadDeps): Promise<number> {
 /** The offered quality nearest at or below the one wanted (a smaller file never costs more). */
 function pick(offers: Array<{ quality: Quality; bytes: number }>, wanted: Quality) {
   const at = QUALITIES.indexOf(wanted)
-  return offers.filter((o) => QUALITIES.indexOf(o.quality) <= at).sort((a, b) => QUALITIES.indexOf(b.quality) - QUALITIES.indexOf(a.quality))[0] ?? offers[0]
+  return (
+    offers
+      .filter((o) => QUALITIES.indexOf(o.quality) <= at)
+      .sort((a, b) => QUALITIES.indexOf(b.quality) - QUALITIES.indexOf(a.quality))[0] ?? offers[0]
+  )
 }
 
-const kept = (row: DownloadRow | undefined, userId: number) => row !== undefined && row.userId === userId && row.state !== 'failed' && row.state !== 'expired'
+const kept = (row: DownloadRow | undefined, userId: number) =>
+  row !== undefined && row.userId === userId && row.state !== 'failed' && row.state !== 'expired'
 
 /**
  * The viewer watches `watched.episodeId`: the episodes after it (as many as chosen) wait for
@@ -84,8 +96,15 @@ export async function planAhead(deps: DownloadDeps, watched: WatchedEpisode): Pr
     const chosen = offer.ok ? pick(offer.value.offers, watched.quality) : undefined
     if (!chosen) continue
     fresh.push({
-      episodeId: ep.id, userId, titleId: watched.titleId, title: watched.title, episodeTitle: ep.title, poster: watched.poster,
-      quality: chosen.quality, bytes: chosen.bytes, plannedAt: deps.now(),
+      episodeId: ep.id,
+      userId,
+      titleId: watched.titleId,
+      title: watched.title,
+      episodeTitle: ep.title,
+      poster: watched.poster,
+      quality: chosen.quality,
+      bytes: chosen.bytes,
+      plannedAt: deps.now(),
     })
   }
   const download = await settingsOf(deps)
@@ -111,7 +130,12 @@ export async function planAhead(deps: DownloadDeps, watched: WatchedEpisode): Pr
 
 /** Drops a title's waiting episodes (its switch went off), or all of them (the autopilot went off). */
 export function dropPlan(deps: Pick<DownloadDeps, 'db'>, titleId?: number): Promise<Result<void>> {
-  return guard(() => updateAutopilotState(deps.db, (state) => ({ state: { ...state, plan: titleId === undefined ? [] : state.plan.filter((p) => p.titleId !== titleId) }, out: undefined })))
+  return guard(() =>
+    updateAutopilotState(deps.db, (state) => ({
+      state: { ...state, plan: titleId === undefined ? [] : state.plan.filter((p) => p.titleId !== titleId) },
+      out: undefined,
+    })),
+  )
 }
 
 export interface AutopilotReport {
@@ -144,11 +168,17 @@ export async function autopilotRound(deps: DownloadDeps): Promise<AutopilotRepor
     report.next = nextNightEdge(now, settings)
     const userId = await currentUserId(deps)
     const state = await readAutopilotState(deps.db)
-    const rows = new Map((await deps.db.downloads.bulkGet(state.owned.map((o) => o.episodeId))).flatMap((r) => (r ? [[r.episodeId, r] as const] : [])))
+    const rows = new Map(
+      (await deps.db.downloads.bulkGet(state.owned.map((o) => o.episodeId))).flatMap((r) => (r ? [[r.episodeId, r] as const] : [])),
+    )
     const mine = (o: Owned) => rows.get(o.episodeId)?.createdAt === o.createdAt
     const open = inNightWindow(now, settings)
     // A waiting episode the viewer has since downloaded themselves leaves the plan.
-    const taken = new Set((await deps.db.downloads.bulkGet(state.plan.map((p) => p.episodeId))).flatMap((r) => (r && userId !== null && kept(r, userId) ? [r.episodeId] : [])))
+    const taken = new Set(
+      (await deps.db.downloads.bulkGet(state.plan.map((p) => p.episodeId))).flatMap((r) =>
+        r && userId !== null && kept(r, userId) ? [r.episodeId] : [],
+      ),
+    )
     const held = new Set<number>()
     const resumed = new Set<number>()
     for (const o of state.owned.filter(mine)) {
@@ -178,8 +208,9 @@ export async function autopilotRound(deps: DownloadDeps): Promise<AutopilotRepor
     report.queued = queued.map((q) => q.episodeId)
     report.arrived = await updateAutopilotState(deps.db, async (current) => {
       const done = queued.map((q) => q.episodeId)
-      const owned = [...current.owned.filter(mine), ...queued.filter((q) => !current.owned.some((o) => o.episodeId === q.episodeId))]
-        .map((o) => (held.has(o.episodeId) ? { ...o, held: true } : resumed.has(o.episodeId) ? { ...o, held: false } : o))
+      const owned = [...current.owned.filter(mine), ...queued.filter((q) => !current.owned.some((o) => o.episodeId === q.episodeId))].map(
+        (o) => (held.has(o.episodeId) ? { ...o, held: true } : resumed.has(o.episodeId) ? { ...o, held: false } : o),
+      )
       // Another viewer's waiting episodes, or one queued by now (here or in another context), leave the plan.
       const plan = current.plan.filter((p) => p.userId === userId && !done.includes(p.episodeId) && !taken.has(p.episodeId))
       const landed = open ? [] : owned.filter((o) => rows.get(o.episodeId)?.state === 'completed')
@@ -192,9 +223,10 @@ export async function autopilotRound(deps: DownloadDeps): Promise<AutopilotRepor
         return r ? [{ episodeId: r.episodeId, titleId: r.titleId, title: r.title, episodeTitle: r.episodeTitle, bytes: r.bytesDone }] : []
       })
       const joins = current.arrived !== null && !current.arrived.seen && now - current.arrived.at < SAME_MORNING_MS
-      const arrived: Arrived = joins && current.arrived
-        ? { ...current.arrived, items: [...current.arrived.items, ...items], notified: false }
-        : { items, at: now, seen: false, notified: false }
+      const arrived: Arrived =
+        joins && current.arrived
+          ? { ...current.arrived, items: [...current.arrived.items, ...items], notified: false }
+          : { items, at: now, seen: false, notified: false }
       return { state: { ...next, arrived }, out: arrived }
     })
   } catch {
@@ -205,7 +237,12 @@ export async function autopilotRound(deps: DownloadDeps): Promise<AutopilotRepor
 
 /** The viewer read the morning's line on home (or its notification was shown). */
 export function markArrived(deps: Pick<DownloadDeps, 'db'>, patch: { seen?: true; notified?: true }): Promise<Result<void>> {
-  return guard(() => updateAutopilotState(deps.db, (state) => ({ state: { ...state, arrived: state.arrived && { ...state.arrived, ...patch } }, out: undefined })))
+  return guard(() =>
+    updateAutopilotState(deps.db, (state) => ({
+      state: { ...state, arrived: state.arrived && { ...state.arrived, ...patch } },
+      out: undefined,
+    })),
+  )
 }
 
 /**
@@ -213,5 +250,10 @@ export function markArrived(deps: Pick<DownloadDeps, 'db'>, patch: { seen?: true
  * the autopilot neither pauses it at the window's end nor tells it in the morning.
  */
 export function releaseToViewer(deps: Pick<DownloadDeps, 'db'>, episodeId: number): Promise<Result<void>> {
-  return guard(() => updateAutopilotState(deps.db, (state) => ({ state: { ...state, owned: state.owned.filter((o) => o.episodeId !== episodeId) }, out: undefined })))
+  return guard(() =>
+    updateAutopilotState(deps.db, (state) => ({
+      state: { ...state, owned: state.owned.filter((o) => o.episodeId !== episodeId) },
+      out: undefined,
+    })),
+  )
 }

@@ -3,7 +3,17 @@ import { DownloadsDb } from './db'
 import type { DownloadSettings } from './types'
 import { recordBytes } from './budget'
 import { BYTES_PER_MB } from './policy'
-import { GUARDED_BATCH_BYTES, registerPeriodicDownloads, abortBackgroundFetch, backgroundFetchInFlight, episodeOfBackgroundFetch, handoffKey, offKey, startBackgroundFetch, type BackgroundDeps } from './background-fetch'
+import {
+  GUARDED_BATCH_BYTES,
+  registerPeriodicDownloads,
+  abortBackgroundFetch,
+  backgroundFetchInFlight,
+  episodeOfBackgroundFetch,
+  handoffKey,
+  offKey,
+  startBackgroundFetch,
+  type BackgroundDeps,
+} from './background-fetch'
 import { withGlobal } from '../../../tests/helpers/data-harness'
 import { DEFAULT_PATHS, fakeBackgroundFetch, liveUrl, seedDownload } from '../../../tests/helpers/fake-background-fetch'
 import { testSettings } from '../../../tests/helpers/download-rows'
@@ -16,7 +26,13 @@ const settings = testSettings
 function setup(connectionType?: string) {
   const db = freshDownloadsDb()
   const bf = fakeBackgroundFetch()
-  const deps: BackgroundDeps = { db, now: () => mmt('2026-11-26T01:00:00'), online: () => true, connectionType: () => connectionType, ...bf.deps }
+  const deps: BackgroundDeps = {
+    db,
+    now: () => mmt('2026-11-26T01:00:00'),
+    online: () => true,
+    connectionType: () => connectionType,
+    ...bf.deps,
+  }
   return { db, bf, deps }
 }
 
@@ -69,13 +85,22 @@ describe('handing an episode to Background Fetch', () => {
     expect(await startBackgroundFetch(cell.deps, 12, missing(12), meta(settings({ wifiOnly: true })))).toBe(false)
     const day = setup()
     await seedDownload(day.db, 12)
-    expect(await startBackgroundFetch({ ...day.deps, now: () => mmt('2026-11-26T12:00:00') }, 12, missing(12), meta(settings({ nightOnly: true })))).toBe(false)
+    expect(
+      await startBackgroundFetch(
+        { ...day.deps, now: () => mmt('2026-11-26T12:00:00') },
+        12,
+        missing(12),
+        meta(settings({ nightOnly: true })),
+      ),
+    ).toBe(false)
     expect([...cell.bf.calls, ...day.bf.calls]).toEqual([])
   })
 
   it('a batch handed to the browser can never pass tonight’s budget: it holds only what fits, and the browser is told that ceiling', async () => {
     const { db, bf, deps } = setup()
-    await seedDownload(db, 12, { paths: ['master.m3u8', '720p/index.m3u8', ...Array.from({ length: 40 }, (_, i) => `720p/l0/seg_${String(i).padStart(3, '0')}.m4s`)] })
+    await seedDownload(db, 12, {
+      paths: ['master.m3u8', '720p/index.m3u8', ...Array.from({ length: 40 }, (_, i) => `720p/l0/seg_${String(i).padStart(3, '0')}.m4s`)],
+    })
     const s = settings({ budgetMb: 100 })
     await recordBytes(db, deps.now(), s, 70 * BYTES_PER_MB)
     const files = Array.from({ length: 40 }, (_, i) => `720p/l0/seg_${String(i).padStart(3, '0')}.m4s`)
@@ -161,7 +186,8 @@ describe('handing an episode to Background Fetch', () => {
 
   it('reads only well-formed download ids', () => {
     expect(episodeOfBackgroundFetch('dl:12')).toBe(12)
-    for (const id of ['dl:', 'dl:0', 'dl:-1', 'dl:1.5', 'dl:12 ', 'xdl:12', 'dl:1e3', 'dl:99999999999999999', 'other']) expect(episodeOfBackgroundFetch(id), id).toBeNull()
+    for (const id of ['dl:', 'dl:0', 'dl:-1', 'dl:1.5', 'dl:12 ', 'xdl:12', 'dl:1e3', 'dl:99999999999999999', 'other'])
+      expect(episodeOfBackgroundFetch(id), id).toBeNull()
   })
 })
 
@@ -169,7 +195,9 @@ describe('Periodic Background Sync', () => {
   function browser(permission: PermissionState, active = true) {
     const registered: Array<{ tag: string; minInterval: number }> = []
     const nav = {
-      permissions: { query: async ({ name }: { name: string }) => ({ state: name === 'periodic-background-sync' ? permission : 'denied' }) },
+      permissions: {
+        query: async ({ name }: { name: string }) => ({ state: name === 'periodic-background-sync' ? permission : 'denied' }),
+      },
       serviceWorker: {
         getRegistration: async () => ({
           active: active ? {} : null,

@@ -94,7 +94,8 @@ export async function backgroundFetchManager(): Promise<BackgroundFetchManagerLi
     const scope = globalThis as unknown as { registration?: { backgroundFetch?: BackgroundFetchManagerLike } }
     if (scope.registration) return scope.registration.backgroundFetch ?? null
     const container = (globalThis.navigator as { serviceWorker?: ServiceWorkerContainer } | undefined)?.serviceWorker
-    const registration = (await container?.getRegistration()) as (ServiceWorkerRegistration & { backgroundFetch?: BackgroundFetchManagerLike }) | undefined
+    const registration = (await container?.getRegistration()) as
+      (ServiceWorkerRegistration & { backgroundFetch?: BackgroundFetchManagerLike }) | undefined
     return registration?.active ? (registration.backgroundFetch ?? null) : null
   } catch {
     return null
@@ -211,7 +212,11 @@ export const running = (registration: BackgroundFetchRegistrationLike | undefine
  * the batch's record is dropped first, so the worker stores nothing of it, and with it the mark of a
  * stalled fetch, which has no use once its download is gone.
  */
-export async function abortBackgroundFetch(deps: Pick<BackgroundDeps, 'db' | 'backgroundFetch'>, episodeId: number, keep: boolean): Promise<void> {
+export async function abortBackgroundFetch(
+  deps: Pick<BackgroundDeps, 'db' | 'backgroundFetch'>,
+  episodeId: number,
+  keep: boolean,
+): Promise<void> {
   if (!keep) await deps.db.kv.bulkDelete([handoffKey(episodeId), offKey(episodeId)])
   const manager = await managerOf(deps as BackgroundDeps)
   const registration = await manager?.get(backgroundFetchId(episodeId)).catch(() => undefined)

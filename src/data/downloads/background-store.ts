@@ -38,7 +38,8 @@ const NOTHING: StoreOutcome = { stored: 0, received: 0, completed: false }
 const COMPLETABLE: ReadonlySet<DownloadState> = new Set(['queued', 'downloading', 'waiting', 'paused'])
 
 /** The viewer's settings as stored, or the defaults (Wi-Fi only where the type is known). */
-export const storedSettings = (db: DownloadsDb, connectionType: string | undefined) => readDownloadSettings(db, wifiRuleApplies(connectionType))
+export const storedSettings = (db: DownloadsDb, connectionType: string | undefined) =>
+  readDownloadSettings(db, wifiRuleApplies(connectionType))
 
 /** The bytes of a record's answer, or null when it is not a whole, successful answer. */
 async function wholeBody(response: Response): Promise<ArrayBuffer | null> {
@@ -57,7 +58,11 @@ async function wholeBody(response: Response): Promise<ArrayBuffer | null> {
  * that points at nothing. Only the files the batch's hand-off lists, for the same download of the
  * same viewer, are stored; the rest the page engine resumes.
  */
-export async function storeBackgroundFetch(deps: StoreDeps, registration: BackgroundFetchRegistrationLike, opts: StoreOptions = {}): Promise<StoreOutcome> {
+export async function storeBackgroundFetch(
+  deps: StoreDeps,
+  registration: BackgroundFetchRegistrationLike,
+  opts: StoreOptions = {},
+): Promise<StoreOutcome> {
   const episodeId = episodeOfBackgroundFetch(registration.id)
   if (episodeId === null) return NOTHING
   const { db } = deps
@@ -67,7 +72,8 @@ export async function storeBackgroundFetch(deps: StoreDeps, registration: Backgr
   const deadline = opts.waitMs === undefined ? null : new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), opts.waitMs)))
   try {
     const row = await db.downloads.get(episodeId)
-    if (!row || row.userId !== handoff.output.userId || row.createdAt !== handoff.output.rowCreatedAt || !COMPLETABLE.has(row.state)) return NOTHING
+    if (!row || row.userId !== handoff.output.userId || row.createdAt !== handoff.output.rowCreatedAt || !COMPLETABLE.has(row.state))
+      return NOTHING
 
     const pathOf = new Map(handoff.output.files.map((f) => [f.url, f.path]))
     const segments = new Map((await db.segments.where('episodeId').equals(episodeId).toArray()).map((s) => [s.path, s]))

@@ -19,7 +19,10 @@ async function autopilotDownload(now: number, rateBps: number | null) {
   const bf = fakeBackgroundFetch()
   await seedDownload(db, 12, { paths: FILES, done: 0 })
   await db.downloads.update(12, { rateBps })
-  await db.kv.put({ key: AUTOPILOT_STATE_KEY, value: { plan: [], owned: [{ episodeId: 12, createdAt: 1_000, bytes: 100 * MB, held: false }], arrived: null } })
+  await db.kv.put({
+    key: AUTOPILOT_STATE_KEY,
+    value: { plan: [], owned: [{ episodeId: 12, createdAt: 1_000, bytes: 100 * MB, held: false }], arrived: null },
+  })
   const deps: BackgroundDeps = { db, now: () => now, online: () => true, connectionType: () => undefined, ...bf.deps }
   const files = FILES.map((path) => ({ path, url: liveUrl(12, path) }))
   return { db, bf, deps, files }

@@ -21,7 +21,11 @@ export const SLOW_LINK_BPS = 25_000
 const RATE_MARGIN = 0.5
 
 /** Whether this download must keep to the night window: the viewer's night rule, or the autopilot's own download. */
-export async function boundToNightWindow(db: DownloadsDb, row: Pick<DownloadRow, 'episodeId' | 'createdAt'>, settings: Pick<DownloadSettings, 'nightOnly'>): Promise<boolean> {
+export async function boundToNightWindow(
+  db: DownloadsDb,
+  row: Pick<DownloadRow, 'episodeId' | 'createdAt'>,
+  settings: Pick<DownloadSettings, 'nightOnly'>,
+): Promise<boolean> {
   if (settings.nightOnly) return true
   const state = await readAutopilotState(db)
   return state.owned.some((o) => o.episodeId === row.episodeId && o.createdAt === row.createdAt)
@@ -32,7 +36,11 @@ export async function boundToNightWindow(db: DownloadsDb, row: Pick<DownloadRow,
  * of the whole day, 0 when the window is closed or ends within HANDOFF_CUTOFF_MS, else half the
  * measured rate (SLOW_LINK_BPS when none is known yet) over the time left before the cutoff.
  */
-export function windowRoomBytes(nowMs: number, settings: Pick<DownloadSettings, 'nightStartMin' | 'nightEndMin'>, rateBps: number | null | undefined): number {
+export function windowRoomBytes(
+  nowMs: number,
+  settings: Pick<DownloadSettings, 'nightStartMin' | 'nightEndMin'>,
+  rateBps: number | null | undefined,
+): number {
   const end = nightEndAfter(nowMs, settings)
   if (end === null) return Infinity
   const usable = end - HANDOFF_CUTOFF_MS - nowMs

@@ -27,7 +27,12 @@ describe('the data budget', () => {
     // Past Myanmar midnight it is still tonight.
     await recordBytes(db, mmt('2026-11-26T02:00:00'), s, 180 * BYTES_PER_MB)
     expect(await budgetUsed(db, mmt('2026-11-26T06:59:00'), s)).toBe(300 * BYTES_PER_MB)
-    const verdict = mayDownload(s, { nowMs: mmt('2026-11-26T03:00:00'), online: true, connectionType: undefined, budgetUsedBytes: await budgetUsed(db, mmt('2026-11-26T03:00:00'), s) })
+    const verdict = mayDownload(s, {
+      nowMs: mmt('2026-11-26T03:00:00'),
+      online: true,
+      connectionType: undefined,
+      budgetUsedBytes: await budgetUsed(db, mmt('2026-11-26T03:00:00'), s),
+    })
     expect(verdict).toEqual({ ok: false, reason: 'budget', until: mmt('2026-11-26T23:00:00') })
     // The next night starts from zero.
     expect(await budgetUsed(db, mmt('2026-11-26T23:00:00'), s)).toBe(0)
@@ -48,7 +53,8 @@ describe('the data budget', () => {
     const s = settings()
     const at = mmt('2026-11-26T01:00:00')
     await recordBytes(db, at, s, 700)
-    for (const bad of [-500, Number.NaN, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, 0]) expect(await recordBytes(db, at, s, bad)).toBe(700)
+    for (const bad of [-500, Number.NaN, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, 0])
+      expect(await recordBytes(db, at, s, bad)).toBe(700)
     expect(await budgetUsed(db, at, s)).toBe(700)
   })
 
@@ -56,7 +62,13 @@ describe('the data budget', () => {
     const db = freshDownloadsDb()
     const s = settings()
     const at = mmt('2026-11-26T01:00:00')
-    for (const value of [null, 'x', { window: '2026-11-25T23:00', bytes: -1e12 }, { window: '2026-11-25T23:00', bytes: 'lots' }, { window: 7, bytes: 1 }]) {
+    for (const value of [
+      null,
+      'x',
+      { window: '2026-11-25T23:00', bytes: -1e12 },
+      { window: '2026-11-25T23:00', bytes: 'lots' },
+      { window: 7, bytes: 1 },
+    ]) {
       await db.kv.put({ key: 'budget', value })
       expect(await budgetUsed(db, at, s), JSON.stringify(value)).toBe(0)
     }

@@ -181,7 +181,11 @@ describe('the downloader', () => {
     const row = await t.db.downloads.get(11)
     expect(row).toMatchObject({ state: 'paused', problem: { kind: 'quota' } })
     // Every stored file is whole and marked; nothing is stored that its row does not count.
-    const done = await t.db.segments.where('episodeId').equals(11).filter((s) => s.done).toArray()
+    const done = await t.db.segments
+      .where('episodeId')
+      .equals(11)
+      .filter((s) => s.done)
+      .toArray()
     expect(t.caches.paths()).toEqual(done.map((s) => `/__downloads/11/${s.path}`).sort())
     expect(done.reduce((n, s) => n + s.bytes, 0)).toBe(t.caches.usedBytes())
     t.caches.limitBytes = Number.POSITIVE_INFINITY
@@ -215,6 +219,10 @@ describe('the downloader', () => {
     t.server.subscribed.delete(1)
     t.server.online = true
     await kickDownloader(deps)
-    expect(await t.db.downloads.get(12)).toMatchObject({ state: 'expired', problem: { kind: 'subscription-ended' }, expiredAt: t.h.clock.now() })
+    expect(await t.db.downloads.get(12)).toMatchObject({
+      state: 'expired',
+      problem: { kind: 'subscription-ended' },
+      expiredAt: t.h.clock.now(),
+    })
   })
 })

@@ -36,7 +36,10 @@ function stopWith(deps: DownloadDeps, id: number, state: 'paused' | 'failed', pr
 }
 
 async function nextRow(deps: DownloadDeps, userId: number, tried: Set<number>): Promise<DownloadRow | undefined> {
-  const rows = await deps.db.downloads.where('state').anyOf([...PENDING_STATES]).toArray()
+  const rows = await deps.db.downloads
+    .where('state')
+    .anyOf([...PENDING_STATES])
+    .toArray()
   return rows
     .filter((r) => r.userId === userId && !tried.has(r.episodeId))
     .sort((a, b) => a.createdAt - b.createdAt || a.episodeId - b.episodeId)[0]

@@ -40,7 +40,10 @@ const NETWORK: EpisodeEnd = { kind: 'held', reason: 'network', until: null }
 
 /** The server could not be reached or could not answer now: the download waits for the network. */
 function passing(f: Failure): boolean {
-  return ['InternetConnectionFailure', 'TimeoutFailure', 'TooManyRequestsFailure', 'ServerFailure'].includes(f.type) || (f.httpStatus ?? 0) >= 500
+  return (
+    ['InternetConnectionFailure', 'TimeoutFailure', 'TooManyRequestsFailure', 'ServerFailure'].includes(f.type) ||
+    (f.httpStatus ?? 0) >= 500
+  )
 }
 
 const endFor = (f: Failure): EpisodeEnd => (passing(f) ? NETWORK : { kind: 'failed', failure: f })
@@ -58,7 +61,10 @@ class EpisodeRun {
   private readonly started: number
   readonly controller: AbortController
 
-  constructor(private readonly deps: DownloadDeps, private readonly row: DownloadRow) {
+  constructor(
+    private readonly deps: DownloadDeps,
+    private readonly row: DownloadRow,
+  ) {
     this.url = row.sourceUrl ?? ''
     this.licenseId = row.licenseId
     this.started = deps.now()
@@ -91,9 +97,10 @@ class EpisodeRun {
   private async renewNow(): Promise<EpisodeEnd | null> {
     const { deps, row } = this
     const http = deps.app.api.http
-    const answer = this.licenseId !== null
-      ? await renewLicense(http, row.episodeId, this.licenseId)
-      : await requestLicense(http, row.episodeId, row.quality)
+    const answer =
+      this.licenseId !== null
+        ? await renewLicense(http, row.episodeId, this.licenseId)
+        : await requestLicense(http, row.episodeId, row.quality)
     if (!answer.ok) {
       if (!isSubscriptionEnded(answer.failure)) return endFor(answer.failure)
       await expireRow(deps.db, row.episodeId, { kind: 'subscription-ended' }, deps.now())
@@ -102,12 +109,14 @@ class EpisodeRun {
     this.url = answer.value.url
     this.licenseId = answer.value.licenseId
     const { licenseId, key } = answer.value
-    const updated = await withKey(deps.db, { episodeId: row.episodeId, licenseId, userId: row.userId, key }, () => patchRow(
-      deps.db,
-      row.episodeId,
-      { sourceUrl: answer.value.url, licenseId: answer.value.licenseId, licenseExpiresAt: answer.value.expiresAt },
-      deps.now(),
-    ))
+    const updated = await withKey(deps.db, { episodeId: row.episodeId, licenseId, userId: row.userId, key }, () =>
+      patchRow(
+        deps.db,
+        row.episodeId,
+        { sourceUrl: answer.value.url, licenseId: answer.value.licenseId, licenseExpiresAt: answer.value.expiresAt },
+        deps.now(),
+      ),
+    )
     return updated ? null : STOPPED
   }
 
@@ -159,13 +168,31 @@ class EpisodeRun {
       if (!got.ok) continue
       const text = new TextDecoder().decode(got.bytes)
       const parsed = parseMedia(text, folderOf(uri))
-      if (parsed && parsed.files.length > 0 && !parsed.files.includes(uri) && !parsed.files.some((f) => media.files.includes(f))) subs.push({ uri, text, bytes: got.bytes.byteLength, files: parsed.files })
+      if (parsed && parsed.files.length > 0 && !parsed.files.includes(uri) && !parsed.files.some((f) => media.files.includes(f)))
+        subs.push({ uri, text, bytes: got.bytes.byteLength, files: parsed.files })
     }
     const { settings } = await gate(deps)
-    await recordBytes(deps.db, deps.now(), settings, (kept ? 0 : master.bytes.byteLength) + playlist.bytes.byteLength + subs.reduce((n, s) => n + s.bytes, 0))
+    await recordBytes(
+      deps.db,
+      deps.now(),
+      settings,
+      (kept ? 0 : master.bytes.byteLength) + playlist.bytes.byteLength + subs.reduce((n, s) => n + s.bytes, 0),
+    )
     let stored: number[]
     try {
-      stored = [await putFile(cache, id, 'master.m3u8', trimMaster(masterText, rendition, subs.map((s) => s.uri))), await putFile(cache, id, rendition.uri, mediaText)]
+      stored = [
+        await putFile(
+          cache,
+          id,
+          'master.m3u8',
+          trimMaster(
+            masterText,
+            rendition,
+            subs.map((s) => s.uri),
+          ),
+        ),
+        await putFile(cache, id, rendition.uri, mediaText),
+      ]
       for (const s of subs) stored.push(await putFile(cache, id, s.uri, s.text))
     } catch (e) {
       return storeEnd(e)
@@ -242,7 +269,11 @@ async function handOver(deps: DownloadDeps, run: EpisodeRun, row: DownloadRow, m
     const current = (await deps.db.downloads.get(row.episodeId)) ?? row
     const { settings } = await gate(deps)
     const downloadTotal = announcedTotal(current)
-    const started = await startBackgroundFetch(deps, row.episodeId, files, { title: `${row.title} · ${row.episodeTitle}`, downloadTotal, settings }).catch(() => false)
+    const started = await startBackgroundFetch(deps, row.episodeId, files, {
+      title: `${row.title} · ${row.episodeTitle}`,
+      downloadTotal,
+      settings,
+    }).catch(() => false)
     if (!started) return left
     if (!(deps.watchBackgroundFetch ?? watchesBackgroundFetch())) return 'handed'
     const end = await watchBackgroundFetch(deps, current)

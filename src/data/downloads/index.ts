@@ -8,7 +8,16 @@ export type { QualityOffer, DownloadRequest, Queued, Refusal, SeriesOutcome } fr
 export { deleteAllDownloads, deleteDownloadsOf, type Owner } from './remove'
 export { runDownloader, kickDownloader, DOWNLOADS_LOCK, type DownloaderReport } from './downloader'
 export { FILES_IN_FLIGHT } from './episode'
-export { markPlayed, markWatched, renewLicenses, sweepDownloads, playable, type Playable, type RenewReport, type SweepReport } from './lifecycle'
+export {
+  markPlayed,
+  markWatched,
+  renewLicenses,
+  sweepDownloads,
+  playable,
+  type Playable,
+  type RenewReport,
+  type SweepReport,
+} from './lifecycle'
 export { readDownloadSettings, writeDownloadSettings, defaultSettings, browserTellsConnection } from './settings'
 export { settleDownload, markStored, segmentsOf } from './progress'
 export { keyFor } from './keys'

@@ -125,7 +125,7 @@ describe('a download’s key follows its licence', () => {
     const deps = await downloaded(t, 12, 2)
     expect(await keyFor(t.db, 11, 2, t.h.clock.now())).toBeNull()
     expect((await deleteDownloadsOf(deps, { except: 2 })).ok).toBe(true)
-    expect((await t.db.keys.toCollection().primaryKeys())).toEqual([12])
+    expect(await t.db.keys.toCollection().primaryKeys()).toEqual([12])
   })
 
   it('a completed download whose key is gone says it has expired instead of playing', async () => {

@@ -51,7 +51,12 @@ export function withKey<T>(db: DownloadsDb, key: KeyRow, write: () => Promise<T>
  * this viewer's, holds the very licence the key came with, has not expired, and the licence (or the
  * 48 hours after the first play) has not ended. Null otherwise, and for a stored value that is not a key.
  */
-export async function keyFor(db: DownloadsDb, episodeId: number, userId: number | null, now: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function keyFor(
+  db: DownloadsDb,
+  episodeId: number,
+  userId: number | null,
+  now: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (userId === null) return null
   return db.transaction('r', db.downloads, db.keys, async () => {
     const [stored, row] = await Promise.all([db.keys.get(episodeId), db.downloads.get(episodeId)])
@@ -79,6 +84,9 @@ export async function dropOrphanKeys(db: DownloadsDb): Promise<void> {
       const row = rows.get(k.episodeId)
       return !row || row.licenseId !== k.licenseId || row.userId !== k.userId || row.state === 'expired'
     })
-    await dropKeys(db, stale.map((k) => k.episodeId))
+    await dropKeys(
+      db,
+      stale.map((k) => k.episodeId),
+    )
   })
 }

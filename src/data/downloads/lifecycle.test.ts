@@ -21,10 +21,17 @@ describe('licences, expiry and the clean-up', () => {
     const t = downloadHarness()
     const deps = await downloaded(t)
     expect(await playable(t.db, 11, t.h.clock.now())).toMatchObject({ kind: 'ready', master: '/__downloads/11/master.m3u8' })
-    expect(await playable(t.db, 11, t.h.clock.now() + 30 * DAY)).toMatchObject({ kind: 'expired', row: { problem: { kind: 'license-expired' } } })
+    expect(await playable(t.db, 11, t.h.clock.now() + 30 * DAY)).toMatchObject({
+      kind: 'expired',
+      row: { problem: { kind: 'license-expired' } },
+    })
     t.h.clock.advance(30 * DAY)
     await sweepDownloads(deps)
-    expect(await t.db.downloads.get(11)).toMatchObject({ state: 'expired', problem: { kind: 'license-expired' }, expiredAt: t.h.clock.now() })
+    expect(await t.db.downloads.get(11)).toMatchObject({
+      state: 'expired',
+      problem: { kind: 'license-expired' },
+      expiredAt: t.h.clock.now(),
+    })
   })
 
   it('once played, a download plays for 48 hours at most, even with a 30-day licence and renewals', async () => {
@@ -99,8 +106,21 @@ describe('licences, expiry and the clean-up', () => {
       id: 1,
       fetchedAt: 0,
       data: {
-        id: 1, title: 'Series', description: '', contentType: 'series', bannerImg: '', sliderImg: '', posterImg: '/s.jpg', director: '',
-        actors: '', supporters: '', novel: '', script: '', isFavorite: false, children, related: [],
+        id: 1,
+        title: 'Series',
+        description: '',
+        contentType: 'series',
+        bannerImg: '',
+        sliderImg: '',
+        posterImg: '/s.jpg',
+        director: '',
+        actors: '',
+        supporters: '',
+        novel: '',
+        script: '',
+        isFavorite: false,
+        children,
+        related: [],
       },
     })
     const deps = await downloaded(t, 11)

@@ -12,9 +12,7 @@ import { storedMaster } from './layout'
 import { segmentsOf } from './progress'
 import { queueDownload } from './queue'
 import { releasePending, removeDownloads } from './remove'
-import {
-  currentUserId, DAY_MS, EXPIRED_KEEP_MS, expireRow, isPending, licenseEnd, patchRow, PLAY_WINDOW_MS, WATCHED_KEEP_MS,
-} from './rows'
+import { currentUserId, DAY_MS, EXPIRED_KEEP_MS, expireRow, isPending, licenseEnd, patchRow, PLAY_WINDOW_MS, WATCHED_KEEP_MS } from './rows'
 import { readDownloadSettings } from './settings'
 import { deleteFiles } from './store'
 import type { DownloadRow } from './types'
@@ -27,7 +25,13 @@ export const RENEW_WHEN_LEFT_MS = 29 * DAY_MS
 /** The first play: from then on the download plays for 48 hours at most. */
 export function markPlayed(deps: Pick<DownloadDeps, 'db' | 'now'>, episodeId: number): Promise<Result<void>> {
   return guard(async () => {
-    await patchRow(deps.db, episodeId, (r) => ({ firstPlayedAt: r.firstPlayedAt ?? deps.now() }), deps.now(), (r) => r.firstPlayedAt === null)
+    await patchRow(
+      deps.db,
+      episodeId,
+      (r) => ({ firstPlayedAt: r.firstPlayedAt ?? deps.now() }),
+      deps.now(),
+      (r) => r.firstPlayedAt === null,
+    )
   })
 }
 
@@ -61,7 +65,10 @@ export function playable(db: DownloadsDb, episodeId: number, now: number): Promi
     const end = licenseEnd(row)
     // No key for this licence (it went with a licence that ended, or never came): the bytes cannot play.
     const keyed = (end === null || end > now) && (await keyFor(db, episodeId, row.userId, now)) !== null
-    if (row.state === 'completed') return keyed ? { kind: 'ready', row, master: storedMaster(episodeId) } : { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } }
+    if (row.state === 'completed')
+      return keyed
+        ? { kind: 'ready', row, master: storedMaster(episodeId) }
+        : { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } }
     // segmentsTotal is set with the stored master and media playlist in one go (episode.ts plan()).
     if (!keyed || row.segmentsTotal === 0) return null
     return { kind: 'partial', row, master: storedMaster(episodeId) }
@@ -109,12 +116,21 @@ export async function renewLicenses(deps: DownloadDeps): Promise<Result<RenewRep
     }
     const whole = expired && (await segmentsOf(deps.db, row.episodeId)).every((s) => s.done)
     const { licenseId, key } = answer.value
-    await withKey(deps.db, { episodeId: row.episodeId, licenseId, userId: row.userId, key }, () => patchRow(deps.db, row.episodeId, (r) => ({
-      licenseId: answer.value.licenseId,
-      licenseExpiresAt: answer.value.expiresAt,
-      ...(isPending(r) ? { sourceUrl: answer.value.url } : {}),
-      ...(r.state === 'expired' ? { state: whole && r.segmentsTotal > 0 ? 'completed' as const : 'queued' as const, problem: null, expiredAt: null } : {}),
-    }), deps.now()))
+    await withKey(deps.db, { episodeId: row.episodeId, licenseId, userId: row.userId, key }, () =>
+      patchRow(
+        deps.db,
+        row.episodeId,
+        (r) => ({
+          licenseId: answer.value.licenseId,
+          licenseExpiresAt: answer.value.expiresAt,
+          ...(isPending(r) ? { sourceUrl: answer.value.url } : {}),
+          ...(r.state === 'expired'
+            ? { state: whole && r.segmentsTotal > 0 ? ('completed' as const) : ('queued' as const), problem: null, expiredAt: null }
+            : {}),
+        }),
+        deps.now(),
+      ),
+    )
     report.renewed.push(row.episodeId)
   }
   return ok(report)
@@ -127,7 +143,14 @@ async function nextEpisode(deps: DownloadDeps, row: DownloadRow) {
   const at = content ? content.children.findIndex((c) => c.id === row.episodeId) : -1
   const next = content?.children[at + 1]
   return at >= 0 && content && next
-    ? { episodeId: next.id, titleId: content.id, title: content.title, episodeTitle: next.title, poster: content.posterImg, quality: row.quality }
+    ? {
+        episodeId: next.id,
+        titleId: content.id,
+        title: content.title,
+        episodeTitle: next.title,
+        poster: content.posterImg,
+        quality: row.quality,
+      }
     : null
 }
 
@@ -161,11 +184,17 @@ export async function sweepDownloads(deps: DownloadDeps): Promise<Result<SweepRe
       if (current?.state === 'expired' && (current.expiredAt ?? now) + EXPIRED_KEEP_MS <= now) {
         await removeDownloads(deps, [current], { release: current.userId === userId })
         report.deleted.push(row.episodeId)
-      } else if (settings.smart && current?.state === 'completed' && current.watchedAt !== null && current.watchedAt + WATCHED_KEEP_MS <= now) {
+      } else if (
+        settings.smart &&
+        current?.state === 'completed' &&
+        current.watchedAt !== null &&
+        current.watchedAt + WATCHED_KEEP_MS <= now
+      ) {
         await removeDownloads(deps, [current], { release: current.userId === userId })
         report.deleted.push(row.episodeId)
         const next = current.userId === userId ? await nextEpisode(deps, current) : null
-        if (next && !(await deps.db.downloads.get(next.episodeId)) && (await queueDownload(deps, next)).ok) report.queued.push(next.episodeId)
+        if (next && !(await deps.db.downloads.get(next.episodeId)) && (await queueDownload(deps, next)).ok)
+          report.queued.push(next.episodeId)
       }
     }
     const kept = new Set(await deps.db.downloads.toCollection().primaryKeys())

@@ -61,7 +61,12 @@ function rangeToEnd(res: Response): number | null {
  * arrived before, only the rest is asked for; an answer that is not exactly the rest (a server
  * without ranges answers 200) is taken whole instead.
  */
-export async function fetchFile(deps: Pick<DownloadDeps, 'fetch'>, url: string, key: string, signal?: AbortSignal): Promise<Result<ArrayBuffer>> {
+export async function fetchFile(
+  deps: Pick<DownloadDeps, 'fetch'>,
+  url: string,
+  key: string,
+  signal?: AbortSignal,
+): Promise<Result<ArrayBuffer>> {
   const had = partials.get(key)
   partials.delete(key)
   const chunks: Uint8Array[] = []

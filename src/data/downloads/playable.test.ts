@@ -21,7 +21,11 @@ describe('playing a download that is still on its way', () => {
   it('a download whose playlists are stored plays from its stored master while the rest is missing', async () => {
     const t = downloadHarness()
     await cutShort(t)
-    expect(await playable(t.db, 11, t.h.clock.now())).toMatchObject({ kind: 'partial', master: '/__downloads/11/master.m3u8', row: { episodeId: 11 } })
+    expect(await playable(t.db, 11, t.h.clock.now())).toMatchObject({
+      kind: 'partial',
+      master: '/__downloads/11/master.m3u8',
+      row: { episodeId: 11 },
+    })
   })
 
   it('a download queued but not yet planned (no media playlist stored) is left to streaming', async () => {

@@ -96,7 +96,12 @@ export function trimMaster(text: string, keep: Rendition, keptSubtitles: readonl
     if (t.startsWith('#EXT-X-MEDIA:') && attr(t, 'TYPE') === 'SUBTITLES' && !keptSubtitles.includes(attr(t, 'URI') ?? '')) continue
     if (t.startsWith('#EXT-X-STREAM-INF:') || t.startsWith('#EXT-X-I-FRAME-STREAM-INF:')) {
       const isFrames = t.startsWith('#EXT-X-I-FRAME-STREAM-INF:')
-      const uri = isFrames ? attr(t, 'URI') : (all.slice(i + 1).map((l) => l.trim()).find(isUri) ?? '')
+      const uri = isFrames
+        ? attr(t, 'URI')
+        : (all
+            .slice(i + 1)
+            .map((l) => l.trim())
+            .find(isUri) ?? '')
       if (uri !== keep.uri) {
         if (!isFrames) {
           // Skip the rendition's URI line too.

@@ -172,7 +172,9 @@ describe('the budget window', () => {
 describe('mayDownload', () => {
   it('waits for the network first, with no time to promise', () => {
     const all = settings({ wifiOnly: true, nightOnly: true, budgetMb: 1 })
-    expect(mayDownload(all, { ...open, nowMs: mmt('2026-11-26T12:00:00'), online: false, connectionType: 'cellular', budgetUsedBytes: 5e6 })).toEqual({
+    expect(
+      mayDownload(all, { ...open, nowMs: mmt('2026-11-26T12:00:00'), online: false, connectionType: 'cellular', budgetUsedBytes: 5e6 }),
+    ).toEqual({
       ok: false,
       reason: 'network',
       until: null,
@@ -185,7 +187,8 @@ describe('mayDownload', () => {
     for (const type of ['cellular', 'bluetooth', 'wimax', 'unknown', 'other', 'mixed']) {
       expect(mayDownload(wifi, { ...open, nowMs: 0, connectionType: type }), type).toEqual({ ok: false, reason: 'wifi', until: null })
     }
-    for (const type of ['wifi', 'ethernet']) expect(mayDownload(wifi, { ...open, nowMs: 0, connectionType: type }), type).toEqual({ ok: true })
+    for (const type of ['wifi', 'ethernet'])
+      expect(mayDownload(wifi, { ...open, nowMs: 0, connectionType: type }), type).toEqual({ ok: true })
     expect(mayDownload(settings({ wifiOnly: false }), { ...open, nowMs: 0, connectionType: 'cellular' })).toEqual({ ok: true })
   })
 
@@ -215,7 +218,9 @@ describe('mayDownload', () => {
       until: mmt('2026-11-26T23:00:00'),
     })
     // Outside the window the night is the reason, not the spent budget.
-    expect(mayDownload(budget, { ...open, nowMs: mmt('2026-11-26T12:00:00'), budgetUsedBytes: 600 * BYTES_PER_MB })).toMatchObject({ reason: 'night' })
+    expect(mayDownload(budget, { ...open, nowMs: mmt('2026-11-26T12:00:00'), budgetUsedBytes: 600 * BYTES_PER_MB })).toMatchObject({
+      reason: 'night',
+    })
     expect(mayDownload(settings({ budgetMb: 1 }), { ...open, nowMs: mmt('2026-11-26T12:00:00'), budgetUsedBytes: 2e6 })).toEqual({
       ok: false,
       reason: 'budget',
@@ -228,19 +233,26 @@ describe('mayDownload', () => {
 
   it('property: a verdict that waits on the clock promises a later time at which that rule passes', () => {
     fc.assert(
-      fc.property(instant, window, fc.boolean(), fc.option(fc.integer({ min: 1, max: 2000 })), fc.nat(3e9), (now, w, nightOnly, budgetMb, used) => {
-        const s = settings({ ...w, nightOnly, budgetMb })
-        const verdict = mayDownload(s, { ...open, nowMs: now, budgetUsedBytes: used })
-        if (verdict.ok) return true
-        expect(verdict.until).not.toBeNull()
-        expect(verdict.until!).toBeGreaterThan(now)
-        if (verdict.reason === 'night') expect(inNightWindow(verdict.until!, s)).toBe(true)
-        if (verdict.reason === 'budget') {
-          expect(budgetWindowKey(verdict.until!, s)).not.toBe(budgetWindowKey(now, s))
-          expect(mayDownload(s, { ...open, nowMs: verdict.until!, budgetUsedBytes: 0 })).toEqual({ ok: true })
-        }
-        return true
-      }),
+      fc.property(
+        instant,
+        window,
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 2000 })),
+        fc.nat(3e9),
+        (now, w, nightOnly, budgetMb, used) => {
+          const s = settings({ ...w, nightOnly, budgetMb })
+          const verdict = mayDownload(s, { ...open, nowMs: now, budgetUsedBytes: used })
+          if (verdict.ok) return true
+          expect(verdict.until).not.toBeNull()
+          expect(verdict.until!).toBeGreaterThan(now)
+          if (verdict.reason === 'night') expect(inNightWindow(verdict.until!, s)).toBe(true)
+          if (verdict.reason === 'budget') {
+            expect(budgetWindowKey(verdict.until!, s)).not.toBe(budgetWindowKey(now, s))
+            expect(mayDownload(s, { ...open, nowMs: verdict.until!, budgetUsedBytes: 0 })).toEqual({ ok: true })
+          }
+          return true
+        },
+      ),
     )
   })
 })

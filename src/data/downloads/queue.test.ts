@@ -100,14 +100,30 @@ describe('offers and queueing', () => {
   })
 
   it('"Download all" queues what the viewer may download, skips paid episodes without a subscription, and stops asking once the limit is reached', async () => {
-    const t = downloadHarness({ 1: { segments: 3 }, 2: { segments: 3, paid: true }, 3: { segments: 3 }, 4: { segments: 3 }, 5: { segments: 3 } })
+    const t = downloadHarness({
+      1: { segments: 3 },
+      2: { segments: 3, paid: true },
+      3: { segments: 3 },
+      4: { segments: 3 },
+      5: { segments: 3 },
+    })
     await t.h.login(1)
     t.server.licenseLimit = 2
     const deps = t.context({ online: () => false })
-    const out = await queueSeries(deps, [1, 2, 3, 4, 5].map((id) => request(id)), '360p')
+    const out = await queueSeries(
+      deps,
+      [1, 2, 3, 4, 5].map((id) => request(id)),
+      '360p',
+    )
     expect(out.queued).toEqual([1, 3])
-    expect(out.refused.map((r) => [r.episodeId, r.problem.kind])).toEqual([[2, 'failure'], [4, 'license-limit'], [5, 'license-limit']])
-    const asked = t.h.seen.filter((r) => r.url.pathname === '/v1/download/license').map((r) => (r.body as { contentChildId: number }).contentChildId)
+    expect(out.refused.map((r) => [r.episodeId, r.problem.kind])).toEqual([
+      [2, 'failure'],
+      [4, 'license-limit'],
+      [5, 'license-limit'],
+    ])
+    const asked = t.h.seen
+      .filter((r) => r.url.pathname === '/v1/download/license')
+      .map((r) => (r.body as { contentChildId: number }).contentChildId)
     expect(asked).toEqual([1, 2, 3, 4])
     expect((await t.db.downloads.get(1))?.quality).toBe('360p')
   })

@@ -28,7 +28,10 @@ export interface QualityOffer {
 }
 
 /** The qualities an episode can be kept in, with their sizes, before anything is downloaded. */
-export async function offerQualities(deps: DownloadDeps, episodeId: number): Promise<Result<{ durationS: number; offers: QualityOffer[] }>> {
+export async function offerQualities(
+  deps: DownloadDeps,
+  episodeId: number,
+): Promise<Result<{ durationS: number; offers: QualityOffer[] }>> {
   const stream = await deps.app.api.streamContent(episodeId)
   if (!stream.ok) return stream
   const master = await readMaster(deps, stream.value.url)
@@ -61,7 +64,11 @@ const PROBLEM_FAILURES: Record<'quota' | 'license-limit', Failure> = {
 }
 
 function refuse(problem: DownloadProblem, from?: Failure): Refusal {
-  const f = problem.kind === 'failure' ? problem.failure : (from ?? (problem.kind === 'quota' || problem.kind === 'license-limit' ? PROBLEM_FAILURES[problem.kind] : failure('PermissionFailure')))
+  const f =
+    problem.kind === 'failure'
+      ? problem.failure
+      : (from ??
+        (problem.kind === 'quota' || problem.kind === 'license-limit' ? PROBLEM_FAILURES[problem.kind] : failure('PermissionFailure')))
   return { ok: false, failure: f, problem }
 }
 
@@ -124,7 +131,9 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
   if ((await deps.db.downloads.count()) === 0) askToPersist(deps)
   const license = await requestLicense(deps.app.api.http, req.episodeId, req.quality)
   if (!license.ok) {
-    return isLicenseLimit(license.failure) ? refuse({ kind: 'license-limit' }, license.failure) : refuse({ kind: 'failure', failure: license.failure })
+    return isLicenseLimit(license.failure)
+      ? refuse({ kind: 'license-limit' }, license.failure)
+      : refuse({ kind: 'failure', failure: license.failure })
   }
   const giveBack = async () => void (await releaseLicense(deps.app.api.http, license.value.licenseId))
   const master = await readMaster(deps, license.value.url)
@@ -140,7 +149,12 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
   }
   // The master is stored now, trimmed to the kept rendition: the downloader never asks for it again.
   try {
-    await putFile(await openStore(deps), req.episodeId, 'master.m3u8', trimMaster(master.value.text, rendition, subtitlePlaylists(master.value.text)))
+    await putFile(
+      await openStore(deps),
+      req.episodeId,
+      'master.m3u8',
+      trimMaster(master.value.text, rendition, subtitlePlaylists(master.value.text)),
+    )
   } catch (e) {
     await giveBack()
     await deleteFiles(deps, (id) => id === req.episodeId)
@@ -181,7 +195,11 @@ export interface SeriesOutcome {
  * without a subscription) is skipped; once the device or the licence limit is full, the rest are
  * refused for the same reason without asking.
  */
-export async function queueSeries(deps: DownloadDeps, episodes: Array<Omit<DownloadRequest, 'quality'>>, quality: Quality): Promise<SeriesOutcome> {
+export async function queueSeries(
+  deps: DownloadDeps,
+  episodes: Array<Omit<DownloadRequest, 'quality'>>,
+  quality: Quality,
+): Promise<SeriesOutcome> {
   const out: SeriesOutcome = { queued: [], refused: [] }
   let full: DownloadProblem | null = null
   for (const ep of episodes) {
@@ -212,7 +230,13 @@ export async function pauseDownload(deps: DownloadDeps, episodeId: number): Prom
 /** Resumes a paused download (or retries a failed one) where it stopped. */
 export async function resumeDownload(deps: DownloadDeps, episodeId: number): Promise<Result<void>> {
   const row = await guard(() =>
-    patchRow(deps.db, episodeId, { state: 'queued', waitReason: null, problem: null }, deps.now(), (r) => r.state === 'paused' || r.state === 'failed'),
+    patchRow(
+      deps.db,
+      episodeId,
+      { state: 'queued', waitReason: null, problem: null },
+      deps.now(),
+      (r) => r.state === 'paused' || r.state === 'failed',
+    ),
   )
   if (!row.ok) return row
   if (!row.value) return fail(failure('NotFoundFailure'))

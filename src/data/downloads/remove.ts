@@ -78,7 +78,10 @@ export async function removeDownloads(
   await Promise.all([...ids].map((id) => abortBackgroundFetch(deps, id, false).catch(() => undefined)))
   await deps.db.transaction('rw', deps.db.downloads, deps.db.segments, deps.db.keys, async () => {
     await deps.db.downloads.bulkDelete([...ids])
-    await deps.db.segments.where('episodeId').anyOf([...ids]).delete()
+    await deps.db.segments
+      .where('episodeId')
+      .anyOf([...ids])
+      .delete()
     await dropKeys(deps.db, ids)
   })
   await deleteFiles(deps, (id) => ids.has(id))
@@ -98,13 +101,9 @@ export function deleteDownloadsOf(
   opts: { timeoutMs?: number } = {},
 ): Promise<Result<void>> {
   return guard(async () => {
-    const rows = typeof who === 'object'
-      ? (await rowsOf(deps.db, 'everyone')).filter((r) => r.userId !== who.except)
-      : await rowsOf(deps.db, who)
-    await Promise.all([
-      removeDownloads(deps, rows, { release: true, timeoutMs: opts.timeoutMs }),
-      releasePending(deps, opts.timeoutMs),
-    ])
+    const rows =
+      typeof who === 'object' ? (await rowsOf(deps.db, 'everyone')).filter((r) => r.userId !== who.except) : await rowsOf(deps.db, who)
+    await Promise.all([removeDownloads(deps, rows, { release: true, timeoutMs: opts.timeoutMs }), releasePending(deps, opts.timeoutMs)])
     // Bytes no row names (a file stored as its row was deleted elsewhere) go too.
     const kept = new Set((await deps.db.downloads.toArray()).map((r) => r.episodeId))
     await deleteFiles(deps, (id) => !kept.has(id))

@@ -53,7 +53,7 @@ describe("the viewer's data plan, as the downloader applies it", () => {
   it("the budget stops a download once tonight's received bytes reach it, and the next window lets it finish", async () => {
     const t = downloadHarness()
     await t.h.login(1)
-    const settings = (await writeDownloadSettings(t.db, { budgetMb: 1 }))
+    const settings = await writeDownloadSettings(t.db, { budgetMb: 1 })
     if (!settings.ok) throw new Error('settings refused')
     const deps = t.context()
     await recordBytes(t.db, t.h.clock.now(), settings.value, 1_000_000 - 1500)
@@ -75,9 +75,20 @@ describe("the viewer's data plan, as the downloader applies it", () => {
   it('settings are parsed on the way out: a damaged row reads as the defaults, and an invalid change is refused whole', async () => {
     const t = downloadHarness()
     await t.db.kv.put({ key: 'settings', value: { wifiOnly: 'yes', nightStartMin: 99999 } })
-    expect(await readDownloadSettings(t.db, true)).toEqual({ wifiOnly: true, nightOnly: false, nightStartMin: 1380, nightEndMin: 420, budgetMb: null, smart: true, quality: null })
+    expect(await readDownloadSettings(t.db, true)).toEqual({
+      wifiOnly: true,
+      nightOnly: false,
+      nightStartMin: 1380,
+      nightEndMin: 420,
+      budgetMb: null,
+      smart: true,
+      quality: null,
+    })
     expect((await writeDownloadSettings(t.db, { budgetMb: -5 }, true)).ok).toBe(false)
-    expect((await writeDownloadSettings(t.db, { budgetMb: 300, quality: '360p' }, true))).toMatchObject({ ok: true, value: { budgetMb: 300, quality: '360p' } })
+    expect(await writeDownloadSettings(t.db, { budgetMb: 300, quality: '360p' }, true)).toMatchObject({
+      ok: true,
+      value: { budgetMb: 300, quality: '360p' },
+    })
     expect((await readDownloadSettings(t.db, true)).budgetMb).toBe(300)
   })
 })

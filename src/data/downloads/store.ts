@@ -21,7 +21,10 @@ export async function putFile(cache: Cache, episodeId: number, path: string, bod
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body)
   const key = storedFile(episodeId, path)
   try {
-    await cache.put(key, new Response(bytes, { headers: { 'Content-Type': contentType(path), 'Content-Length': String(bytes.byteLength) } }))
+    await cache.put(
+      key,
+      new Response(bytes, { headers: { 'Content-Type': contentType(path), 'Content-Length': String(bytes.byteLength) } }),
+    )
   } catch (e) {
     await cache.delete(key).catch(() => false)
     throw e

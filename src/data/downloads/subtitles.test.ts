@@ -8,7 +8,8 @@ import { subtitlePlaylists, trimMaster } from './playlist'
 const SUBS = ['my', 'en'].map(
   (l) => `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${l}",LANGUAGE="${l}",DEFAULT=NO,AUTOSELECT=YES,URI="subs/${l}.m3u8"`,
 )
-const subPlaylist = (l: string) => `#EXTM3U\n#EXT-X-TARGETDURATION:40\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXTINF:40.000,\n${l}.vtt\n#EXT-X-ENDLIST\n`
+const subPlaylist = (l: string) =>
+  `#EXTM3U\n#EXT-X-TARGETDURATION:40\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXTINF:40.000,\n${l}.vtt\n#EXT-X-ENDLIST\n`
 
 /** The harness's master for episode 11, with Burmese and English subtitles as the server lists them. */
 function withSubtitles(t: ReturnType<typeof downloadHarness>) {
@@ -36,7 +37,8 @@ describe('downloads with subtitles', () => {
     }
     const row = await download(t)
     expect(row?.state).toBe('completed')
-    for (const f of ['subs/my.m3u8', 'subs/my.vtt', 'subs/en.m3u8', 'subs/en.vtt']) expect(t.caches.paths()).toContain(`/__downloads/11/${f}`)
+    for (const f of ['subs/my.m3u8', 'subs/my.vtt', 'subs/en.m3u8', 'subs/en.vtt'])
+      expect(t.caches.paths()).toContain(`/__downloads/11/${f}`)
     const cache = await t.caches.open('downloads-v1')
     expect(await (await cache.match('/__downloads/11/subs/my.vtt'))?.text()).toContain('မင်္ဂလာပါ။')
     const master = (await (await cache.match(storedMaster(11)))?.text()) ?? ''

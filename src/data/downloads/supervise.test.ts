@@ -35,7 +35,10 @@ function scripted(opts: { stallAfter: number; perLook?: number; workerAsleep?: b
       ;(registration as { downloaded?: number }).downloaded = [...sizes.values()].reduce((n, b) => n + b, 0)
       // Finished files answer at once; the one the browser stopped on never does.
       registration.records = () =>
-        registration.urls.map((url) => ({ request: new Request(url), responseReady: arrived.has(url) ? Promise.resolve(arrived.get(url)!.clone()) : new Promise<Response>(() => undefined) }))
+        registration.urls.map((url) => ({
+          request: new Request(url),
+          responseReady: arrived.has(url) ? Promise.resolve(arrived.get(url)!.clone()) : new Promise<Response>(() => undefined),
+        }))
       if (arrived.size === registration.urls.length) {
         ;(registration as { result?: string }).result = 'success'
       }

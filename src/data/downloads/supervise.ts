@@ -64,7 +64,10 @@ export async function watchBackgroundFetch(deps: DownloadDeps, row: DownloadRow,
     } else if (deps.now() - movedAt >= stallMs) {
       await turnOffBackgroundFetch(deps.db, row.episodeId, row.createdAt)
       // The page stores the finished files itself: the worker's abort event may come late or never, and what it misses would be fetched twice.
-      if (registration) await storeBackgroundFetch(deps, registration, { waitMs: opts.harvestWaitMs ?? deps.harvestWaitMs ?? HARVEST_WAIT_MS }).catch(() => undefined)
+      if (registration)
+        await storeBackgroundFetch(deps, registration, { waitMs: opts.harvestWaitMs ?? deps.harvestWaitMs ?? HARVEST_WAIT_MS }).catch(
+          () => undefined,
+        )
       await abortBackgroundFetch(deps, row.episodeId, true)
       await settled(deps, row.episodeId, sleep, opts.settleWaitMs)
       return 'stalled'
@@ -80,7 +83,12 @@ export async function watchBackgroundFetch(deps: DownloadDeps, row: DownloadRow,
  * engine never fetches a file the browser already received. A worker that never comes leaves the
  * record to be dropped here, and the engine fetches the rest.
  */
-async function settled(deps: DownloadDeps, episodeId: number, sleep: (ms: number) => Promise<void>, waitMs = SETTLE_WAIT_MS): Promise<void> {
+async function settled(
+  deps: DownloadDeps,
+  episodeId: number,
+  sleep: (ms: number) => Promise<void>,
+  waitMs = SETTLE_WAIT_MS,
+): Promise<void> {
   const until = deps.now() + waitMs
   while ((await deps.db.kv.get(handoffKey(episodeId))) !== undefined) {
     if (deps.now() >= until) {

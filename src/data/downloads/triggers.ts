@@ -11,7 +11,10 @@ export const ROUND_MAX_MS = 60 * 60_000
  * when the network comes back, and when the rule that holds the downloads ends (the night window
  * opens, tonight's budget resets). Resolves nothing; returns a stop function.
  */
-export function startDownloadTriggers(deps: DownloadDeps, target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = globalThis): () => void {
+export function startDownloadTriggers(
+  deps: DownloadDeps,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = globalThis,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
   const round = async () => {

@@ -92,7 +92,14 @@ export const DownloadSettingsSchema = v.object({
   nightStartMin: MinuteOfDay,
   nightEndMin: MinuteOfDay,
   /** "Stop after N MB tonight"; null for no budget (at most 100 000 MB, more is read as that). */
-  budgetMb: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.transform((mb) => Math.min(mb, 100_000)))),
+  budgetMb: v.nullable(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.transform((mb) => Math.min(mb, 100_000)),
+    ),
+  ),
   /** Delete a finished episode 24 hours after it was watched and queue the next one. */
   smart: v.boolean(),
   /** The quality offered first; null follows the data saver (360p when it is on). */

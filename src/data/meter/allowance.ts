@@ -46,7 +46,15 @@ function readDayState(value: unknown, day: string): DayState {
 }
 
 /** Where the device cannot store (IndexedDB refused), nothing can be counted, so the allowance reads as off. */
-const NOT_COUNTING: AllowanceState = { usedToday: 0, warnBytes: null, stopBytes: null, warnDue: false, reached: false, anyway: false, stopped: false }
+const NOT_COUNTING: AllowanceState = {
+  usedToday: 0,
+  warnBytes: null,
+  stopBytes: null,
+  warnDue: false,
+  reached: false,
+  anyway: false,
+  stopped: false,
+}
 
 export function allowanceSettings(db: MeterDb = meterDb()): Promise<AllowanceSettings> {
   return quietly(async () => readSettings((await db.kv.get(SETTINGS_KEY))?.value), DEFAULT_ALLOWANCE)
@@ -55,24 +63,28 @@ export function allowanceSettings(db: MeterDb = meterDb()): Promise<AllowanceSet
 /** Where today stands against the viewer's daily allowance. */
 export function allowanceState(now: number = Date.now(), db: MeterDb = meterDb()): Promise<AllowanceState> {
   const day = myanmarDay(now)
-  return quietly(() => db.transaction('r', db.kv, db.days, async () => {
-    const settings = readSettings((await db.kv.get(SETTINGS_KEY))?.value)
-    const state = readDayState((await db.kv.get(DAY_KEY))?.value, day)
-    const row = readDay(day, await db.days.get(day))
-    const usedToday = row.watching + row.browsing
-    const warnBytes = settings.warnMb === null ? null : settings.warnMb * MB
-    const stopBytes = settings.stopMb === null ? null : settings.stopMb * MB
-    const reached = stopBytes !== null && usedToday >= stopBytes
-    return {
-      usedToday,
-      warnBytes,
-      stopBytes,
-      warnDue: warnBytes !== null && usedToday >= warnBytes && !state.warned,
-      reached,
-      anyway: state.anyway,
-      stopped: reached && !state.anyway,
-    }
-  }), NOT_COUNTING)
+  return quietly(
+    () =>
+      db.transaction('r', db.kv, db.days, async () => {
+        const settings = readSettings((await db.kv.get(SETTINGS_KEY))?.value)
+        const state = readDayState((await db.kv.get(DAY_KEY))?.value, day)
+        const row = readDay(day, await db.days.get(day))
+        const usedToday = row.watching + row.browsing
+        const warnBytes = settings.warnMb === null ? null : settings.warnMb * MB
+        const stopBytes = settings.stopMb === null ? null : settings.stopMb * MB
+        const reached = stopBytes !== null && usedToday >= stopBytes
+        return {
+          usedToday,
+          warnBytes,
+          stopBytes,
+          warnDue: warnBytes !== null && usedToday >= warnBytes && !state.warned,
+          reached,
+          anyway: state.anyway,
+          stopped: reached && !state.anyway,
+        }
+      }),
+    NOT_COUNTING,
+  )
 }
 
 /** Stores the viewer's thresholds; anything out of range is refused, never clamped. */

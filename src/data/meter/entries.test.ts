@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { classify, HEADER_BYTES } from './entries'
 
 const origin = 'https://app.example'
-const entry = (name: string, initiatorType: string, transferSize: number, encodedBodySize = Math.max(0, transferSize - 300)) => ({ name, initiatorType, transferSize, encodedBodySize })
+const entry = (name: string, initiatorType: string, transferSize: number, encodedBodySize = Math.max(0, transferSize - 300)) => ({
+  name,
+  initiatorType,
+  transferSize,
+  encodedBodySize,
+})
 
 describe('what the meter counts of a transfer', () => {
   it('the player’s segments in the page are watching', () => {
-    expect(classify(entry(`${origin}/media/e/3/g/l1/seg_001.m4s`, 'xmlhttprequest', 400_300), origin, 'page')).toEqual({ category: 'watching', bytes: 400_000 + HEADER_BYTES })
+    expect(classify(entry(`${origin}/media/e/3/g/l1/seg_001.m4s`, 'xmlhttprequest', 400_300), origin, 'page')).toEqual({
+      category: 'watching',
+      bytes: 400_000 + HEADER_BYTES,
+    })
   })
 
   it('media the downloader fetches is left to the downloader, in the page and in the worker', () => {
@@ -15,7 +23,12 @@ describe('what the meter counts of a transfer', () => {
   })
 
   it('catalogue calls, pictures, scripts and the page itself are browsing', () => {
-    for (const [name, type] of [['/v1/home', 'fetch'], ['/images/posters/1.webp', 'img'], ['/assets/index.js', 'script'], ['/', 'navigation']] as const) {
+    for (const [name, type] of [
+      ['/v1/home', 'fetch'],
+      ['/images/posters/1.webp', 'img'],
+      ['/assets/index.js', 'script'],
+      ['/', 'navigation'],
+    ] as const) {
       expect(classify(entry(origin + name, type, 5300), origin, 'page')?.category).toBe('browsing')
     }
   })
@@ -30,8 +43,12 @@ describe('what the meter counts of a transfer', () => {
 
   describe('hostile entries', () => {
     it('a negative or non-numeric size counts nothing', () => {
-      expect(classify({ name: `${origin}/v1/home`, initiatorType: 'fetch', transferSize: -10, encodedBodySize: -10 }, origin, 'page')).toBeNull()
-      expect(classify({ name: `${origin}/v1/home`, initiatorType: 'fetch', transferSize: Number.NaN, encodedBodySize: 5 }, origin, 'page')).toBeNull()
+      expect(
+        classify({ name: `${origin}/v1/home`, initiatorType: 'fetch', transferSize: -10, encodedBodySize: -10 }, origin, 'page'),
+      ).toBeNull()
+      expect(
+        classify({ name: `${origin}/v1/home`, initiatorType: 'fetch', transferSize: Number.NaN, encodedBodySize: 5 }, origin, 'page'),
+      ).toBeNull()
     })
 
     it('an address that is not a URL counts nothing', () => {

@@ -28,8 +28,16 @@ describe('counting a context’s transfers', () => {
   it('reads resources and the navigation, buffered ones included, and writes one sum per category', async () => {
     vi.stubGlobal('PerformanceObserver', FakeObserver)
     const written: Array<[string, number, number]> = []
-    const meter = observeTransfers(async (c, b, at) => void written.push([c, b, at]), origin, 'page', () => 42)
-    expect(FakeObserver.made.map((o) => o.observed[0])).toEqual([{ type: 'resource', buffered: true }, { type: 'navigation', buffered: true }])
+    const meter = observeTransfers(
+      async (c, b, at) => void written.push([c, b, at]),
+      origin,
+      'page',
+      () => 42,
+    )
+    expect(FakeObserver.made.map((o) => o.observed[0])).toEqual([
+      { type: 'resource', buffered: true },
+      { type: 'navigation', buffered: true },
+    ])
     FakeObserver.made[0]!.deliver([
       { name: `${origin}/v1/home`, initiatorType: 'fetch', transferSize: 4300, encodedBodySize: 4000 },
       { name: `${origin}/media/e/1/g/l0/seg_1.m4s`, initiatorType: 'xmlhttprequest', transferSize: 100_300, encodedBodySize: 100_000 },

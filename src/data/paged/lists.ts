@@ -58,7 +58,13 @@ export const favoritesList: PagedListDef<Mine, ContentItem> = {
   // Every title on a favorites page is a favorite on the server: the toggle's coalescing needs it.
   afterWrite: async (db, userId, items, startedAt, at, page) => {
     if (userId === null) return
-    await writeServerFavorites(db, userId, items.map((i) => ({ contentId: i.id, server: true })), startedAt, at)
+    await writeServerFavorites(
+      db,
+      userId,
+      items.map((i) => ({ contentId: i.id, server: true })),
+      startedAt,
+      at,
+    )
     // An empty list is knowledge too: no title is a favorite (see META.favoritesNone).
     if (page === 1 && items.length === 0) await setMeta(db, META.favoritesNone, 'user', startedAt, at)
     else if (page === 1) await db.meta.delete(META.favoritesNone)
@@ -76,7 +82,8 @@ export const historyList: PagedListDef<Mine, HistoryItem> = {
   tables: (db) => [db.outbox],
   rebase: rebaseHistory,
   // Spec section 8: unknown errors in recent-list cases become a server failure.
-  mapFailure: (f) => (f.type === 'UnknownNetworkFailure' ? failure('ServerFailure', 'Internal server error', { httpStatus: f.httpStatus }) : f),
+  mapFailure: (f) =>
+    f.type === 'UnknownNetworkFailure' ? failure('ServerFailure', 'Internal server error', { httpStatus: f.httpStatus }) : f,
 }
 
 /** Notifications come in the language asked for: one list per language, fetched in it. */

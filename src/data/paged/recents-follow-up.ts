@@ -10,7 +10,11 @@ import { loadPage } from './store'
  * sync engine as its after-pass step; a reload that fails for a transient reason is tried again
  * after the next pass.
  */
-export function reloadRecentsAfterPositions(deps: { db: AppDb; api: Api; now: () => number }): (sent: ReadonlySet<OutboxKind>) => Promise<void> {
+export function reloadRecentsAfterPositions(deps: {
+  db: AppDb
+  api: Api
+  now: () => number
+}): (sent: ReadonlySet<OutboxKind>) => Promise<void> {
   let stale = false
   return async (sent) => {
     if (sent.has('position')) stale = true

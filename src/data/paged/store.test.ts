@@ -30,7 +30,7 @@ describe('paged lists (spec section 4)', () => {
     expect(h.seen).toHaveLength(before)
   })
 
-  it('stores what a category\'s grid and a search\'s rows show of each title, not the whole answer', async () => {
+  it("stores what a category's grid and a search's rows show of each title, not the whole answer", async () => {
     const h = dataHarness(categoryRoute(3))
     await loadNextPage(h.deps, categoryList, CAT)
     await loadNextPage(h.deps, searchList, { query: 'love' })
@@ -41,11 +41,16 @@ describe('paged lists (spec section 4)', () => {
       for (const stored of items) expect(Object.keys(stored).sort()).toEqual(card)
     }
     expect((await readPagedList(h.db, categoryList, CAT)).items[0]).toEqual({
-      id: 1, title: item(1).title, actors: item(1).actors, contentType: item(1).contentType, posterImg: item(1).posterImg, isFree: item(1).isFree,
+      id: 1,
+      title: item(1).title,
+      actors: item(1).actors,
+      contentType: item(1).contentType,
+      posterImg: item(1).posterImg,
+      isFree: item(1).isFree,
     })
   })
 
-  it('marks a list whose last page came back shorter than the server\'s page size', async () => {
+  it("marks a list whose last page came back shorter than the server's page size", async () => {
     const h = dataHarness(categoryRoute(45))
     await loadNextPage(h.deps, categoryList, CAT)
     expect((await readPagedList(h.db, categoryList, CAT)).lastPageShort).toBe(false)
@@ -90,7 +95,11 @@ describe('paged lists (spec section 4)', () => {
     await loadPage(h.deps, searchList, { query: 'Love' }, 1)
     h.setRoute(() => errorJson(500, 'Internal server error'))
     await loadPage(h.deps, searchList, { query: ' love ' }, 1)
-    expect(await readPagedList(h.db, searchList, { query: 'LOVE' })).toMatchObject({ status: 'error', items: [], failure: { type: 'ServerFailure' } })
+    expect(await readPagedList(h.db, searchList, { query: 'LOVE' })).toMatchObject({
+      status: 'error',
+      items: [],
+      failure: { type: 'ServerFailure' },
+    })
   })
 
   it('restarts at page 1 on refresh, dropping the later pages', async () => {
@@ -152,7 +161,10 @@ describe('paged lists (spec section 4)', () => {
     await h.login(1)
     await h.sync.enqueue('position', { childId: 102, duration: 60_000, position: 30_000 })
     await refreshList(h.deps, historyList, MINE)
-    expect((await readPagedList(h.db, historyList, MINE)).items.map((i) => [i.childId, i.position])).toEqual([[102, 30_000], [101, 5]])
+    expect((await readPagedList(h.db, historyList, MINE)).items.map((i) => [i.childId, i.position])).toEqual([
+      [102, 30_000],
+      [101, 5],
+    ])
   })
 
   it('maps an unknown error of the recents list to a server failure', async () => {
@@ -165,7 +177,17 @@ describe('paged lists (spec section 4)', () => {
   it('loads at once over a loading status that a reloaded page left behind moments ago', async () => {
     const h = dataHarness(categoryRoute(30))
     const now = h.clock.now()
-    await h.db.listState.put({ key: 'category:4:section', scope: 'catalogue', page: 1, hasMore: true, status: 'loading', failure: null, statusAt: now, gen: 1, touchedAt: now })
+    await h.db.listState.put({
+      key: 'category:4:section',
+      scope: 'catalogue',
+      page: 1,
+      hasMore: true,
+      status: 'loading',
+      failure: null,
+      statusAt: now,
+      gen: 1,
+      touchedAt: now,
+    })
     const res = await loadNextPage(h.deps, categoryList, CAT)
     expect(res.ok && res.value.status).toBe('ready')
     expect((await readPagedList(h.db, categoryList, CAT)).items.length).toBeGreaterThan(0)
@@ -174,7 +196,17 @@ describe('paged lists (spec section 4)', () => {
   it('reads past damaged items, and a loading status left by a closed tab as settled', async () => {
     const h = dataHarness()
     await h.db.categoryPages.put({ list: '4:section', page: 1, items: [item(1), { id: 'x' }, item(3)], fetchedAt: 1 })
-    await h.db.listState.put({ key: 'category:4:section', scope: 'catalogue', page: 2, hasMore: true, status: 'loadingMore', failure: null, statusAt: 0, gen: 1, touchedAt: 0 })
+    await h.db.listState.put({
+      key: 'category:4:section',
+      scope: 'catalogue',
+      page: 2,
+      hasMore: true,
+      status: 'loadingMore',
+      failure: null,
+      statusAt: 0,
+      gen: 1,
+      touchedAt: 0,
+    })
     const view = await readPagedList(h.db, categoryList, CAT)
     expect(view.items.map((i) => i.id)).toEqual([1, 3])
     expect(view.status).toBe('ready')

@@ -66,7 +66,16 @@ const inFlight = new Map<string, { page: number }>()
 
 export const stateKey = (kind: string, list: string) => `${kind}:${list}`
 
-const emptyView = <T>(): PagedView<T> => ({ items: [], pages: {}, page: 1, hasMore: true, status: 'initial', failure: null, fetchedAt: null, lastPageShort: false })
+const emptyView = <T>(): PagedView<T> => ({
+  items: [],
+  pages: {},
+  page: 1,
+  hasMore: true,
+  status: 'initial',
+  failure: null,
+  fetchedAt: null,
+  lastPageShort: false,
+})
 
 export function readPagedList<P, T>(db: AppDb, def: PagedListDef<P, T>, params: P): Promise<PagedView<T>> {
   return quietly(async () => {
@@ -138,8 +147,15 @@ async function loadPageOnce<P, T>(
       const gen = page === 1 ? (state?.gen ?? 0) + 1 : (state?.gen ?? 0)
       const core = pageRequested(state ?? INITIAL_LIST, page)
       await db.listState.put({
-        key, scope: def.scope, page: core.page, hasMore: core.hasMore, failure: core.failure,
-        status: core.status, statusAt: startedAt, gen, touchedAt: startedAt,
+        key,
+        scope: def.scope,
+        page: core.page,
+        hasMore: core.hasMore,
+        failure: core.failure,
+        status: core.status,
+        statusAt: startedAt,
+        gen,
+        touchedAt: startedAt,
       })
       inFlight.set(key, mine)
       return { go: true, gen, userId: session?.userId ?? null, sid: session?.sid ?? null }
@@ -174,7 +190,10 @@ async function loadPageOnce<P, T>(
       const short = answer.value.items.length < answer.value.pageSize
       await db[def.table].put({ list, page, items, fetchedAt: at, short })
       await markFetched(db, `${def.kind}:${list}:${page}`, def.scope, at)
-      const next = pageStored(state, page, answer.value.items.length, { emptyFirstPageFailure: def.emptyFirstPageFailure, shown: items.length })
+      const next = pageStored(state, page, answer.value.items.length, {
+        emptyFirstPageFailure: def.emptyFirstPageFailure,
+        shown: items.length,
+      })
       const noContent = next.failure?.type === 'NoContentFailure'
       await db.listState.put({ ...state, ...next, statusAt: at })
       await def.afterWrite?.(db, userId, answer.value.items, startedAt, at, page)

@@ -3,5 +3,8 @@ import { createSyncEngine as createBareEngine, type SyncEngine, type SyncEngineO
 
 /** The engine as the page and the worker run it: what depends on the server's state follows each pass. */
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  return createBareEngine({ afterPass: reloadRecentsAfterPositions({ db: options.db, api: options.api, now: options.now ?? Date.now }), ...options })
+  return createBareEngine({
+    afterPass: reloadRecentsAfterPositions({ db: options.db, api: options.api, now: options.now ?? Date.now }),
+    ...options,
+  })
 }

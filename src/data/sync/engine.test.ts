@@ -95,7 +95,12 @@ describe('outbox replay', () => {
     h.server.refuseNextWrites = 1
     expect(await sync.run()).toMatchObject({ state: 'idle', dead: 1 })
     const dead = await listDeadLetters(db)
-    expect(dead).toEqual([expect.objectContaining({ op: expect.objectContaining({ contentId: 3 }), failure: expect.objectContaining({ type: 'BadRequestFailure' }) })])
+    expect(dead).toEqual([
+      expect.objectContaining({
+        op: expect.objectContaining({ contentId: 3 }),
+        failure: expect.objectContaining({ type: 'BadRequestFailure' }),
+      }),
+    ])
     expect(await readSyncSummary(db)).toMatchObject({ pending: 0, dead: 1 })
     expect((await retryDeadLetters(db)).ok).toBe(true)
     expect(await sync.run()).toMatchObject({ sent: 1 })
@@ -124,7 +129,9 @@ describe('outbox replay', () => {
     let overlap = false
     const { sync } = h.context({
       fetchWrapper: (next) => async (req) => {
-        const item = req.url.pathname.includes('favorite') ? `fav:${String((req.body as { contentId?: number } | undefined)?.contentId)}` : 'pos'
+        const item = req.url.pathname.includes('favorite')
+          ? `fav:${String((req.body as { contentId?: number } | undefined)?.contentId)}`
+          : 'pos'
         if (req.method !== 'GET' && busyItems.has(item)) overlap = true
         busyItems.add(item)
         most = Math.max(most, ++inFlight)

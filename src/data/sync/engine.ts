@@ -171,8 +171,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
           else if (outcome.kind === 'sent') {
             report.sent++
             sentKinds.add(row.op.kind)
-          }
-          else report.dead++
+          } else report.dead++
         } finally {
           inFlight.delete(row.itemKey)
         }

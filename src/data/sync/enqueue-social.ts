@@ -6,8 +6,16 @@ import { readSessionRow } from '../session-store'
 import { checkCommentText } from '../../lib/comment-text'
 import type { EnqueueDeps, EnqueueOutcome } from './enqueue'
 import {
-  commentDeleteKey, commentKey, commentReportKey, parseOutboxRow, rateKey,
-  type CommentDeleteOp, type CommentOp, type CommentReportOp, type OutboxOp, type RatingOp,
+  commentDeleteKey,
+  commentKey,
+  commentReportKey,
+  parseOutboxRow,
+  rateKey,
+  type CommentDeleteOp,
+  type CommentOp,
+  type CommentReportOp,
+  type OutboxOp,
+  type RatingOp,
 } from './ops'
 
 export interface RatingInput {

@@ -93,7 +93,10 @@ describe('enqueue', () => {
     await sync.enqueue('position', { childId: 6, duration: 100, position: 20, info })
     await sync.enqueue('position', { childId: 5, duration: 100, position: 150, info })
     const view = await readPagedList(h.db, historyList, MINE)
-    expect(view.items.map((i) => [i.childId, i.position])).toEqual([[5, 100], [6, 20]])
+    expect(view.items.map((i) => [i.childId, i.position])).toEqual([
+      [5, 100],
+      [6, 20],
+    ])
     expect(await readChildSync(h.db, 5)).toBe('waiting')
     expect(await readChildSync(h.db, 7)).toBe('synced')
   })

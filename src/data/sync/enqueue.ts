@@ -53,7 +53,8 @@ async function insert(deps: EnqueueDeps, userId: number, itemKey: string, op: Ou
  * effect is unknown (the answer may have been lost), so later changes are queued, not dropped.
  */
 export function enqueueFavorite(deps: EnqueueDeps, input: FavoriteInput): Promise<Result<EnqueueOutcome>> {
-  if (!Number.isInteger(input.contentId) || input.contentId < 1) return Promise.resolve(fail(failure('BadRequestFailure', 'contentId must be a positive integer')))
+  if (!Number.isInteger(input.contentId) || input.contentId < 1)
+    return Promise.resolve(fail(failure('BadRequestFailure', 'contentId must be a positive integer')))
   const { db } = deps
   return guard(() =>
     db.transaction('rw', tables(db), async (): Promise<EnqueueOutcome> => {

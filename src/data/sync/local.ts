@@ -60,7 +60,10 @@ export async function applyPositionLocally(db: AppDb, op: PositionOp, at: number
 }
 
 async function pendingOps(db: AppDb, userId: number) {
-  const rows = await db.outbox.where('[userId+itemKey]').between(...userRange(userId)).toArray()
+  const rows = await db.outbox
+    .where('[userId+itemKey]')
+    .between(...userRange(userId))
+    .toArray()
   return rows
     .map(parseOutboxRow)
     .filter((r) => r !== null)

@@ -52,7 +52,12 @@ export const CommentReportOpSchema = v.object({ kind: v.literal('commentReport')
 export type CommentReportOp = v.InferOutput<typeof CommentReportOpSchema>
 
 export const OutboxOpSchema = v.variant('kind', [
-  FavoriteOpSchema, PositionOpSchema, RatingOpSchema, CommentOpSchema, CommentDeleteOpSchema, CommentReportOpSchema,
+  FavoriteOpSchema,
+  PositionOpSchema,
+  RatingOpSchema,
+  CommentOpSchema,
+  CommentDeleteOpSchema,
+  CommentReportOpSchema,
 ])
 export type OutboxOp = v.InferOutput<typeof OutboxOpSchema>
 
@@ -97,4 +102,7 @@ export const commentDeleteKey = (commentId: number) => `cdel:${commentId}`
 export const commentReportKey = (commentId: number) => `crep:${commentId}`
 
 /** Key range over one user's rows of the [userId+itemKey] index. */
-export const userRange = (userId: number): [[number, string], [number, string]] => [[userId, ''], [userId, '\uffff']]
+export const userRange = (userId: number): [[number, string], [number, string]] => [
+  [userId, ''],
+  [userId, '\uffff'],
+]

@@ -40,13 +40,19 @@ interface Intent {
 /** The intent an operation carries: a favorite's wanted state, a position, stars (0: removed), a comment's text. */
 function opValue(op: OutboxOp | undefined): Value | undefined {
   switch (op?.kind) {
-    case 'favorite': return op.wanted
-    case 'position': return op.position
-    case 'rating': return op.stars ?? 0
-    case 'comment': return op.text
+    case 'favorite':
+      return op.wanted
+    case 'position':
+      return op.position
+    case 'rating':
+      return op.stars ?? 0
+    case 'comment':
+      return op.text
     case 'commentDelete':
-    case 'commentReport': return true
-    default: return undefined
+    case 'commentReport':
+      return true
+    default:
+      return undefined
   }
 }
 
@@ -70,7 +76,14 @@ async function rowsFor(h: Harness, userId: number, itemKey: string) {
   return rows.map(parseOutboxRow)
 }
 
-async function afterEnqueue(m: Model, r: Real, userId: number | null, itemKey: string | null, value: Value, res: Awaited<ReturnType<Ctx['sync']['enqueue']>>) {
+async function afterEnqueue(
+  m: Model,
+  r: Real,
+  userId: number | null,
+  itemKey: string | null,
+  value: Value,
+  res: Awaited<ReturnType<Ctx['sync']['enqueue']>>,
+) {
   if (userId === null) {
     expect(res.ok ? 'ok' : res.failure.type).toBe('PermissionFailure')
     return
@@ -96,7 +109,10 @@ async function afterEnqueue(m: Model, r: Real, userId: number | null, itemKey: s
 }
 
 class EnqueueFavorite implements Cmd {
-  constructor(readonly contentId: number, readonly wanted: boolean) {}
+  constructor(
+    readonly contentId: number,
+    readonly wanted: boolean,
+  ) {}
   check = () => true
   async run(m: Model, r: Real) {
     const session = await readSessionRow(r.h.db)
@@ -107,7 +123,10 @@ class EnqueueFavorite implements Cmd {
 }
 
 class EnqueuePosition implements Cmd {
-  constructor(readonly childId: number, readonly position: number) {}
+  constructor(
+    readonly childId: number,
+    readonly position: number,
+  ) {}
   check = () => true
   async run(m: Model, r: Real) {
     const session = await readSessionRow(r.h.db)
@@ -118,7 +137,10 @@ class EnqueuePosition implements Cmd {
 }
 
 class EnqueueRating implements Cmd {
-  constructor(readonly contentId: number, readonly stars: number) {}
+  constructor(
+    readonly contentId: number,
+    readonly stars: number,
+  ) {}
   check = () => true
   async run(m: Model, r: Real) {
     const session = await readSessionRow(r.h.db)
@@ -150,7 +172,8 @@ class EnqueueCommentAction implements Cmd {
     const userId = session?.userId ?? 1
     const commentId = this.action === 'delete' ? 500 + userId : 500 + (3 - userId)
     const input = { contentId: 1, commentId }
-    const res = this.action === 'delete' ? await r.ctx.sync.enqueue('commentDelete', input) : await r.ctx.sync.enqueue('commentReport', input)
+    const res =
+      this.action === 'delete' ? await r.ctx.sync.enqueue('commentDelete', input) : await r.ctx.sync.enqueue('commentReport', input)
     const key = this.action === 'delete' ? commentDeleteKey(commentId) : commentReportKey(commentId)
     await afterEnqueue(m, r, session?.userId ?? null, key, true, res)
   }
@@ -169,18 +192,35 @@ class Replay implements Cmd {
 }
 
 class Fault implements Cmd {
-  constructor(readonly kind: 'offline' | 'online' | '5xx' | '429' | '4xx' | 'lostAnswer' | 'expireTokens' | 'refreshFails', readonly n: number) {}
+  constructor(
+    readonly kind: 'offline' | 'online' | '5xx' | '429' | '4xx' | 'lostAnswer' | 'expireTokens' | 'refreshFails',
+    readonly n: number,
+  ) {}
   check = () => true
   async run(_m: Model, r: Real) {
     const s = r.h.server
     switch (this.kind) {
-      case 'offline': s.online = false; break
-      case 'online': s.online = true; break
-      case '5xx': Object.assign(s, { failNext: this.n, failStatus: 503, retryAfterS: null }); break
-      case '429': Object.assign(s, { failNext: this.n, failStatus: 429, retryAfterS: 3 }); break
-      case '4xx': s.refuseNextWrites = this.n; break
-      case 'lostAnswer': s.loseNextAnswers = this.n; break
-      case 'expireTokens': s.expireAccessTokens(); break
+      case 'offline':
+        s.online = false
+        break
+      case 'online':
+        s.online = true
+        break
+      case '5xx':
+        Object.assign(s, { failNext: this.n, failStatus: 503, retryAfterS: null })
+        break
+      case '429':
+        Object.assign(s, { failNext: this.n, failStatus: 429, retryAfterS: 3 })
+        break
+      case '4xx':
+        s.refuseNextWrites = this.n
+        break
+      case 'lostAnswer':
+        s.loseNextAnswers = this.n
+        break
+      case 'expireTokens':
+        s.expireAccessTokens()
+        break
       case 'refreshFails': {
         const session = await readSessionRow(r.h.db)
         if (session) s.revokeUser(session.userId)
@@ -201,7 +241,10 @@ class Login implements Cmd {
 
 /** A context dies at its n-th request, before the request leaves or after the server applied it. */
 class ReloadMidReplay implements Cmd {
-  constructor(readonly nth: number, readonly phase: 'before' | 'after') {}
+  constructor(
+    readonly nth: number,
+    readonly phase: 'before' | 'after',
+  ) {}
   check = () => true
   async run(_m: Model, r: Real) {
     let count = 0
@@ -280,10 +323,14 @@ const commands = [
   fc.constantFrom('delete' as const, 'report' as const).map((a) => new EnqueueCommentAction(a)),
   fc.integer({ min: 0, max: 400_000 }).map((ms) => new Replay(ms)),
   fc.integer({ min: 0, max: 400_000 }).map((ms) => new Replay(ms)),
-  fc.tuple(fc.constantFrom('offline', 'online', '5xx', '429', '4xx', 'lostAnswer', 'expireTokens', 'refreshFails') , fc.integer({ min: 1, max: 3 }))
+  fc
+    .tuple(
+      fc.constantFrom('offline', 'online', '5xx', '429', '4xx', 'lostAnswer', 'expireTokens', 'refreshFails'),
+      fc.integer({ min: 1, max: 3 }),
+    )
     .map(([k, n]) => new Fault(k, n)),
   fc.constantFrom(...USERS).map((u) => new Login(u)),
-  fc.tuple(fc.integer({ min: 1, max: 4 }), fc.constantFrom('before', 'after') ).map(([n, p]) => new ReloadMidReplay(n, p)),
+  fc.tuple(fc.integer({ min: 1, max: 4 }), fc.constantFrom('before', 'after')).map(([n, p]) => new ReloadMidReplay(n, p)),
   fc.constant(new SecondReplayer()),
   fc.constant(new FetchFavorites()),
   fc.constant(new RetryDead()),

@@ -55,7 +55,10 @@ export function readUnsyncedItems(db: AppDb): Promise<Map<string, ItemSync>> {
     const out = new Map<string, ItemSync>()
     const session = await readSessionRow(db)
     if (!session) return out
-    const rows = await db.outbox.where('[userId+itemKey]').between(...userRange(session.userId)).toArray()
+    const rows = await db.outbox
+      .where('[userId+itemKey]')
+      .between(...userRange(session.userId))
+      .toArray()
     for (const r of rows) out.set(r.itemKey, r.status === 'dead' ? 'failed' : 'waiting')
     return out
   }, new Map<string, ItemSync>())

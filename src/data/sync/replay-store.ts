@@ -13,7 +13,10 @@ export const RETENTION_MS = 30 * 24 * 60 * 60_000
 
 export async function dropExpired(db: AppDb, now: number, retentionMs: number = RETENTION_MS): Promise<number> {
   return db.transaction('rw', db.outbox, db.meta, async () => {
-    const n = await db.outbox.where('createdAt').below(now - retentionMs).delete()
+    const n = await db.outbox
+      .where('createdAt')
+      .below(now - retentionMs)
+      .delete()
     await addToCounter(db, META.outboxExpired, n, now)
     return n
   })

@@ -5,7 +5,13 @@ import { listDeadLetters, retryDeadLetters } from './queries'
 import { parseOutboxRow } from './ops'
 
 const comment = (id: number, text: string) => ({
-  id, contentId: 1, authorName: 'U2', text, createdAt: '2025-01-01T00:00:00.000Z', mine: false, hidden: false,
+  id,
+  contentId: 1,
+  authorName: 'U2',
+  text,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  mine: false,
+  hidden: false,
 })
 
 describe('ratings through the outbox', () => {
@@ -19,7 +25,10 @@ describe('ratings through the outbox', () => {
     await sync.enqueue('rating', { contentId: 1, stars: null })
     await sync.enqueue('rating', { contentId: 2, stars: 5 })
     const rows = (await h.db.outbox.toArray()).map((r) => parseOutboxRow(r)?.op)
-    expect(rows).toEqual([{ kind: 'rating', contentId: 1, stars: null }, { kind: 'rating', contentId: 2, stars: 5 }])
+    expect(rows).toEqual([
+      { kind: 'rating', contentId: 1, stars: null },
+      { kind: 'rating', contentId: 2, stars: 5 },
+    ])
     expect(await sync.run()).toMatchObject({ state: 'idle', sent: 2 })
     expect(writes(h.seen).map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['DELETE /v1/rating/1', 'PUT /v1/rating/2'])
     expect(h.server.ratingsOf(1)).toEqual([[2, 5]])
@@ -87,16 +96,17 @@ describe('comments through the outbox', () => {
     expect(await withdrawComment(h.db, queued.ok ? (queued.value.opId ?? '') : '')).toEqual({ ok: true, value: false })
   })
 
-  it.each([['empty', '   '], ['over 500 characters', 'x'.repeat(501)], ['with a bidi override', 'a\u202Eb']])(
-    'refuses a comment that is %s before it is queued',
-    async (_name, text) => {
-      const h = syncHarness()
-      await h.login(1)
-      const res = await h.context().sync.enqueue('comment', { contentId: 1, text })
-      expect(res.ok ? 'ok' : res.failure.type).toBe('BadRequestFailure')
-      expect(await h.db.outbox.count()).toBe(0)
-    },
-  )
+  it.each([
+    ['empty', '   '],
+    ['over 500 characters', 'x'.repeat(501)],
+    ['with a bidi override', 'a\u202Eb'],
+  ])('refuses a comment that is %s before it is queued', async (_name, text) => {
+    const h = syncHarness()
+    await h.login(1)
+    const res = await h.context().sync.enqueue('comment', { contentId: 1, text })
+    expect(res.ok ? 'ok' : res.failure.type).toBe('BadRequestFailure')
+    expect(await h.db.outbox.count()).toBe(0)
+  })
 
   it('a posted comment joins the top of the stored first page; a deleted one leaves it', async () => {
     const h = syncHarness()

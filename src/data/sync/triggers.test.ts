@@ -46,7 +46,11 @@ describe('engine triggers', () => {
     const { api, locks } = h.context()
     const sleeps: { ms: number; wake: () => void }[] = []
     const engine = createSyncEngine({
-      db: h.db, api, locks, now: h.clock.now, random: () => 0.5,
+      db: h.db,
+      api,
+      locks,
+      now: h.clock.now,
+      random: () => 0.5,
       sleep: (ms) => new Promise<void>((wake) => sleeps.push({ ms, wake })),
       isOnline: () => true,
     })
@@ -64,7 +68,14 @@ describe('engine triggers', () => {
     const h = syncHarness()
     await h.login(1)
     const { api, locks } = h.context()
-    const engine = createSyncEngine({ db: h.db, api, locks, now: h.clock.now, isOnline: () => false, sleep: () => new Promise(() => undefined) })
+    const engine = createSyncEngine({
+      db: h.db,
+      api,
+      locks,
+      now: h.clock.now,
+      isOnline: () => false,
+      sleep: () => new Promise(() => undefined),
+    })
     await engine.enqueue('favorite', { contentId: 3, wanted: true })
     await new Promise((r) => setTimeout(r, 30))
     expect(h.server.requests).toBe(0)

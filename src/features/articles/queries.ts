@@ -6,9 +6,7 @@ import { useServices } from '../../ui/use-services'
 import { useRefresh } from '../../ui/use-refresh'
 
 export type ArticleState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: Article }
-  | { status: 'error'; failure: Failure; retry: () => void }
+  { status: 'loading' } | { status: 'ready'; data: Article } | { status: 'error'; failure: Failure; retry: () => void }
 
 /** Articles come in the app language; each language's copy is stored for offline reading. */
 export function useArticle(type: ArticleType, locale: string): ArticleState {

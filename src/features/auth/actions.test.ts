@@ -9,7 +9,13 @@ import { heLogin } from './actions'
 import { requireUser } from './guard'
 import { HE_TOKEN_KEY } from '../../data/he-token'
 
-const authAnswer = { success: true, isNewUser: false, message: 'Welcome back', userInfo: { id: 7, name: 'Hla', phone: '959761234567' }, token: { accessToken: 'a', refreshToken: 'r' } }
+const authAnswer = {
+  success: true,
+  isNewUser: false,
+  message: 'Welcome back',
+  userInfo: { id: 7, name: 'Hla', phone: '959761234567' },
+  token: { accessToken: 'a', refreshToken: 'r' },
+}
 
 afterEach(() => localStorage.clear())
 
@@ -45,7 +51,10 @@ describe('protected-page guard', () => {
 
   it('replaces the page with phone login, carrying the way back, when no user is known', async () => {
     const h = dataHarness()
-    const thrown = await requireUser()({ context: context(h), location }).then(() => null, (e: unknown) => e)
+    const thrown = await requireUser()({ context: context(h), location }).then(
+      () => null,
+      (e: unknown) => e,
+    )
     expect(isRedirect(thrown)).toBe(true)
     const options = (thrown as { options: { to: string; search: unknown; replace: boolean } }).options
     expect(options).toMatchObject({ to: '/login-phone', search: { redirectRoute: '/redeem?x=1' }, replace: true })

@@ -1,9 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { failure } from '../../api/failures'
 import {
-  OTP_SAVE_DELAY_MS, canResend, cleanCode, initialOtpState, isCompleteCode, isLimit, limitEnded, otpReducer, resendSecondsLeft,
+  OTP_SAVE_DELAY_MS,
+  canResend,
+  cleanCode,
+  initialOtpState,
+  isCompleteCode,
+  isLimit,
+  limitEnded,
+  otpReducer,
+  resendSecondsLeft,
   scheduleSave,
-  startTicker, type OtpEvent, type OtpState,
+  startTicker,
+  type OtpEvent,
+  type OtpState,
 } from './otp-machine'
 
 /** A machine driven by the real ticker on fake timers. */
@@ -76,7 +86,10 @@ describe('OTP timer state machine', () => {
     s = otpReducer(otpReducer(s, { type: 'verify' }), { type: 'verifyFailed', failure: failure('WrongOtpCodeFailure') })
     expect(s.status).toBe('wrongOtp')
     expect(canResend(s)).toBe(true)
-    const failed = otpReducer(otpReducer(initialOtpState, { type: 'send' }), { type: 'sendFailed', failure: failure('TooManyRequestsFailure') })
+    const failed = otpReducer(otpReducer(initialOtpState, { type: 'send' }), {
+      type: 'sendFailed',
+      failure: failure('TooManyRequestsFailure'),
+    })
     expect(failed.status).toBe('error')
     expect(failed.failure?.type).toBe('TooManyRequestsFailure')
     expect(failed.failedOn).toBe('send')

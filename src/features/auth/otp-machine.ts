@@ -60,7 +60,8 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
       if (state.status !== 'sending') return state
       return { ...state, status: 'error', failure: event.failure, failedOn: 'send', waitUntil: waitFrom(state, event.failure) }
     case 'verify':
-      if (state.status === 'verifying' || state.status === 'verified' || state.status === 'timeOut' || state.status === 'sending') return state
+      if (state.status === 'verifying' || state.status === 'verified' || state.status === 'timeOut' || state.status === 'sending')
+        return state
       return { ...state, status: 'verifying', failure: null, failedOn: null }
     case 'verified':
       if (state.status !== 'verifying') return state
@@ -68,7 +69,8 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
     case 'verifyFailed': {
       // A timeOut is never overwritten by a late failure.
       if (state.status !== 'verifying') return state
-      if (event.failure.type === 'OtpExpiredFailure' || state.count > OTP_TIMEOUT_AFTER_S) return { ...state, status: 'timeOut', failure: event.failure, failedOn: 'verify' }
+      if (event.failure.type === 'OtpExpiredFailure' || state.count > OTP_TIMEOUT_AFTER_S)
+        return { ...state, status: 'timeOut', failure: event.failure, failedOn: 'verify' }
       const status = WRONG_CODE.has(event.failure.type) ? 'wrongOtp' : 'error'
       return { ...state, status, failure: event.failure, failedOn: 'verify', waitUntil: waitFrom(state, event.failure) }
     }

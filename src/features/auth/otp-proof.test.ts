@@ -22,7 +22,8 @@ function serverAskingForWork() {
       if (body.proof === undefined) return errorJson(400, PROOF_REQUIRED_MESSAGE)
       const { challenge, solution } = JSON.parse(atob(body.proof)) as { challenge: Challenge; solution: Solution }
       const check = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: SECRET })
-      if (!check.verified || spent.has(challenge.parameters.nonce)) return errorJson(400, 'The proof of work is invalid or was already used')
+      if (!check.verified || spent.has(challenge.parameters.nonce))
+        return errorJson(400, 'The proof of work is invalid or was already used')
       spent.add(challenge.parameters.nonce)
       sent++
       return json({ success: true, message: 'OTP sent' })

@@ -22,7 +22,11 @@ describe('writing a comment', () => {
     const h = syncHarness()
     await h.login(1)
     const services = h.context()
-    const res = await postComment(services, { contentId: 1, title: 'T', draft: ' ျမန္မာ ဇာတ္ကား ' }, createToastStore(() => 0))
+    const res = await postComment(
+      services,
+      { contentId: 1, title: 'T', draft: ' ျမန္မာ ဇာတ္ကား ' },
+      createToastStore(() => 0),
+    )
     expect(res).toEqual({ ok: true, text: 'မြန်မာ ဇာတ်ကား' })
     expect(await queuedTexts(h)).toEqual(['မြန်မာ ဇာတ်ကား'])
   })
@@ -32,7 +36,13 @@ describe('writing a comment', () => {
     await h.login(1)
     const services = h.context()
     for (const draft of ['', ' \n  ']) {
-      expect(await postComment(services, { contentId: 1, title: 'T', draft }, createToastStore(() => 0))).toEqual({ ok: false, problem: 'empty' })
+      expect(
+        await postComment(
+          services,
+          { contentId: 1, title: 'T', draft },
+          createToastStore(() => 0),
+        ),
+      ).toEqual({ ok: false, problem: 'empty' })
     }
     expect(await h.db.outbox.count()).toBe(0)
   })
@@ -40,7 +50,11 @@ describe('writing a comment', () => {
   it('a draft over 500 characters is not queued', async () => {
     const h = syncHarness()
     await h.login(1)
-    const res = await postComment(h.context(), { contentId: 1, title: 'T', draft: 'က'.repeat(501) }, createToastStore(() => 0))
+    const res = await postComment(
+      h.context(),
+      { contentId: 1, title: 'T', draft: 'က'.repeat(501) },
+      createToastStore(() => 0),
+    )
     expect(res).toEqual({ ok: false, problem: 'tooLong' })
   })
 })

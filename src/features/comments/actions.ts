@@ -30,14 +30,25 @@ export async function postComment(
   return checked
 }
 
-export async function deleteComment(services: Services, target: { contentId: number; commentId: number }, toasts: ToastStore = defaultToasts) {
+export async function deleteComment(
+  services: Services,
+  target: { contentId: number; commentId: number },
+  toasts: ToastStore = defaultToasts,
+) {
   const result = await services.sync.enqueue('commentDelete', target)
   if (!result.ok) toasts.show('error', i18n._(describeFailure(result.failure).title))
 }
 
-export async function reportComment(services: Services, target: { contentId: number; commentId: number }, toasts: ToastStore = defaultToasts) {
+export async function reportComment(
+  services: Services,
+  target: { contentId: number; commentId: number },
+  toasts: ToastStore = defaultToasts,
+) {
   const result = await services.sync.enqueue('commentReport', target)
-  toasts.show(result.ok ? 'success' : 'error', result.ok ? i18n._(msg`Reported. Thank you.`) : i18n._(describeFailure(result.failure).title))
+  toasts.show(
+    result.ok ? 'success' : 'error',
+    result.ok ? i18n._(msg`Reported. Thank you.`) : i18n._(describeFailure(result.failure).title),
+  )
 }
 
 /** A refused comment goes back in the queue (under a new key: nothing was posted). */

@@ -10,9 +10,7 @@ import { useViewer } from '../../ui/use-viewer'
 
 /** Spec section 4: the content page is initial, loading, ready or error. */
 export type ContentState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: ContentDetails }
-  | { status: 'error'; failure: Failure; retry: () => void }
+  { status: 'loading' } | { status: 'ready'; data: ContentDetails } | { status: 'error'; failure: Failure; retry: () => void }
 
 /** Stored details render at once (offline too); the network refresh updates them in place. */
 export function useContent(id: number): ContentState {

@@ -13,7 +13,17 @@ const MUTED = 'text-sm text-slate-600 dark:text-slate-300'
 /** A default that means something on a small day pack; the viewer changes it at once. */
 const DEFAULT_MB = { warnMb: 200, stopMb: 500 } as const
 
-function Threshold({ field, value, label, detail }: { field: keyof AllowanceSettings; value: number | null; label: string; detail: string }) {
+function Threshold({
+  field,
+  value,
+  label,
+  detail,
+}: {
+  field: keyof AllowanceSettings
+  value: number | null
+  label: string
+  detail: string
+}) {
   const { t } = useLingui()
   const id = useId()
   const [draft, setDraft] = useState(String(value ?? ''))
@@ -29,7 +39,9 @@ function Threshold({ field, value, label, detail }: { field: keyof AllowanceSett
   return (
     <li className="px-4 py-3">
       <div className="flex items-center gap-3">
-        <span id={id} className="min-w-0 flex-1 font-medium">{label}</span>
+        <span id={id} className="min-w-0 flex-1 font-medium">
+          {label}
+        </span>
         <button
           type="button"
           role="switch"
@@ -38,7 +50,10 @@ function Threshold({ field, value, label, detail }: { field: keyof AllowanceSett
           onClick={() => void save({ [field]: on ? null : DEFAULT_MB[field] })}
           className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors aria-checked:bg-primary-strong dark:bg-slate-600 dark:aria-checked:bg-sky-500"
         >
-          <span aria-hidden="true" className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`} />
+          <span
+            aria-hidden="true"
+            className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`}
+          />
         </button>
       </div>
       <p className={`mt-1 ${MUTED}`}>{detail}</p>

@@ -23,7 +23,9 @@ export function AllowanceWarning() {
   useEffect(() => {
     if (!due) return
     // Marked first: another tab, or this one re-rendering, must not show it again today.
-    void noteWarned().then(() => toasts.show('info', t`This app has used ${used} MB of data today, past the amount you asked to be warned at.`, { duration: 8000 }))
+    void noteWarned().then(() =>
+      toasts.show('info', t`This app has used ${used} MB of data today, past the amount you asked to be warned at.`, { duration: 8000 }),
+    )
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per crossing; `used` only words it
   }, [due])
   return null

@@ -30,7 +30,9 @@ export function MeterSection() {
         <table className="mt-2 w-full text-sm">
           <thead className="text-slate-600 dark:text-slate-300">
             <tr>
-              <th scope="col" className="px-4 py-2 text-left font-medium"><span className="sr-only">{t`Category`}</span></th>
+              <th scope="col" className="px-4 py-2 text-left font-medium">
+                <span className="sr-only">{t`Category`}</span>
+              </th>
               <th scope="col" className={`${CELL} font-medium`}>{t`Today`}</th>
               <th scope="col" className={`${CELL} font-medium`}>{t`This week`}</th>
               <th scope="col" className={`${CELL} font-medium`}>{t`This month`}</th>
@@ -39,10 +41,16 @@ export function MeterSection() {
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {ROWS.map(({ key, label }) => (
               <tr key={key} data-meter={key} className={key === 'total' ? 'font-semibold' : undefined}>
-                <th scope="row" className="px-4 py-2 text-left font-normal">{i18n._(label)}</th>
+                <th scope="row" className="px-4 py-2 text-left font-normal">
+                  {i18n._(label)}
+                </th>
                 {(['today', 'week', 'month'] as const).map((span) => {
                   const mb = formatMegabytes(i18n, used[span][key])
-                  return <td key={span} data-span={span} className={CELL}>{mb}</td>
+                  return (
+                    <td key={span} data-span={span} className={CELL}>
+                      {mb}
+                    </td>
+                  )
                 })}
               </tr>
             ))}

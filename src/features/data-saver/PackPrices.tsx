@@ -8,7 +8,8 @@ import { BUTTON, ERROR_TEXT, INPUT } from '../../ui/classes'
 import { savePackPrices } from './actions'
 import { usePackPrices } from './queries'
 
-const shown = (i18n: I18n, price: number | null) => (price === null ? '' : formatNumber(i18n, price, { maximumFractionDigits: 2, useGrouping: false }))
+const shown = (i18n: I18n, price: number | null) =>
+  price === null ? '' : formatNumber(i18n, price, { maximumFractionDigits: 2, useGrouping: false })
 
 type Status = 'idle' | 'saved' | 'cleared' | 'invalid' | 'failed'
 
@@ -50,20 +51,45 @@ export function PackPrices() {
       <form onSubmit={(e) => void save(e)} className="mt-3 grid gap-3">
         <label htmlFor={dayId} className="grid gap-1 text-sm font-medium">
           {t`Day data: kyat per MB`}
-          <input id={dayId} name="day" inputMode="decimal" autoComplete="off" value={dayText} onChange={(e) => typed(setDay)(e.target.value)} className={INPUT} />
+          <input
+            id={dayId}
+            name="day"
+            inputMode="decimal"
+            autoComplete="off"
+            value={dayText}
+            onChange={(e) => typed(setDay)(e.target.value)}
+            className={INPUT}
+          />
         </label>
         <label htmlFor={nightId} className="grid gap-1 text-sm font-medium">
           {t`Night pack: kyat per MB (optional)`}
-          <input id={nightId} name="night" inputMode="decimal" autoComplete="off" value={nightText} onChange={(e) => typed(setNight)(e.target.value)} className={INPUT} />
+          <input
+            id={nightId}
+            name="night"
+            inputMode="decimal"
+            autoComplete="off"
+            value={nightText}
+            onChange={(e) => typed(setNight)(e.target.value)}
+            className={INPUT}
+          />
         </label>
         <p className="text-xs text-slate-600 dark:text-slate-300">{t`The night price is used for downloads that wait for the night window.`}</p>
         <div className="flex items-center gap-3">
           <button type="submit" className={`${BUTTON} px-5 py-2`}>{t`Save prices`}</button>
           {status === 'saved' && <p role="status" className="text-sm text-slate-700 dark:text-slate-200">{t`Prices saved.`}</p>}
-          {status === 'cleared' && <p role="status" className="text-sm text-slate-700 dark:text-slate-200">{t`No price kept: costs show in MB only.`}</p>}
+          {status === 'cleared' && (
+            <p role="status" className="text-sm text-slate-700 dark:text-slate-200">{t`No price kept: costs show in MB only.`}</p>
+          )}
         </div>
-        {status === 'invalid' && <p role="alert" className={ERROR_TEXT}>{t`Enter a price above 0 and at most ${max} kyat per MB, with at most two decimals, or leave it empty.`}</p>}
-        {status === 'failed' && <p role="alert" className={ERROR_TEXT}>{t`The prices could not be kept on this device. Please try again.`}</p>}
+        {status === 'invalid' && (
+          <p
+            role="alert"
+            className={ERROR_TEXT}
+          >{t`Enter a price above 0 and at most ${max} kyat per MB, with at most two decimals, or leave it empty.`}</p>
+        )}
+        {status === 'failed' && (
+          <p role="alert" className={ERROR_TEXT}>{t`The prices could not be kept on this device. Please try again.`}</p>
+        )}
       </form>
     </section>
   )

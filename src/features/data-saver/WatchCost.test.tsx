@@ -38,7 +38,17 @@ describe('what watching an episode costs', () => {
   })
 
   it('shows nothing for an episode whose length or renditions the server did not give', async () => {
-    await renderInRouter(() => <><WatchCost durationS={undefined} renditions={LADDER} variant="row" /><WatchCost durationS={60} renditions={undefined} variant="row" /><WatchCost durationS={60} renditions={[]} variant="row" /></>, dataHarness(), '/content')
+    await renderInRouter(
+      () => (
+        <>
+          <WatchCost durationS={undefined} renditions={LADDER} variant="row" />
+          <WatchCost durationS={60} renditions={undefined} variant="row" />
+          <WatchCost durationS={60} renditions={[]} variant="row" />
+        </>
+      ),
+      dataHarness(),
+      '/content',
+    )
     expect(cost()).toBeNull()
   })
 

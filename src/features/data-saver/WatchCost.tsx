@@ -10,7 +10,15 @@ import { useServices } from '../../ui/use-services'
  * saver's cap when it is on), with kyat at the day price when one is entered. Nothing while the
  * length or the renditions are unknown (a title stored before the server named them).
  */
-export function WatchCost({ durationS, renditions, variant }: { durationS: number | undefined; renditions: Rendition[] | undefined; variant: 'title' | 'row' }) {
+export function WatchCost({
+  durationS,
+  renditions,
+  variant,
+}: {
+  durationS: number | undefined
+  renditions: Rendition[] | undefined
+  variant: 'title' | 'row'
+}) {
   const { t, i18n } = useLingui()
   const saver = useSaverOn()
   const prices = usePackPrices(useServices().db)
@@ -18,8 +26,22 @@ export function WatchCost({ durationS, renditions, variant }: { durationS: numbe
   const rendition = renditions ? settledRendition(renditions, saver) : null
   if (bytes === null || !rendition) return null
   const cost = costWords(i18n, bytes, kyatPerMbFor(prices, false))
-  if (variant === 'row') return <p data-cost className="mt-1 text-xs text-slate-600 tabular-nums dark:text-slate-300">{cost}</p>
+  if (variant === 'row')
+    return (
+      <p data-cost className="mt-1 text-xs text-slate-600 tabular-nums dark:text-slate-300">
+        {cost}
+      </p>
+    )
   const quality = rendition.height > 0 ? `${rendition.height}p` : null
-  const text = quality === null ? t`Watching costs ${cost}` : saver ? t`Watching costs ${cost} at ${quality}, with the data saver` : t`Watching costs ${cost} at ${quality}`
-  return <p data-cost className="mt-2 text-sm text-slate-600 dark:text-slate-300">{text}</p>
+  const text =
+    quality === null
+      ? t`Watching costs ${cost}`
+      : saver
+        ? t`Watching costs ${cost} at ${quality}, with the data saver`
+        : t`Watching costs ${cost} at ${quality}`
+  return (
+    <p data-cost className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+      {text}
+    </p>
+  )
 }

@@ -15,7 +15,10 @@ describe('the cost of an episode', () => {
   })
 
   it('stays on the lowest rendition under the saver when every one is taller than 360p', () => {
-    const tall = [{ height: 1080, bandwidth: 4_000_000 }, { height: 720, bandwidth: 1_500_000 }]
+    const tall = [
+      { height: 1080, bandwidth: 4_000_000 },
+      { height: 720, bandwidth: 1_500_000 },
+    ]
     expect(settledRendition(tall, true)?.height).toBe(720)
   })
 

@@ -24,7 +24,11 @@ describe("a download action whose engine's code cannot arrive", () => {
     lazy.loadDownloadEngine.mockImplementation(unreachable)
     const d = deps()
     const queued = await download(d, episode(31), '360p')
-    expect(queued).toMatchObject({ ok: false, failure: { type: 'InternetConnectionFailure' }, problem: { kind: 'failure', failure: { type: 'InternetConnectionFailure' } } })
+    expect(queued).toMatchObject({
+      ok: false,
+      failure: { type: 'InternetConnectionFailure' },
+      problem: { kind: 'failure', failure: { type: 'InternetConnectionFailure' } },
+    })
     expect(await d.db.downloads.count()).toBe(0)
   })
 
@@ -32,7 +36,10 @@ describe("a download action whose engine's code cannot arrive", () => {
     lazy.loadDownloadEngine.mockImplementation(unreachable)
     const outcome = await downloadAll(deps(), [episode(31), episode(32)], '360p')
     expect(outcome.queued).toEqual([])
-    expect(outcome.refused.map((r) => [r.episodeId, r.problem.kind])).toEqual([[31, 'failure'], [32, 'failure']])
+    expect(outcome.refused.map((r) => [r.episodeId, r.problem.kind])).toEqual([
+      [31, 'failure'],
+      [32, 'failure'],
+    ])
   })
 
   it('answers the qualities, a pause and a delete with the failure instead of throwing', async () => {

@@ -141,7 +141,11 @@ export function canShareFile(file: File, nav: SharingNavigator = navigator as Sh
 }
 
 /** Hands the file to the system's share sheet; 'cancelled' when the viewer closed it. */
-export async function shareFile(file: File, title: string, nav: SharingNavigator = navigator as SharingNavigator): Promise<'shared' | 'cancelled' | 'failed'> {
+export async function shareFile(
+  file: File,
+  title: string,
+  nav: SharingNavigator = navigator as SharingNavigator,
+): Promise<'shared' | 'cancelled' | 'failed'> {
   try {
     await nav.share?.({ files: [file], title })
     return 'shared'

@@ -13,7 +13,9 @@ const lingui = (locale: 'en' | 'my') => {
 
 describe("the morning's line", () => {
   it('names how many episodes arrived and their size, in Latin digits in English', () => {
-    expect(arrivedLine(lingui('en'), [{ bytes: 201_000_000 }, { bytes: 199_000_000 }])).toBe('2 episodes arrived on the night pack (400 MB).')
+    expect(arrivedLine(lingui('en'), [{ bytes: 201_000_000 }, { bytes: 199_000_000 }])).toBe(
+      '2 episodes arrived on the night pack (400 MB).',
+    )
     expect(arrivedLine(lingui('en'), [{ bytes: 120_400_000 }])).toBe('1 episode arrived on the night pack (120 MB).')
   })
 

@@ -3,7 +3,14 @@ import type { Result } from '../../api/result'
 import type { ContentDetails } from '../../api/schemas/catalogue'
 import type { AppServices } from '../../data'
 import type { AutopilotReport } from '../../data/downloads/autopilot'
-import { coversTitle, readAutopilotSettings, readAutopilotState, writeArrivedWords, writeAutopilotSettings, type AutopilotSettings } from '../../data/downloads/autopilot-store'
+import {
+  coversTitle,
+  readAutopilotSettings,
+  readAutopilotState,
+  writeArrivedWords,
+  writeAutopilotSettings,
+  type AutopilotSettings,
+} from '../../data/downloads/autopilot-store'
 import type { DownloadDeps } from '../../data/downloads/deps'
 import { loadDownloadEngine, type DownloadEngine } from '../../data/downloads/lazy'
 import { readDownloadSettings } from '../../data/downloads/settings'
@@ -17,14 +24,25 @@ import { noteAutopilotInUse } from './autopilot-flag'
 /** The night autopilot, as the screens and the player ask for it. */
 
 /** The viewer watches an episode: if its series is switched on, the next ones wait for tonight. */
-export async function noteWatching(services: AppServices, content: Pick<ContentDetails, 'id' | 'title' | 'posterImg' | 'children'>, episodeId: number): Promise<void> {
+export async function noteWatching(
+  services: AppServices,
+  content: Pick<ContentDetails, 'id' | 'title' | 'posterImg' | 'children'>,
+  episodeId: number,
+): Promise<void> {
   const deps = downloadsOf(services)
   try {
     // Only the settings are read for a series that is not switched on: the engine stays unloaded.
     if (!coversTitle(await readAutopilotSettings(deps.db), content.id)) return
     const engine = await loadDownloadEngine()
     const quality = defaultQuality(await readDownloadSettings(deps.db, deps.connectionType() !== undefined), [...QUALITIES]) ?? '360p'
-    await engine.planAhead(deps, { titleId: content.id, title: content.title, poster: content.posterImg, episodeId, episodes: content.children, quality })
+    await engine.planAhead(deps, {
+      titleId: content.id,
+      title: content.title,
+      poster: content.posterImg,
+      episodeId,
+      episodes: content.children,
+      quality,
+    })
     engine.ensureAutopilot(deps, onRound(engine, deps))
     void leaveWordsForWorker(deps)
     // The worker's periodic wake-ups carry the night on with the app closed, where the browser grants them.
@@ -42,7 +60,12 @@ export async function startNightAutopilot(services: AppServices): Promise<void> 
   const deps = downloadsOf(services)
   try {
     const [settings, state] = await Promise.all([readAutopilotSettings(deps.db), readAutopilotState(deps.db)])
-    const active = settings.everything || settings.series.length > 0 || state.plan.length > 0 || state.owned.length > 0 || (state.arrived !== null && !state.arrived.notified)
+    const active =
+      settings.everything ||
+      settings.series.length > 0 ||
+      state.plan.length > 0 ||
+      state.owned.length > 0 ||
+      (state.arrived !== null && !state.arrived.notified)
     if (!active) return
     const engine = await loadDownloadEngine()
     engine.ensureAutopilot(deps, onRound(engine, deps))
@@ -87,7 +110,11 @@ async function tellArrived(deps: DownloadDeps, report: AutopilotReport): Promise
   try {
     const registration = (await navigator.serviceWorker?.ready) as NotifyingRegistration | undefined
     if (!registration) return
-    await registration.showNotification(appI18n._(ARRIVED_TITLE), { body: arrivedLine(appI18n, arrived.items), tag: 'night-autopilot', data: { url: '/downloads' } })
+    await registration.showNotification(appI18n._(ARRIVED_TITLE), {
+      body: arrivedLine(appI18n, arrived.items),
+      tag: 'night-autopilot',
+      data: { url: '/downloads' },
+    })
     const engine = await loadDownloadEngine()
     await engine.markArrived(deps, { notified: true })
   } catch {
@@ -106,13 +133,17 @@ export async function switchSeries(deps: DownloadDeps, titleId: number, on: bool
 }
 
 /** "Everything in Continue watching", and how many episodes ahead. */
-export async function changeAutopilot(deps: DownloadDeps, patch: Partial<Pick<AutopilotSettings, 'everything' | 'ahead'>>): Promise<Result<AutopilotSettings>> {
+export async function changeAutopilot(
+  deps: DownloadDeps,
+  patch: Partial<Pick<AutopilotSettings, 'everything' | 'ahead'>>,
+): Promise<Result<AutopilotSettings>> {
   const result = await writeAutopilotSettings(deps.db, patch)
   if (result.ok) noteAutopilotInUse(result.value.everything || result.value.series.length > 0)
   if (result.ok && patch.everything === false) {
     // Series not switched on one by one lose their waiting episodes.
     const state = await readAutopilotState(deps.db)
-    for (const titleId of new Set(state.plan.map((p) => p.titleId))) if (!coversTitle(result.value, titleId)) await dropWaiting(deps, titleId)
+    for (const titleId of new Set(state.plan.map((p) => p.titleId)))
+      if (!coversTitle(result.value, titleId)) await dropWaiting(deps, titleId)
   }
   return result
 }

@@ -51,9 +51,13 @@ export function useDownload(db: DownloadsDb, episode: { episodeId: number; title
 
 /** A title's downloads by episode id (the title page's controls and "Download all"). */
 export function useTitleDownloads(db: DownloadsDb, titleId: number): Map<number, DownloadRow> | undefined {
-  return useLiveQuery(async () => new Map((await db.downloads.where('titleId').equals(titleId).toArray()).map((r) => [r.episodeId, r])), [db, titleId], {
-    share: db,
-  })
+  return useLiveQuery(
+    async () => new Map((await db.downloads.where('titleId').equals(titleId).toArray()).map((r) => [r.episodeId, r])),
+    [db, titleId],
+    {
+      share: db,
+    },
+  )
 }
 
 /** Whether any episode is coming in right now (the header's icon). */
@@ -83,7 +87,10 @@ export interface StorageFigures {
  * The browser's own estimate of what this site stores and may store, read again whenever `version`
  * changes (the downloads' bytes); null where the browser gives none.
  */
-export function useStorageEstimate(storage: Pick<StorageManager, 'estimate'> | undefined, version: unknown): StorageFigures | null | undefined {
+export function useStorageEstimate(
+  storage: Pick<StorageManager, 'estimate'> | undefined,
+  version: unknown,
+): StorageFigures | null | undefined {
   const [figures, setFigures] = useState<StorageFigures | null | undefined>(storage ? undefined : null)
   useEffect(() => {
     let live = true
@@ -135,11 +142,12 @@ export function useAutopilotSettings(db: DownloadsDb): AutopilotSettings | undef
 export function useTonight(db: DownloadsDb, titleId: number): Map<number, number> | undefined {
   return useLiveQuery(
     async () => {
-    const state = await readAutopilotState(db)
-    const waiting = new Map(state.plan.filter((p) => p.titleId === titleId).map((p) => [p.episodeId, p.bytes]))
-    const rows = await db.downloads.bulkGet(state.owned.filter((o) => o.held).map((o) => o.episodeId))
-    for (const row of rows) if (row?.titleId === titleId && row.state === 'paused') waiting.set(row.episodeId, Math.max(0, row.bytesTotal - row.bytesDone))
-    return waiting
+      const state = await readAutopilotState(db)
+      const waiting = new Map(state.plan.filter((p) => p.titleId === titleId).map((p) => [p.episodeId, p.bytes]))
+      const rows = await db.downloads.bulkGet(state.owned.filter((o) => o.held).map((o) => o.episodeId))
+      for (const row of rows)
+        if (row?.titleId === titleId && row.state === 'paused') waiting.set(row.episodeId, Math.max(0, row.bytesTotal - row.bytesDone))
+      return waiting
     },
     [db, titleId],
     { share: db },

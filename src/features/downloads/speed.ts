@@ -16,7 +16,10 @@ const readings = new Map<number, Sample[]>()
  * minute (files the browser's Background Fetch brings carry no rate); null until a rate is known, so
  * nothing is guessed before a byte was measured.
  */
-export function secondsLeft(row: Pick<DownloadRow, 'episodeId' | 'state' | 'bytesDone' | 'bytesTotal' | 'rateBps'>, now: number): number | null {
+export function secondsLeft(
+  row: Pick<DownloadRow, 'episodeId' | 'state' | 'bytesDone' | 'bytesTotal' | 'rateBps'>,
+  now: number,
+): number | null {
   if (row.state !== 'downloading') {
     readings.delete(row.episodeId)
     return null

@@ -16,7 +16,9 @@ describe('the banner the page shell already shows', () => {
   })
 
   it('names the title it belongs to on a title page', () => {
-    expect(readBootBanner(page('data-slider="/images/sliders/7.webp" data-wide="/images/banners/7.webp" data-content="7"'))?.content).toBe('7')
+    expect(readBootBanner(page('data-slider="/images/sliders/7.webp" data-wide="/images/banners/7.webp" data-content="7"'))?.content).toBe(
+      '7',
+    )
   })
 
   it('is null for a shell without one (the worker’s copy of the page) or without a frame', () => {

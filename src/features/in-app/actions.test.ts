@@ -29,7 +29,8 @@ describe('openInChrome', () => {
     const r = await openInChrome(d)
     expect(r).toEqual({ outcome: { kind: 'opening' }, login: 'carried' })
     expect(assign).toHaveBeenCalledWith(
-      `intent://yokeshin.example/handoff?to=%2Fcontent%3Fid%3D42#code=${CODE}#Intent;scheme=https;package=com.android.chrome;end`)
+      `intent://yokeshin.example/handoff?to=%2Fcontent%3Fid%3D42#code=${CODE}#Intent;scheme=https;package=com.android.chrome;end`,
+    )
     expect(writeText).not.toHaveBeenCalled()
   })
 

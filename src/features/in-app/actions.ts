@@ -9,10 +9,7 @@ import { completeLogin } from '../auth/actions'
 
 /** Writes of the in-app browser line and the hand-off page. */
 
-export type OpenOutcome =
-  | { kind: 'opening' }
-  | { kind: 'copied' }
-  | { kind: 'copy-refused'; url: string }
+export type OpenOutcome = { kind: 'opening' } | { kind: 'copied' } | { kind: 'copy-refused'; url: string }
 
 export interface OpenResult {
   outcome: OpenOutcome

@@ -8,7 +8,10 @@ let taken: string | null | undefined
  * address, so it is neither in the history nor in a link the viewer shares from here. A code
  * anywhere else (the query) is not read: the server would have seen and logged it.
  */
-export function takeHandoffCode(loc: Pick<Location, 'hash' | 'pathname' | 'search'> = location, history: Pick<History, 'replaceState' | 'state'> = window.history): string | null {
+export function takeHandoffCode(
+  loc: Pick<Location, 'hash' | 'pathname' | 'search'> = location,
+  history: Pick<History, 'replaceState' | 'state'> = window.history,
+): string | null {
   if (taken !== undefined) return taken
   const raw = new URLSearchParams(loc.hash.replace(/^#/, '')).get('code')
   taken = raw !== null && v.is(HandoffCodeSchema, raw) ? raw : null

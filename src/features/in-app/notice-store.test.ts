@@ -19,7 +19,14 @@ describe('the in-app line’s dismissal', () => {
   })
 
   it('storage the host app refuses shows the line again rather than crashing', () => {
-    const refusing = { getItem: () => { throw new DOMException('no', 'SecurityError') }, setItem: () => { throw new DOMException('no', 'QuotaExceededError') } }
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('no', 'SecurityError')
+      },
+      setItem: () => {
+        throw new DOMException('no', 'QuotaExceededError')
+      },
+    }
     expect(noticeDismissed(refusing)).toBe(false)
     expect(() => dismissNotice(refusing)).not.toThrow()
   })

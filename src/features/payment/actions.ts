@@ -48,7 +48,10 @@ export async function sendAtomOtp(services: AppServices, req: AtomRequest): Prom
 }
 
 /** Confirms the ATOM code; on success the stored profile is refreshed so premium shows. */
-export async function confirmAtomOtp(services: AppServices, req: AtomRequest & { transactionId: string; otp: string }): Promise<Result<string>> {
+export async function confirmAtomOtp(
+  services: AppServices,
+  req: AtomRequest & { transactionId: string; otp: string },
+): Promise<Result<string>> {
   const answer = await paymentEndpoints(services.api.http).atomConfirmOtp(req)
   if (!answer.ok) return answer
   await refreshProfile(services)

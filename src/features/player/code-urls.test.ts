@@ -26,7 +26,8 @@ describe("the player's code named by the page", () => {
 
   it("keeps only this origin's built scripts: never another host, a scheme, a path outside the build or a non-script", () => {
     const hostile = page({
-      [PLAYER_CODE_META]: 'https://evil.example/assets/x.js //evil.example/assets/y.js javascript:alert(1) /assets/../v1/auth.js /v1/me /assets/ok-1.js /assets/style.css',
+      [PLAYER_CODE_META]:
+        'https://evil.example/assets/x.js //evil.example/assets/y.js javascript:alert(1) /assets/../v1/auth.js /v1/me /assets/ok-1.js /assets/style.css',
     })
     expect(playerCodeUrls(hostile, false)).toEqual(['/assets/ok-1.js'])
   })

@@ -59,10 +59,11 @@ export async function awaitDownloader(services: AppServices, episodeId: number, 
         segments: () => m.segmentsOf(deps.db, episodeId),
         inFlight: m.FILES_IN_FLIGHT,
         background: () => background.backgroundFetchInFlight(deps, episodeId).catch(() => false),
-        sleep: (ms, stop) => new Promise((resolve) => {
-          const timer = setTimeout(resolve, ms)
-          stop.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
-        }),
+        sleep: (ms, stop) =>
+          new Promise((resolve) => {
+            const timer = setTimeout(resolve, ms)
+            stop.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+          }),
       },
       path,
       signal,
@@ -86,6 +87,10 @@ export async function downloadKey(services: AppServices, episodeId: number): Pro
 }
 
 /** The viewer watches an episode: the night autopilot plans the next ones where it is switched on. */
-export function noteWatching(services: AppServices, content: Parameters<typeof import('../downloads/autopilot').noteWatching>[1], episodeId: number): void {
+export function noteWatching(
+  services: AppServices,
+  content: Parameters<typeof import('../downloads/autopilot').noteWatching>[1],
+  episodeId: number,
+): void {
   void import('../downloads/autopilot').then((m) => m.noteWatching(services, content, episodeId)).catch(() => undefined)
 }

@@ -15,25 +15,55 @@ const { loadPlayback } = await import('./queries')
 
 function row(patch: Partial<DownloadRow> = {}): DownloadRow {
   return {
-    episodeId: 701, userId: 1, titleId: 7, title: 'Title', episodeTitle: 'Episode 1', poster: '/p.webp', quality: '720p',
-    state: 'completed', waitReason: null, problem: null, bytesTotal: 1000, bytesDone: 1000, segmentsTotal: 3, segmentsDone: 3,
-    durationS: 60, licenseId: 'l1', licenseExpiresAt: 10_000_000, firstPlayedAt: null, completedAt: 1, watchedAt: null, expiredAt: null,
-    createdAt: 1, updatedAt: 1, ...patch,
+    episodeId: 701,
+    userId: 1,
+    titleId: 7,
+    title: 'Title',
+    episodeTitle: 'Episode 1',
+    poster: '/p.webp',
+    quality: '720p',
+    state: 'completed',
+    waitReason: null,
+    problem: null,
+    bytesTotal: 1000,
+    bytesDone: 1000,
+    segmentsTotal: 3,
+    segmentsDone: 3,
+    durationS: 60,
+    licenseId: 'l1',
+    licenseExpiresAt: 10_000_000,
+    firstPlayedAt: null,
+    completedAt: 1,
+    watchedAt: null,
+    expiredAt: null,
+    createdAt: 1,
+    updatedAt: 1,
+    ...patch,
   }
 }
 
 describe('whether the player plays the download', () => {
   it('plays a ready download from the stored master, and knows its first play', () => {
     expect(decideDownload({ kind: 'ready', row: row(), master: storedMaster(701) }, 1)).toEqual({
-      kind: 'play', stream: { url: storedMaster(701), title: 'Episode 1', poster: '/p.webp' }, episodeId: 701, firstPlay: true, partial: false,
+      kind: 'play',
+      stream: { url: storedMaster(701), title: 'Episode 1', poster: '/p.webp' },
+      episodeId: 701,
+      firstPlay: true,
+      partial: false,
     })
-    expect(decideDownload({ kind: 'ready', row: row({ firstPlayedAt: 5 }), master: storedMaster(701) }, 1)).toMatchObject({ firstPlay: false })
+    expect(decideDownload({ kind: 'ready', row: row({ firstPlayedAt: 5 }), master: storedMaster(701) }, 1)).toMatchObject({
+      firstPlay: false,
+    })
   })
 
   it('a download still on its way plays from the stored master too, marked partial', () => {
     const onItsWay = row({ state: 'downloading', bytesDone: 400, segmentsDone: 2, completedAt: null })
     expect(decideDownload({ kind: 'partial', row: onItsWay, master: storedMaster(701) }, 1)).toEqual({
-      kind: 'play', stream: { url: storedMaster(701), title: 'Episode 1', poster: '/p.webp' }, episodeId: 701, firstPlay: true, partial: true,
+      kind: 'play',
+      stream: { url: storedMaster(701), title: 'Episode 1', poster: '/p.webp' },
+      episodeId: 701,
+      firstPlay: true,
+      partial: true,
     })
     expect(decideDownload({ kind: 'partial', row: row({ state: 'paused', userId: 2 }), master: storedMaster(701) }, 1)).toBeNull()
   })
@@ -66,9 +96,18 @@ describe('starting playback', () => {
     const asked: string[] = []
     // The network is there but never answers, as on a cold start with no signal.
     const services = h.context({ fetchWrapper: () => (req) => (asked.push(req.url.pathname), new Promise<Response>(() => undefined)) })
-    found.decision = { kind: 'play', stream: { url: storedMaster(701), title: 'Episode 1', poster: '' }, episodeId: 701, firstPlay: true, partial: false }
+    found.decision = {
+      kind: 'play',
+      stream: { url: storedMaster(701), title: 'Episode 1', poster: '' },
+      episodeId: 701,
+      firstPlay: true,
+      partial: false,
+    }
     const start = await loadPlayback(services, 701, false)
-    expect(start).toMatchObject({ status: 'ready', start: { stream: { url: storedMaster(701) }, records: true, download: { episodeId: 701, firstPlay: true, partial: false } } })
+    expect(start).toMatchObject({
+      status: 'ready',
+      start: { stream: { url: storedMaster(701) }, records: true, download: { episodeId: 701, firstPlay: true, partial: false } },
+    })
     expect(asked).toEqual([])
   })
 
@@ -77,8 +116,17 @@ describe('starting playback', () => {
     await h.login(1)
     const asked: string[] = []
     const services = h.context({ fetchWrapper: () => (req) => (asked.push(req.url.pathname), new Promise<Response>(() => undefined)) })
-    found.decision = { kind: 'play', stream: { url: storedMaster(701), title: 'Episode 1', poster: '' }, episodeId: 701, firstPlay: false, partial: true }
-    expect(await loadPlayback(services, 701, false)).toMatchObject({ status: 'ready', start: { stream: { url: storedMaster(701) }, download: { episodeId: 701, partial: true } } })
+    found.decision = {
+      kind: 'play',
+      stream: { url: storedMaster(701), title: 'Episode 1', poster: '' },
+      episodeId: 701,
+      firstPlay: false,
+      partial: true,
+    }
+    expect(await loadPlayback(services, 701, false)).toMatchObject({
+      status: 'ready',
+      start: { stream: { url: storedMaster(701) }, download: { episodeId: 701, partial: true } },
+    })
     expect(asked).toEqual([])
   })
 

@@ -2,10 +2,7 @@ import type { DownloadRow } from '../../data/downloads/types'
 import type { Stream } from '../../api/schemas/catalogue'
 
 /** The engine's answer for one episode (see `playable` in src/data/downloads). */
-export type Playable =
-  | { kind: 'ready' | 'partial'; row: DownloadRow; master: string }
-  | { kind: 'expired'; row: DownloadRow }
-  | null
+export type Playable = { kind: 'ready' | 'partial'; row: DownloadRow; master: string } | { kind: 'expired'; row: DownloadRow } | null
 
 /** Why a kept episode will not play. */
 export type ExpiredReason = 'subscription-ended' | 'license-expired'
@@ -26,7 +23,11 @@ export function decideDownload(found: Playable, userId: number | null): Download
   if (!found || userId === null || found.row.userId !== userId) return null
   const { row } = found
   if (found.kind === 'expired') {
-    return { kind: 'expired', reason: row.problem?.kind === 'subscription-ended' ? 'subscription-ended' : 'license-expired', episodeId: row.episodeId }
+    return {
+      kind: 'expired',
+      reason: row.problem?.kind === 'subscription-ended' ? 'subscription-ended' : 'license-expired',
+      episodeId: row.episodeId,
+    }
   }
   return {
     kind: 'play',

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { DownloadRow, SegmentRow } from '../../data/downloads/types'
 import { ARRIVAL_STALL_MS, awaitArrival, type ArrivalSource } from './downloader-arrival'
 
-const PATHS = ['240p/index.m3u8', '240p/init.mp4', '240p/l0/seg_000.m4s', '240p/l0/seg_001.m4s', '240p/l0/seg_002.m4s', '240p/l0/seg_003.m4s']
+const PATHS = [
+  '240p/index.m3u8',
+  '240p/init.mp4',
+  '240p/l0/seg_000.m4s',
+  '240p/l0/seg_001.m4s',
+  '240p/l0/seg_002.m4s',
+  '240p/l0/seg_003.m4s',
+]
 
 /** A download whose first `done` files are stored; each sleep lets `tick` change it, and moves the clock. */
 function download(done: number, state: DownloadRow['state'] = 'downloading', opts: { background?: boolean } = {}) {

@@ -23,7 +23,12 @@ export const ARRIVAL_STALL_MS = 8_000
  * paused or waiting, or one the browser's Background Fetch carries (its files land at its end)
  * answers false at once, and so does a downloader that stored nothing for 8 s.
  */
-export async function awaitArrival(source: ArrivalSource, path: string, signal: AbortSignal, now: () => number = Date.now): Promise<boolean> {
+export async function awaitArrival(
+  source: ArrivalSource,
+  path: string,
+  signal: AbortSignal,
+  now: () => number = Date.now,
+): Promise<boolean> {
   let progress = -1
   let since = now()
   let first = true

@@ -75,7 +75,12 @@ export function renewingLoader(Base: LoaderClass, source: GrantedSource): Loader
       this.attempt(context, config, callbacks, false)
     }
 
-    private attempt(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>, renewed: boolean): void {
+    private attempt(
+      context: LoaderContext,
+      config: LoaderConfiguration,
+      callbacks: LoaderCallbacks<LoaderContext>,
+      renewed: boolean,
+    ): void {
       context.url = source.current(context.url)
       this.inner.load(context, config, {
         ...callbacks,

@@ -6,7 +6,11 @@ const BASE = 'https://app.test/player?contentChildId=201'
 describe('the live address of a file a download has not stored yet', () => {
   it('maps a stored address to the same path under the stream grant, asking the stream call once for many files', async () => {
     let calls = 0
-    const live = liveFiles(201, () => (calls++, Promise.resolve({ kind: 'granted', url: '/media/e/201/g1/master.m3u8' } as GrantAnswer)), BASE)
+    const live = liveFiles(
+      201,
+      () => (calls++, Promise.resolve({ kind: 'granted', url: '/media/e/201/g1/master.m3u8' } as GrantAnswer)),
+      BASE,
+    )
     const [a, b] = await Promise.all([live.address('/__downloads/201/240p/l0/seg_000.m4s'), live.address('/__downloads/201/240p/key')])
     expect(a).toEqual({ kind: 'granted', url: 'https://app.test/media/e/201/g1/240p/l0/seg_000.m4s' })
     expect(b).toEqual({ kind: 'granted', url: 'https://app.test/media/e/201/g1/240p/key' })
@@ -17,7 +21,10 @@ describe('the live address of a file a download has not stored yet', () => {
     const answers: GrantAnswer[] = [{ kind: 'unreachable' }, { kind: 'granted', url: '/media/e/201/g2/master.m3u8' }]
     const live = liveFiles(201, () => Promise.resolve(answers.shift() ?? { kind: 'refused' }), BASE)
     expect(await live.address('/__downloads/201/240p/init.mp4')).toEqual({ kind: 'unreachable' })
-    expect(await live.address('/__downloads/201/240p/init.mp4')).toEqual({ kind: 'granted', url: 'https://app.test/media/e/201/g2/240p/init.mp4' })
+    expect(await live.address('/__downloads/201/240p/init.mp4')).toEqual({
+      kind: 'granted',
+      url: 'https://app.test/media/e/201/g2/240p/init.mp4',
+    })
   })
 
   it('only this episode’s own plain paths on this origin have a live address', () => {

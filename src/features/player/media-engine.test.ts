@@ -64,7 +64,13 @@ function events() {
 async function attach(setting: 'on' | 'off' = 'off', renew?: () => Promise<string | null>) {
   const video = document.createElement('video')
   const { seen, e } = events()
-  const engine = await attachStream(video, { url: '/m.m3u8', startAt: 12, config: (levels) => playerConfig({}, setting, levels), events: e, ...(renew ? { renew } : {}) })
+  const engine = await attachStream(video, {
+    url: '/m.m3u8',
+    startAt: 12,
+    config: (levels) => playerConfig({}, setting, levels),
+    events: e,
+    ...(renew ? { renew } : {}),
+  })
   const hls = instances.at(-1)!
   return { video, seen, engine, hls }
 }

@@ -56,7 +56,8 @@ function textFetcher(source: GrantedSource | null): FetchText {
       }
       const at = source ? source.current(url) : url
       let res = await fetch(at, { credentials: 'same-origin' })
-      if (res.status === 403 && source && (await source.renewAfter(at))) res = await fetch(source.current(url), { credentials: 'same-origin' })
+      if (res.status === 403 && source && (await source.renewAfter(at)))
+        res = await fetch(source.current(url), { credentials: 'same-origin' })
       return res.ok ? await res.text() : null
     } catch {
       return null
@@ -106,7 +107,8 @@ function missingFiles(episodeId: number, partial: PartialSource, events: EngineE
     },
     streamed(context: LoaderContext) {
       const frag = (context as Partial<FragmentLoaderContext>).frag
-      if (frag && frag.sn !== 'initSegment' && Number.isFinite(frag.start) && frag.duration > 0) events.streamed?.(frag.start, frag.start + frag.duration)
+      if (frag && frag.sn !== 'initSegment' && Number.isFinite(frag.start) && frag.duration > 0)
+        events.streamed?.(frag.start, frag.start + frag.duration)
     },
     wake: (tries, signal) => wakeAfter(tries, signal),
   }
@@ -151,11 +153,15 @@ function attachNative(video: HTMLVideoElement, opts: AttachOptions): MediaEngine
       if (destroyed) return
       if (!fresh) return fail()
       renewal = 'reopening'
-      video.addEventListener('loadedmetadata', () => {
-        renewal = 'idle'
-        video.currentTime = at
-        if (wasPlaying) video.play().catch(() => undefined)
-      }, { once: true })
+      video.addEventListener(
+        'loadedmetadata',
+        () => {
+          renewal = 'idle'
+          video.currentTime = at
+          if (wasPlaying) video.play().catch(() => undefined)
+        },
+        { once: true },
+      )
       video.src = fresh
     }, fail)
   }
@@ -243,7 +249,9 @@ async function attachHls(video: HTMLVideoElement, opts: AttachOptions): Promise<
   // read here and loaded by the player itself, only when the viewer turns them on.
   hls.on(Hls.Events.MANIFEST_LOADED, (_e, data) => {
     const master = new URL(data.url, location.href)
-    const sources = (data.subtitles ?? []).flatMap((s) => (isSubtitleLanguage(s.lang) && s.url ? [{ lang: s.lang, name: s.name, url: new URL(s.url, master).href }] : []))
+    const sources = (data.subtitles ?? []).flatMap((s) =>
+      isSubtitleLanguage(s.lang) && s.url ? [{ lang: s.lang, name: s.name, url: new URL(s.url, master).href }] : [],
+    )
     const language: unknown = data.sessionData?.['com.yokeshin.language']?.VALUE
     opts.events.subtitles?.({ sources, titleLanguage: typeof language === 'string' ? language : null })
     const intro = parseIntro(data.sessionData?.['com.yokeshin.intro']?.VALUE)

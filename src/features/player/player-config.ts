@@ -71,7 +71,13 @@ export function playerConfig(hints: ConnectionHints, setting: DataSaverSetting, 
   if (saver) {
     return {
       saver,
-      hls: { abrEwmaDefaultEstimate: DEFAULT_ESTIMATE_BPS, capLevelToPlayerSize: true, maxBufferLength: 20, backBufferLength: 10, maxBufferHole: MAX_BUFFER_HOLE_S },
+      hls: {
+        abrEwmaDefaultEstimate: DEFAULT_ESTIMATE_BPS,
+        capLevelToPlayerSize: true,
+        maxBufferLength: 20,
+        backBufferLength: 10,
+        maxBufferHole: MAX_BUFFER_HOLE_S,
+      },
       startLevel: lowest(levels),
       capLevel: levels.length > 0 ? capAt(levels, SAVER_MAX_HEIGHT) : -1,
     }

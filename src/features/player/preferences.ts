@@ -52,7 +52,10 @@ export function readPlayerPrefs(storage: Pick<Storage, 'getItem'> | null = pageS
 // The choices made in this visit, also when they could not be stored.
 let memory: PlayerPrefs | null = null
 
-export function writePlayerPrefs(patch: Partial<PlayerPrefs>, storage: Pick<Storage, 'getItem' | 'setItem'> | null = pageStorage()): PlayerPrefs {
+export function writePlayerPrefs(
+  patch: Partial<PlayerPrefs>,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = pageStorage(),
+): PlayerPrefs {
   const next = { ...readPlayerPrefs(storage), ...patch }
   memory = next
   try {

@@ -55,7 +55,9 @@ export async function loadPlayback(services: AppServices, childId: number, isTra
   preloadEngine()
   if (isTrailer) {
     const answer = await api.streamTrailer(childId)
-    return answer.ok ? { status: 'ready', start: { stream: answer.value, startAt: 0, resume: null, records: false, download: null } } : { status: 'error', failure: answer.failure }
+    return answer.ok
+      ? { status: 'ready', start: { stream: answer.value, startAt: 0, resume: null, records: false, download: null } }
+      : { status: 'error', failure: answer.failure }
   }
   // A download plays even online, to spare the viewer's data, and its start asks nothing of the
   // network: neither the stream call nor the recents, so offline it starts as fast as online.
@@ -63,7 +65,16 @@ export async function loadPlayback(services: AppServices, childId: number, isTra
   if (kept?.kind === 'expired') return { status: 'expired', reason: kept.reason }
   if (kept?.kind === 'play') {
     const resume = await readResumePoint(db, childId)
-    return { status: 'ready', start: { stream: kept.stream, startAt: startSeconds(resume), resume, records: true, download: { episodeId: kept.episodeId, firstPlay: kept.firstPlay, partial: kept.partial } } }
+    return {
+      status: 'ready',
+      start: {
+        stream: kept.stream,
+        startAt: startSeconds(resume),
+        resume,
+        records: true,
+        download: { episodeId: kept.episodeId, firstPlay: kept.firstPlay, partial: kept.partial },
+      },
+    }
   }
   const user = await readCurrentUser(db)
   const recents = user ? loadPage(services, historyList, MINE, 1) : Promise.resolve(null)

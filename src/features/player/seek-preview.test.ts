@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseThumbnails, tileAt } from './seek-preview'
 
-const track = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nsprite.jpg#xywh=0,0,160,90\n\n00:00:02.000 --> 00:00:04.000\nsprite.jpg#xywh=160,0,160,90\n\n00:00:04.000 --> 00:00:06.000\nhttps://evil.example/x.jpg#xywh=0,0,1,1\n'
+const track =
+  'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nsprite.jpg#xywh=0,0,160,90\n\n00:00:02.000 --> 00:00:04.000\nsprite.jpg#xywh=160,0,160,90\n\n00:00:04.000 --> 00:00:06.000\nhttps://evil.example/x.jpg#xywh=0,0,1,1\n'
 
 describe('seek preview', () => {
   it('reads the tiles of a thumbnail track beside it, and drops any on another site', () => {

@@ -26,7 +26,15 @@ function scriptedNetwork(answers: (url: string) => number) {
   const asked: string[] = []
   class Net implements Loader<LoaderContext> {
     context: LoaderContext | null = null
-    stats = { loading: { start: 0, first: 0, end: 0 }, loaded: 0, total: 0, chunkCount: 0, aborted: false, retry: 0, bwEstimate: 0 } as unknown as LoaderStats
+    stats = {
+      loading: { start: 0, first: 0, end: 0 },
+      loaded: 0,
+      total: 0,
+      chunkCount: 0,
+      aborted: false,
+      retry: 0,
+      bwEstimate: 0,
+    } as unknown as LoaderStats
     load(context: LoaderContext, _c: unknown, callbacks: LoaderCallbacks<LoaderContext>) {
       if (this.stats.loading.start) throw new Error('Loader can only be used once.')
       this.stats.loading.start = 1
@@ -54,10 +62,11 @@ function streamCalls(...answers: GrantAnswer[]) {
 function manualWake() {
   const waiting: Array<() => void> = []
   return {
-    wake: (_tries: number, signal: AbortSignal) => new Promise<void>((resolve) => {
-      waiting.push(resolve)
-      signal.addEventListener('abort', () => resolve())
-    }),
+    wake: (_tries: number, signal: AbortSignal) =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve)
+        signal.addEventListener('abort', () => resolve())
+      }),
     release: () => waiting.splice(0).forEach((r) => r()),
     get pending() {
       return waiting.length
@@ -89,7 +98,11 @@ function run(opts: {
   }
   const Stored = storedLoader(net.Net, memoryCaches(opts.files), BASE, undefined, missing)
   const loader = new Stored({} as HlsConfig)
-  const context = { url: opts.url ?? new URL(storedFile(201, opts.path ?? SEG), BASE).href, responseType: 'arraybuffer', type: 'fragment' } as unknown as LoaderContext
+  const context = {
+    url: opts.url ?? new URL(storedFile(201, opts.path ?? SEG), BASE).href,
+    responseType: 'arraybuffer',
+    type: 'fragment',
+  } as unknown as LoaderContext
   const outcome = new Promise<Outcome>((resolve) => {
     loader.load(context, {} as never, {
       onSuccess: (r) => resolve({ ok: true, data: r.data, url: r.url }),
@@ -122,7 +135,9 @@ describe('a download still on its way: the files not stored yet', () => {
   it('a file the downloader is fetching right now is waited for and read from the store, never fetched beside it', async () => {
     const files: Record<string, Uint8Array<ArrayBuffer> | string> = { ...stored }
     const t = run({
-      files, network: () => 200, grants: [granted('g1')],
+      files,
+      network: () => 200,
+      grants: [granted('g1')],
       arriving: () => {
         files[storedFile(201, SEG)] = new Uint8Array([5])
         return Promise.resolve(true)

@@ -63,7 +63,6 @@ const segment = Uint8Array.from({ length: 64 }, (_, i) => i)
 const files = () => ({ [storedMaster(201)]: MASTER, [storedFile(201, '720p/l3/seg_004.m4s')]: segment })
 
 describe('the stored-download loader', () => {
-
   it('answers a playlist from the downloads cache as text', async () => {
     const opened: string[] = []
     const { outcome } = open(memoryCaches(files(), opened), storedMaster(201), 'text')
@@ -136,7 +135,9 @@ describe('the stored-download loader and the media key', () => {
 
   async function keptDownload(over: Partial<DownloadRow> = {}) {
     const db = new DownloadsDb(`loader-keys-${Math.random().toString(36).slice(2)}`)
-    await db.downloads.put(downloadRow({ episodeId: 201, state: 'completed', licenseId: 'lic-1', licenseExpiresAt: MORNING + 30 * DAY, ...over }))
+    await db.downloads.put(
+      downloadRow({ episodeId: 201, state: 'completed', licenseId: 'lic-1', licenseExpiresAt: MORNING + 30 * DAY, ...over }),
+    )
     await saveKey(db, { episodeId: 201, licenseId: 'lic-1', userId: 1, key: KEY })
     return db
   }

@@ -54,7 +54,12 @@ export function isStoredAddress(url: string, base: string = location.href): bool
 
 function freshStats(): LoaderStats {
   return {
-    aborted: false, loaded: 0, retry: 0, total: 0, chunkCount: 0, bwEstimate: 0,
+    aborted: false,
+    loaded: 0,
+    retry: 0,
+    total: 0,
+    chunkCount: 0,
+    bwEstimate: 0,
     loading: { start: 0, first: 0, end: 0 },
     parsing: { start: 0, end: 0 },
     buffering: { start: 0, first: 0, end: 0 },
@@ -76,7 +81,11 @@ function freshStats(): LoaderStats {
  * used); `keyOf` answers it from IndexedDB, and refuses once the licence is no longer the viewer's.
  */
 export function storedLoader(
-  Base: LoaderClass, caches: CacheStorage, base: string = location.href, keyOf: StoredKey = () => Promise.resolve(null), missing?: MissingFiles,
+  Base: LoaderClass,
+  caches: CacheStorage,
+  base: string = location.href,
+  keyOf: StoredKey = () => Promise.resolve(null),
+  missing?: MissingFiles,
 ): LoaderClass {
   return class StoredLoader implements Loader<LoaderContext> {
     context: LoaderContext | null = null
@@ -109,7 +118,8 @@ export function storedLoader(
       void this.read(context).then(
         (data) => {
           if (this.over) return
-          if (data === null && missing) return void this.fromNetwork(missing, context, config, callbacks, 0).catch(() => this.unreadable(context, callbacks))
+          if (data === null && missing)
+            return void this.fromNetwork(missing, context, config, callbacks, 0).catch(() => this.unreadable(context, callbacks))
           if (data === null || data === 'refused') {
             stats.loading.end = performance.now()
             callbacks.onError(data === 'refused' ? KEY_REFUSED : { code: 404, text: 'Not in the downloads' }, context, null, stats)
@@ -134,7 +144,13 @@ export function storedLoader(
      * is held, not failed: playback stops at the last stored second, and goes on as soon as the
      * downloader stores the file or the network answers again.
      */
-    private async fromNetwork(missing: MissingFiles, context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>, tries: number): Promise<void> {
+    private async fromNetwork(
+      missing: MissingFiles,
+      context: LoaderContext,
+      config: LoaderConfiguration,
+      callbacks: LoaderCallbacks<LoaderContext>,
+      tries: number,
+    ): Promise<void> {
       const retry = async () => {
         this.hold(missing, true)
         await missing.wake(tries, this.stop.signal).catch(() => undefined)
@@ -161,25 +177,36 @@ export function storedLoader(
         this.stats.loading.end = performance.now()
         return callbacks.onError({ code: 403, text: 'The rest of this download cannot be streamed' }, context, null, this.stats)
       }
-      this.fetchLive(missing, { ...context, url: where.url }, context, config, {
-        onSuccess: (response, _stats, _ctx, details) => {
-          this.hold(missing, false)
-          missing.streamed?.(context)
-          callbacks.onSuccess({ ...response, url: context.url }, this.stats, context, details)
+      this.fetchLive(
+        missing,
+        { ...context, url: where.url },
+        context,
+        config,
+        {
+          onSuccess: (response, _stats, _ctx, details) => {
+            this.hold(missing, false)
+            missing.streamed?.(context)
+            callbacks.onSuccess({ ...response, url: context.url }, this.stats, context, details)
+          },
+          onError: (error, _ctx, details, stats) => {
+            if (unreachable(error.code)) return void retry()
+            this.hold(missing, false)
+            callbacks.onError(error, context, details, stats)
+          },
+          onTimeout: () => void retry(),
         },
-        onError: (error, _ctx, details, stats) => {
-          if (unreachable(error.code)) return void retry()
-          this.hold(missing, false)
-          callbacks.onError(error, context, details, stats)
-        },
-        onTimeout: () => void retry(),
-      }, false)
+        false,
+      )
     }
 
     /** One network load into this loader's stats (hls.js holds them); a refused grant is renewed once. */
     private fetchLive(
-      missing: MissingFiles, live: LoaderContext, context: LoaderContext, config: LoaderConfiguration,
-      done: Pick<LoaderCallbacks<LoaderContext>, 'onSuccess' | 'onError' | 'onTimeout'>, renewed: boolean,
+      missing: MissingFiles,
+      live: LoaderContext,
+      context: LoaderContext,
+      config: LoaderConfiguration,
+      done: Pick<LoaderCallbacks<LoaderContext>, 'onSuccess' | 'onError' | 'onTimeout'>,
+      renewed: boolean,
     ): void {
       const inner = new Base(this.hlsConfig)
       const stats = this.stats
@@ -193,11 +220,14 @@ export function storedLoader(
         onTimeout: (s, c, d) => done.onTimeout(s, c, d),
         onError: (error, c, d, s) => {
           if (error.code !== 403 || renewed) return done.onError(error, c, d, s)
-          void missing.live.renewAfter(live.url).then((ok) => {
-            if (this.over) return
-            if (!ok) return done.onError(error, c, d, s)
-            this.fetchLive(missing, { ...live, url: missing.live.current(live.url) }, context, config, done, true)
-          }, () => done.onError(error, c, d, s))
+          void missing.live.renewAfter(live.url).then(
+            (ok) => {
+              if (this.over) return
+              if (!ok) return done.onError(error, c, d, s)
+              this.fetchLive(missing, { ...live, url: missing.live.current(live.url) }, context, config, done, true)
+            },
+            () => done.onError(error, c, d, s),
+          )
         },
       })
     }
@@ -219,7 +249,10 @@ export function storedLoader(
 
     /** The stored file, or null (a key never comes this way: it is not a file of the store). */
     private storedFile(context: LoaderContext): Promise<string | ArrayBuffer | null> {
-      return this.read(context).then((d) => (d === 'refused' ? null : d), () => null)
+      return this.read(context).then(
+        (d) => (d === 'refused' ? null : d),
+        () => null,
+      )
     }
 
     private async read(context: LoaderContext): Promise<string | ArrayBuffer | 'refused' | null> {

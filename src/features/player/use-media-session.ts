@@ -24,7 +24,11 @@ const ACTIONS = ['play', 'pause', 'seekbackward', 'seekforward', 'seekto', 'prev
  * previous and next episode included where there is one. Everything is cleared on leave, so the
  * lock screen never offers a player that is gone.
  */
-export function useMediaSession(episode: SessionEpisode, actions: SessionActions, position: { time: number; duration: number; rate: number }) {
+export function useMediaSession(
+  episode: SessionEpisode,
+  actions: SessionActions,
+  position: { time: number; duration: number; rate: number },
+) {
   const latest = useRef(actions)
   useEffect(() => {
     latest.current = actions

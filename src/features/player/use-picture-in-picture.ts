@@ -10,7 +10,7 @@ export const pipSupported = () => typeof document !== 'undefined' && document.pi
 export function usePictureInPicture(video: RefObject<HTMLVideoElement | null>, onLeave: boolean, playing: boolean) {
   const [active, setActive] = useState(false)
   useEffect(() => {
-    const v = video.current 
+    const v = video.current
     if (!v || !pipSupported()) return
     const enter = () => setActive(true)
     const leave = () => setActive(false)
@@ -24,12 +24,13 @@ export function usePictureInPicture(video: RefObject<HTMLVideoElement | null>, o
   }, [video])
 
   useEffect(() => {
-    const v = video.current 
+    const v = video.current
     if (!v || !pipSupported()) return
     v.toggleAttribute('autopictureinpicture', onLeave)
     if (!onLeave || !playing) return
     const onHide = () => {
-      if (document.visibilityState === 'hidden' && !document.pictureInPictureElement) void v.requestPictureInPicture().catch(() => undefined)
+      if (document.visibilityState === 'hidden' && !document.pictureInPictureElement)
+        void v.requestPictureInPicture().catch(() => undefined)
     }
     document.addEventListener('visibilitychange', onHide)
     return () => document.removeEventListener('visibilitychange', onHide)

@@ -47,8 +47,23 @@ export interface PlaybackState {
 }
 
 const INITIAL: PlaybackState = {
-  playing: false, waiting: true, time: 0, duration: 0, buffered: 0, levels: [], level: -1, chosen: -1, offline: false, fatal: false, locked: false, ended: false, subtitles: null, intro: null, thumbnails: null,
-  stopped: false, streaming: false,
+  playing: false,
+  waiting: true,
+  time: 0,
+  duration: 0,
+  buffered: 0,
+  levels: [],
+  level: -1,
+  chosen: -1,
+  offline: false,
+  fatal: false,
+  locked: false,
+  ended: false,
+  subtitles: null,
+  intro: null,
+  thumbnails: null,
+  stopped: false,
+  streaming: false,
 }
 
 export interface PlaybackOptions {
@@ -94,7 +109,10 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
     const patch = (p: Partial<PlaybackState>) => setState((s) => ({ ...s, ...p }))
     setState(INITIAL)
     const scheduler = createPositionScheduler({
-      read: () => (Number.isFinite(video.duration) && video.duration > 0 ? { position: video.currentTime * 1000, duration: video.duration * 1000 } : null),
+      read: () =>
+        Number.isFinite(video.duration) && video.duration > 0
+          ? { position: video.currentTime * 1000, duration: video.duration * 1000 }
+          : null,
       post: (s) => onPosition.current?.(s),
     })
     const stop = createMissingStop(video, (p) => patch(p))
@@ -107,7 +125,15 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
       ['seeked', () => scheduler.seeked()],
       ['ended', () => (scheduler.ended(), patch({ playing: false, ended: true }))],
       ['durationchange', () => patch({ duration: Number.isFinite(video.duration) ? video.duration : 0 })],
-      ['timeupdate', () => patch({ time: video.currentTime, buffered: bufferedEnd(video.buffered, video.currentTime), ...(partial ? { streaming: stop.streamingAt(video.currentTime) } : {}) })],
+      [
+        'timeupdate',
+        () =>
+          patch({
+            time: video.currentTime,
+            buffered: bufferedEnd(video.buffered, video.currentTime),
+            ...(partial ? { streaming: stop.streamingAt(video.currentTime) } : {}),
+          }),
+      ],
       ['progress', () => patch({ buffered: bufferedEnd(video.buffered, video.currentTime) })],
     ]
     for (const [type, fn] of handlers) video.addEventListener(type, fn)
@@ -145,7 +171,13 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
           patch({ levels })
           // A download's master names only the kept rendition: no ladder to learn from.
           if (rememberRenditions && !local && levels.length > 0) {
-            rememberLadder(levels.map((l) => ({ height: l.height, bandwidth: l.bitrate, ...(l.averageBitrate ? { averageBandwidth: l.averageBitrate } : {}) })))
+            rememberLadder(
+              levels.map((l) => ({
+                height: l.height,
+                bandwidth: l.bitrate,
+                ...(l.averageBitrate ? { averageBandwidth: l.averageBitrate } : {}),
+              })),
+            )
           }
         },
         levelSwitched: (level) => patch({ level }),

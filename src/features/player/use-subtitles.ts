@@ -16,7 +16,8 @@ export function useSubtitles(video: RefObject<HTMLVideoElement | null>, info: Su
   const remembered = burmeseTitle ? prefs.subtitlesBurmeseTitles : prefs.subtitlesOtherTitles
   const available: SubtitleLanguage[] = info?.sources.map((s) => s.lang) ?? []
   const [chosen, setChosen] = useState<SubtitleChoice | null>(null)
-  const choice: SubtitleChoice = chosen ?? (info ? defaultSubtitle({ uiLocale, titleLanguage: info.titleLanguage, remembered, available }) : 'off')
+  const choice: SubtitleChoice =
+    chosen ?? (info ? defaultSubtitle({ uiLocale, titleLanguage: info.titleLanguage, remembered, available }) : 'off')
   // Each keyed by its language, so a change of language never shows the last one's line or state.
   const [cue, setCue] = useState<{ lang: SubtitleLanguage; text: string | null } | null>(null)
   const [load, setLoad] = useState<{ lang: SubtitleLanguage; status: SubtitleStatus } | null>(null)
@@ -40,12 +41,14 @@ export function useSubtitles(video: RefObject<HTMLVideoElement | null>, info: Su
     const ready = kept
       ? Promise.resolve(kept)
       : (setLoad({ lang: source.lang, status: 'loading' }),
-        loadCues(url, fetchText).catch(() => null).then((cues) => {
-          if (!cues || !live) return null
-          const t = tracks.current.get(source.lang) ?? addCueTrack(v, source, cues)
-          tracks.current.set(source.lang, t)
-          return t
-        }))
+        loadCues(url, fetchText)
+          .catch(() => null)
+          .then((cues) => {
+            if (!cues || !live) return null
+            const t = tracks.current.get(source.lang) ?? addCueTrack(v, source, cues)
+            tracks.current.set(source.lang, t)
+            return t
+          }))
     void ready.then((t) => {
       if (!live) return
       setLoad({ lang: source.lang, status: t ? 'idle' : 'failed' })

@@ -7,7 +7,12 @@ import { COUNTDOWN_S, createCountdown, upNextDue } from './controls/countdown'
  * Cancelled, it stays away for this episode; seeking back out of the last seconds puts the count back.
  * `held` (the daily allowance stopped streaming) keeps the next episode from starting by itself.
  */
-export function useUpNext(next: ContentChild | null, position: { time: number; duration: number; ended: boolean }, onNext: (child: ContentChild) => void, held = false) {
+export function useUpNext(
+  next: ContentChild | null,
+  position: { time: number; duration: number; ended: boolean },
+  onNext: (child: ContentChild) => void,
+  held = false,
+) {
   const [cancelled, setCancelled] = useState(false)
   const [left, setLeft] = useState(COUNTDOWN_S)
   const due = next !== null && !cancelled && !held && (position.ended || upNextDue(position.time, position.duration))

@@ -6,7 +6,11 @@ export const MAX_WAKE_MS = 15_000
  * server that came back is noticed soon without asking it every second; at once when the browser
  * says the connection is back, or when the load is dropped.
  */
-export function wakeAfter(tries: number, signal: AbortSignal, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): Promise<void> {
+export function wakeAfter(
+  tries: number,
+  signal: AbortSignal,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): Promise<void> {
   const ms = Math.min(MAX_WAKE_MS, 1000 * 2 ** tries)
   return new Promise((resolve) => {
     const done = () => {

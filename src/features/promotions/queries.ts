@@ -7,9 +7,7 @@ import { useRefresh } from '../../ui/use-refresh'
 import { useLocale } from '../../i18n/use-locale'
 
 export type PromotionState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: Promotion }
-  | { status: 'error'; failure: Failure; retry: () => void }
+  { status: 'loading' } | { status: 'ready'; data: Promotion } | { status: 'error'; failure: Failure; retry: () => void }
 
 /** A visited promotion renders from storage (offline too) and refreshes from the network. */
 export function usePromotion(id: number): PromotionState {

@@ -1,5 +1,12 @@
 import {
-  clearRecentSearches, loadNextPage, readPagedList, refreshList, removeRecentSearch, search, searchList, type AppServices,
+  clearRecentSearches,
+  loadNextPage,
+  readPagedList,
+  refreshList,
+  removeRecentSearch,
+  search,
+  searchList,
+  type AppServices,
 } from '../../data'
 import { toUnicode } from '../../lib/zawgyi'
 

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { withBootResults, type BootResult } from '../../../server/http/search-boot'
 import { readBootResults } from './boot-results'
 
-const shell = '<html><head></head><body><div id="root"></div><div id="boot"><!--boot-feed--><p>feed</p><!--/boot-feed--></div></body></html>'
+const shell =
+  '<html><head></head><body><div id="root"></div><div id="boot"><!--boot-feed--><p>feed</p><!--/boot-feed--></div></body></html>'
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html')
-const result: BootResult = { id: 7, title: '</script><b>ရွှေ</b>', actors: 'A, B', contentType: 'serie', posterImg: '/images/posters/7.webp', isFree: true }
+const result: BootResult = {
+  id: 7,
+  title: '</script><b>ရွှေ</b>',
+  actors: 'A, B',
+  contentType: 'serie',
+  posterImg: '/images/posters/7.webp',
+  isFree: true,
+}
 
-describe('the first results a search page\'s shell shows', () => {
+describe("the first results a search page's shell shows", () => {
   it('are read back exactly as the server wrote them, hostile text included', () => {
     expect(readBootResults(parse(withBootResults(shell, 'ရွှေ <b>', [result])))).toEqual({ query: 'ရွှေ <b>', results: [result] })
   })

@@ -18,7 +18,7 @@ describe('search state (spec section 4)', () => {
     expect(searchStatus(typed, { status: 'error' })).toBe('error')
   })
 
-  it("tells no one when the search reported is the one the box already shows (a page opened at /search?query=)", () => {
+  it('tells no one when the search reported is the one the box already shows (a page opened at /search?query=)', () => {
     const store = createSearchBox({ suggest: () => Promise.resolve(ok([])), initial: { query: 'love', lastSearch: 'love' } })
     let told = 0
     store.subscribe(() => told++)

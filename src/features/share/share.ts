@@ -18,9 +18,18 @@ export const titleUrl = (contentId: number, origin: string = globalThis.location
 
 /** The first line of a description, cut at about a sentence's length. */
 export function oneLine(text: string, max = 120): string {
-  const line = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l.length > 0) ?? ''
+  const line =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l.length > 0) ?? ''
   const chars = [...line]
-  return chars.length <= max ? line : `${chars.slice(0, max - 1).join('').trimEnd()}…`
+  return chars.length <= max
+    ? line
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
 }
 
 /**
@@ -28,7 +37,11 @@ export function oneLine(text: string, max = 120): string {
  * an insecure origin) the link is copied and the viewer told so. A sheet the viewer closed is not
  * an error and says nothing.
  */
-export async function shareLink(input: ShareInput, nav: ShareNavigator = globalThis.navigator, toasts: ToastStore = defaultToasts): Promise<ShareOutcome> {
+export async function shareLink(
+  input: ShareInput,
+  nav: ShareNavigator = globalThis.navigator,
+  toasts: ToastStore = defaultToasts,
+): Promise<ShareOutcome> {
   if (typeof nav?.share === 'function') {
     try {
       await nav.share({ title: input.title, text: input.text, url: input.url })

@@ -287,7 +287,7 @@ export function getAllRulesZ2U(): TranslitRule[][] {
       p: RegExp('^' + '\u104E'),
       s: '\u104E\u1004\u103A\u1038',
     },
-  ];
+  ]
   const rules1: TranslitRule[] = [
     {
       p: RegExp('^' + '\u1040([^\u1040-\u1049])'),
@@ -316,7 +316,7 @@ export function getAllRulesZ2U(): TranslitRule[][] {
       p: RegExp('^' + '([\u102B-\u103F])\u1044([^\u1040-\u1049])'),
       s: '$1\u104E$2',
     },
-  ];
+  ]
   const rules2: TranslitRule[] = [
     {
       p: RegExp('^' + '([ \u00A0\u1680\u2000-\u200D\u202F\u205F\u2060\u3000\uFEFF])\u1037'),
@@ -350,7 +350,7 @@ export function getAllRulesZ2U(): TranslitRule[][] {
       p: RegExp('^' + '\u1031+([\u1000-\u102A])'),
       s: '$1\u1031',
     },
-  ];
+  ]
   const rules3: TranslitRule[] = [
     {
       p: RegExp('^' + '\u103B\u103A'),
@@ -376,7 +376,7 @@ export function getAllRulesZ2U(): TranslitRule[][] {
       p: RegExp('^' + '\u103C([\u1000-\u1021])'),
       s: '$1\u103C',
     },
-  ];
+  ]
   const rules4: TranslitRule[] = [
     {
       p: RegExp('^' + '([\u103B-\u103E])\u1039([\u1000-\u1021])'),
@@ -390,7 +390,7 @@ export function getAllRulesZ2U(): TranslitRule[][] {
       p: RegExp('^' + '\u1036([\u103B-\u103E]+)'),
       s: '$1\u1036',
     },
-  ];
+  ]
   const rules5: TranslitRule[] = [
     {
       p: RegExp('^' + '([\u103C-\u103E]+)\u103B'),
@@ -428,7 +428,7 @@ export function getAllRulesZ2U(): TranslitRule[][] {
       p: RegExp('^' + '([\u1000-\u1021])([\u102B-\u1032\u1036\u103B-\u103E])\u103A([\u1000-\u1021])'),
       s: '$1\u103A$2$3',
     },
-  ];
+  ]
   const rules6: TranslitRule[] = [
     {
       p: RegExp('^' + '\u1005\u103B'),
@@ -458,7 +458,7 @@ export function getAllRulesZ2U(): TranslitRule[][] {
       p: RegExp('^' + '\u1036\u102F'),
       s: '\u102F\u1036',
     },
-  ];
+  ]
   const rules7: TranslitRule[] = [
     {
       p: RegExp('^' + '\u102D\u102D+'),
@@ -534,10 +534,13 @@ export function getAllRulesZ2U(): TranslitRule[][] {
       s: '',
     },
     {
-      p: RegExp('^' + '[ \u00A0\u1680\u2000-\u200D\u202F\u205F\u2060\u3000\uFEFF]*\u200B[ \u00A0\u1680\u2000-\u200D\u202F\u205F\u2060\u3000\uFEFF]*'),
+      p: RegExp(
+        '^' +
+          '[ \u00A0\u1680\u2000-\u200D\u202F\u205F\u2060\u3000\uFEFF]*\u200B[ \u00A0\u1680\u2000-\u200D\u202F\u205F\u2060\u3000\uFEFF]*',
+      ),
       s: '\u200B',
     },
-  ];
-  return [rules0, rules1, rules2, rules3, rules4, rules5, rules6, rules7];
+  ]
+  return [rules0, rules1, rules2, rules3, rules4, rules5, rules6, rules7]
 }
 // END OF TRANSLITERATION RULES

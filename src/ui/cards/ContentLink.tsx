@@ -33,7 +33,15 @@ export function ContentLink({ id, className, label, children }: { id: number; cl
     })
   }
   return (
-    <a href={contentHref(id)} aria-label={label} className={className} onClick={open} onMouseEnter={preload} onTouchStart={preload} onFocus={preload}>
+    <a
+      href={contentHref(id)}
+      aria-label={label}
+      className={className}
+      onClick={open}
+      onMouseEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
+    >
       {children}
     </a>
   )

@@ -29,7 +29,16 @@ function FreeBadge() {
   return <span className="absolute top-[14%] left-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
 }
 
-export function PosterCard({ id, title, image, isFree = false, eager = false, className = '', width = POSTER_WIDTH, sizes }: PosterCardProps) {
+export function PosterCard({
+  id,
+  title,
+  image,
+  isFree = false,
+  eager = false,
+  className = '',
+  width = POSTER_WIDTH,
+  sizes,
+}: PosterCardProps) {
   return (
     <ContentLink id={id} className={`group block ${className}`}>
       <div className="relative">
@@ -39,7 +48,9 @@ export function PosterCard({ id, title, image, isFree = false, eager = false, cl
       {/* Two lines' height whatever the title: a row's height must not depend on which of its
           posters are drawn yet (a row draws its first screen's posters, then the rest), or the rows
           under it move. A border box: the height counts the clamp's bottom padding. */}
-      <p lang={textLang(title)} className="mt-1 line-clamp-2 min-h-poster-title text-xs leading-snug group-hover:text-primary">{title}</p>
+      <p lang={textLang(title)} className="mt-1 line-clamp-2 min-h-poster-title text-xs leading-snug group-hover:text-primary">
+        {title}
+      </p>
     </ContentLink>
   )
 }

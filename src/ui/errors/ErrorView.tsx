@@ -18,7 +18,8 @@ export interface ErrorViewProps {
 }
 
 // White on the brand blue (#0095D5) is 3.4:1; the stronger shade meets WCAG AA for button text.
-const buttonClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-primary-strong px-6 py-2 font-medium text-white hover:bg-sky-800'
+const buttonClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-primary-strong px-6 py-2 font-medium text-white hover:bg-sky-800'
 
 /** The shared error view of spec section 8. Failures become translated text only here. */
 export function ErrorView({ failure, title, description, action, onRetry, children }: ErrorViewProps) {

@@ -9,16 +9,21 @@ import { ErrorView } from '../errors/ErrorView'
  * Search action, which the spec sends to / (home). An
  * empty list (NoContentFailure) has its own title and description.
  */
-export function EmptyListView({ failure, onRetry, title, description }: { failure: Failure; onRetry: () => void; title: ReactNode; description: ReactNode }) {
+export function EmptyListView({
+  failure,
+  onRetry,
+  title,
+  description,
+}: {
+  failure: Failure
+  onRetry: () => void
+  title: ReactNode
+  description: ReactNode
+}) {
   const { t } = useLingui()
   const empty = failure.type === 'NoContentFailure'
   return (
-    <ErrorView
-      failure={failure}
-      onRetry={onRetry}
-      title={empty ? title : undefined}
-      description={empty ? description : undefined}
-    >
+    <ErrorView failure={failure} onRetry={onRetry} title={empty ? title : undefined} description={empty ? description : undefined}>
       <Link
         to="/"
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-primary px-6 py-2 font-medium text-primary-strong hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-slate-900"

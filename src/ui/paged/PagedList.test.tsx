@@ -11,7 +11,15 @@ import { PagedList } from './PagedList'
 beforeAll(() => catalogueReady('my'))
 
 const view = (over: Partial<PagedView<number>>): PagedView<number> => ({
-  items: [], pages: {}, page: 1, hasMore: false, status: 'initial', failure: null, fetchedAt: null, lastPageShort: false, ...over,
+  items: [],
+  pages: {},
+  page: 1,
+  hasMore: false,
+  status: 'initial',
+  failure: null,
+  fetchedAt: null,
+  lastPageShort: false,
+  ...over,
 })
 
 function show(v: PagedView<number> | undefined, firstScreen?: number) {
@@ -61,10 +69,24 @@ describe('a paged list on screen', () => {
 
   it('keeps placeholder rows that draw the same items mounted when the stored list takes over', () => {
     i18n.activate('my')
-    const Rows = ({ items }: { items: number[] }) => <ul>{items.map((i) => <li key={i}>row {i}</li>)}</ul>
+    const Rows = ({ items }: { items: number[] }) => (
+      <ul>
+        {items.map((i) => (
+          <li key={i}>row {i}</li>
+        ))}
+      </ul>
+    )
     const ui = (v: PagedView<number> | undefined) => (
       <I18nProvider i18n={i18n}>
-        <PagedList view={v} placeholders={<Rows items={[1, 2]} />} morePlaceholders={null} onLoadMore={() => undefined} onRetry={() => undefined} empty={null} renderError={() => null}>
+        <PagedList
+          view={v}
+          placeholders={<Rows items={[1, 2]} />}
+          morePlaceholders={null}
+          onLoadMore={() => undefined}
+          onRetry={() => undefined}
+          empty={null}
+          renderError={() => null}
+        >
           {(items) => <Rows items={items} />}
         </PagedList>
       </I18nProvider>

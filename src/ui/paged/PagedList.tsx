@@ -33,7 +33,17 @@ export interface PagedListProps<T> {
  * empty state, or the items with the next page loading within 300 px of the end. Stored pages stay
  * on screen when a refresh fails, with a retry under them.
  */
-export function PagedList<T>({ view, children, placeholders, morePlaceholders, onLoadMore, onRetry, empty, renderError, firstScreen }: PagedListProps<T>) {
+export function PagedList<T>({
+  view,
+  children,
+  placeholders,
+  morePlaceholders,
+  onLoadMore,
+  onRetry,
+  empty,
+  renderError,
+  firstScreen,
+}: PagedListProps<T>) {
   const painted = usePaintedOnce(view !== undefined && view.items.length > 0 && firstScreen !== undefined)
   // Every item here was read from the device.
   useShowsSaved(view !== undefined && view.items.length > 0)
@@ -61,7 +71,11 @@ export function PagedList<T>({ view, children, placeholders, morePlaceholders, o
   return (
     // Not while trimmed: the end of a first screen's worth is near the viewport, and would ask for
     // a page the viewer has not scrolled to.
-    <InfiniteList canLoadMore={!trimmed && status === 'ready' && hasMore} onLoadMore={onLoadMore} loadingMore={loading ? morePlaceholders : null}>
+    <InfiniteList
+      canLoadMore={!trimmed && status === 'ready' && hasMore}
+      onLoadMore={onLoadMore}
+      loadingMore={loading ? morePlaceholders : null}
+    >
       {children(trimmed ? items.slice(0, firstScreen) : items)}
       {status === 'error' && failure && <ListError failure={failure} onRetry={onRetry} />}
     </InfiniteList>

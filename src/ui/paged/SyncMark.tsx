@@ -9,7 +9,9 @@ export function SyncMark({ state, className = '' }: { state: ItemSync | undefine
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-medium ${
-        failed ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
+        failed
+          ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
+          : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
       } ${className}`}
     >
       <span aria-hidden="true">{failed ? '!' : '⟳'}</span>

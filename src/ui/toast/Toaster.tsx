@@ -39,7 +39,12 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
         </button>
       )}
       {toast.duration === null && (
-        <button type="button" aria-label={t`Close`} className="grid size-11 shrink-0 place-items-center" onClick={() => store.dismiss(toast.id)}>
+        <button
+          type="button"
+          aria-label={t`Close`}
+          className="grid size-11 shrink-0 place-items-center"
+          onClick={() => store.dismiss(toast.id)}
+        >
           ×
         </button>
       )}

@@ -16,7 +16,10 @@ export async function startPlaying(page: Page, playLabel: string): Promise<void>
   await expect.poll(async () => (await video(page))?.duration ?? 0, { timeout: 15_000 }).toBeGreaterThan(0)
   const started = await page
     .waitForFunction(() => document.querySelector('video')?.paused === false, undefined, { timeout: 3_000 })
-    .then(() => true, () => false)
+    .then(
+      () => true,
+      () => false,
+    )
   if (!started) {
     await page.getByRole('region').hover()
     await page.getByRole('region').getByRole('button', { name: playLabel, exact: true }).click()

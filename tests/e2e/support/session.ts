@@ -17,52 +17,55 @@ export const DEMO = {
  */
 export async function logInThroughApi(page: Page, phone: string): Promise<{ userId: number; accessToken: string }> {
   const proof = await solvedOtpProof(page)
-  const result = await page.evaluate(async ({ local, proof }: { local: string; proof: string | null }) => {
-    const msisdn = `959${local.replace(/^0?9/, '')}`
-    const post = async (path: string, body: unknown) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
-      return res.json() as Promise<Record<string, unknown>>
-    }
-    await post('/v1/auth/send-otp', proof === null ? { phone: msisdn } : { phone: msisdn, proof })
-    const otp = (await (await fetch(`/__dev/otp?phone=${msisdn}`)).json()) as { code: string }
-    const auth = (await post('/v1/auth/verify-otp', { phone: msisdn, code: otp.code, platform: 'pwa' })) as {
-      userInfo: { id: number; name: string; phone: string }
-      token: { accessToken: string; refreshToken: string }
-    }
-    const open = () =>
-      new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('yoke-shin')
-        req.onsuccess = () => resolve(req.result)
-        req.onerror = () => reject(req.error ?? new Error('indexedDB.open failed'))
+  const result = await page.evaluate(
+    async ({ local, proof }: { local: string; proof: string | null }) => {
+      const msisdn = `959${local.replace(/^0?9/, '')}`
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
+        return res.json() as Promise<Record<string, unknown>>
+      }
+      await post('/v1/auth/send-otp', proof === null ? { phone: msisdn } : { phone: msisdn, proof })
+      const otp = (await (await fetch(`/__dev/otp?phone=${msisdn}`)).json()) as { code: string }
+      const auth = (await post('/v1/auth/verify-otp', { phone: msisdn, code: otp.code, platform: 'pwa' })) as {
+        userInfo: { id: number; name: string; phone: string }
+        token: { accessToken: string; refreshToken: string }
+      }
+      const open = () =>
+        new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open('yoke-shin')
+          req.onsuccess = () => resolve(req.result)
+          req.onerror = () => reject(req.error ?? new Error('indexedDB.open failed'))
+        })
+      // The app creates its tables when it first touches the database, shortly after start-up.
+      let db = await open()
+      for (let i = 0; i < 100 && !db.objectStoreNames.contains('session'); i++) {
+        db.close()
+        await new Promise((r) => setTimeout(r, 100))
+        db = await open()
+      }
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['session', 'meta'], 'readwrite')
+        const now = Date.now()
+        tx.objectStore('session').put({
+          key: 'current',
+          sid: `e2e-${now}`,
+          userId: auth.userInfo.id,
+          name: auth.userInfo.name,
+          phone: auth.userInfo.phone,
+          accessToken: auth.token.accessToken,
+          refreshToken: auth.token.refreshToken,
+          savedAt: now,
+        })
+        tx.objectStore('meta').put({ key: 'owner', scope: 'device', value: auth.userInfo.id, at: now })
+        tx.oncomplete = () => resolve()
+        tx.onerror = () => reject(tx.error ?? new Error('transaction failed'))
       })
-    // The app creates its tables when it first touches the database, shortly after start-up.
-    let db = await open()
-    for (let i = 0; i < 100 && !db.objectStoreNames.contains('session'); i++) {
       db.close()
-      await new Promise((r) => setTimeout(r, 100))
-      db = await open()
-    }
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(['session', 'meta'], 'readwrite')
-      const now = Date.now()
-      tx.objectStore('session').put({
-        key: 'current',
-        sid: `e2e-${now}`,
-        userId: auth.userInfo.id,
-        name: auth.userInfo.name,
-        phone: auth.userInfo.phone,
-        accessToken: auth.token.accessToken,
-        refreshToken: auth.token.refreshToken,
-        savedAt: now,
-      })
-      tx.objectStore('meta').put({ key: 'owner', scope: 'device', value: auth.userInfo.id, at: now })
-      tx.oncomplete = () => resolve()
-      tx.onerror = () => reject(tx.error ?? new Error('transaction failed'))
-    })
-    db.close()
-    return { userId: auth.userInfo.id, accessToken: auth.token.accessToken }
-  }, { local: phone, proof })
+      return { userId: auth.userInfo.id, accessToken: auth.token.accessToken }
+    },
+    { local: phone, proof },
+  )
   await page.reload()
   return result
 }

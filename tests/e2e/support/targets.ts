@@ -14,7 +14,8 @@ export interface SmallTarget {
  */
 export async function smallTargets(page: Page, min = 44): Promise<SmallTarget[]> {
   return page.evaluate((min) => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="radio"], [role="slider"], [tabindex]:not([tabindex="-1"])'
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="radio"], [role="slider"], [tabindex]:not([tabindex="-1"])'
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
       if (el.closest('[inert], [aria-hidden="true"]')) return false
       // Inside an open dialog only the dialog counts; the page beneath is inert.
@@ -25,7 +26,14 @@ export async function smallTargets(page: Page, min = 44): Promise<SmallTarget[]>
       const box = el.getBoundingClientRect()
       if (box.width <= 1 || box.height <= 1) return false
       // A link in running text is exempt (its size is the sentence's).
-      if (el.tagName === 'A' && el.parentElement && getComputedStyle(el).display === 'inline' && /^(P|LI|SPAN|DD)$/.test(el.parentElement.tagName) && (el.parentElement.textContent ?? '').trim() !== (el.textContent ?? '').trim()) return false
+      if (
+        el.tagName === 'A' &&
+        el.parentElement &&
+        getComputedStyle(el).display === 'inline' &&
+        /^(P|LI|SPAN|DD)$/.test(el.parentElement.tagName) &&
+        (el.parentElement.textContent ?? '').trim() !== (el.textContent ?? '').trim()
+      )
+        return false
       return true
     })
     const boxes = controls.map((el) => el.getBoundingClientRect())
@@ -42,7 +50,11 @@ export async function smallTargets(page: Page, min = 44): Promise<SmallTarget[]>
       const crowded = controls.some((other, j) => j !== i && !other.contains(el) && !el.contains(other) && touches(boxes[j]!, square))
       if (!crowded) return
       const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.getAttribute('title') ?? el.tagName
-      small.push({ name: `${el.tagName.toLowerCase()} "${name.slice(0, 40)}"`, width: Math.round(box.width), height: Math.round(box.height) })
+      small.push({
+        name: `${el.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      })
     })
     return small
   }, min)

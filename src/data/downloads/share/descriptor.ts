@@ -58,7 +58,12 @@ export async function descriptorKey(deps: Pick<DownloadDeps, 'db' | 'app' | 'onl
   const kept = v.safeParse(DescriptorKeySchema, (await deps.db.kv.get(KEY_KV).catch(() => undefined))?.value)
   if (kept.success && !fresh) return kept.output
   if (!deps.online()) return kept.success ? kept.output : null
-  const r = await deps.app.api.http.request({ method: 'GET', path: '/v1/download/descriptor-key', schema: DescriptorKeySchema, skipAuth: true })
+  const r = await deps.app.api.http.request({
+    method: 'GET',
+    path: '/v1/download/descriptor-key',
+    schema: DescriptorKeySchema,
+    skipAuth: true,
+  })
   if (!r.ok) return kept.success ? kept.output : null
   // Only the public coordinates are kept: a JWK with more fields is never stored or imported as is.
   const key: DescriptorKey = { kty: 'EC', crv: 'P-256', x: r.value.x, y: r.value.y }
@@ -77,7 +82,13 @@ export async function verifyDescriptor(key: DescriptorKey, signed: SignedDescrip
   const signature = fromBase64Url(signed.signature)
   if (!data || signature?.byteLength !== 64) return null
   try {
-    const pub = await crypto.subtle.importKey('jwk', { kty: key.kty, crv: key.crv, x: key.x, y: key.y, ext: true }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
+    const pub = await crypto.subtle.importKey(
+      'jwk',
+      { kty: key.kty, crv: key.crv, x: key.x, y: key.y, ext: true },
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      false,
+      ['verify'],
+    )
     const good = await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, pub, signature, data)
     return good ? readDescriptor(signed.descriptor) : null
   } catch {

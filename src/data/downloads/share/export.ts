@@ -30,7 +30,12 @@ async function posterData(deps: Pick<DownloadDeps, 'fetch'>, poster: string): Pr
 
 /** A file name every share target and file system accepts. */
 export function packageName(title: string, episodeTitle: string): string {
-  const clean = (s: string) => s.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 60)
+  const clean = (s: string) =>
+    s
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 60)
   const name = [clean(title), clean(episodeTitle)].filter(Boolean).join(' - ')
   return (name || 'episode') + PACKAGE_EXTENSION
 }
@@ -65,7 +70,13 @@ export async function buildPackage(deps: DownloadDeps, episodeId: number): Promi
     if (blob?.size !== f.bytes) return { ok: false, problem: 'stale' }
     blobs.push(blob)
   }
-  const header = { ...signed.value, title: row.title.slice(0, 300), episodeTitle: row.episodeTitle.slice(0, 300), poster: await posterData(deps, row.poster), master }
+  const header = {
+    ...signed.value,
+    title: row.title.slice(0, 300),
+    episodeTitle: row.episodeTitle.slice(0, 300),
+    poster: await posterData(deps, row.poster),
+    master,
+  }
   const blob = packageBlob(header, blobs)
   const storedBytes = blobs.reduce((n, b) => n + b.size, new TextEncoder().encode(master).byteLength)
   return { ok: true, file: new File([blob], packageName(row.title, row.episodeTitle), { type: PACKAGE_MIME }), storedBytes }

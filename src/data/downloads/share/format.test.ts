@@ -4,16 +4,30 @@ import { toBase64Url } from './base64url'
 
 const header = (files: number): PackageHeader => {
   // A descriptor as long as the server's for `files` segments (path, size and hash per file).
-  const list = Array.from({ length: files }, (_, i) => ({ path: `240p/l${Math.floor(i / 12)}/seg_${String(i % 12).padStart(3, '0')}.m4s`, bytes: 61_000, sha256: 'x'.repeat(43) }))
+  const list = Array.from({ length: files }, (_, i) => ({
+    path: `240p/l${Math.floor(i / 12)}/seg_${String(i % 12).padStart(3, '0')}.m4s`,
+    bytes: 61_000,
+    sha256: 'x'.repeat(43),
+  }))
   const json = JSON.stringify({ v: 1, contentChildId: 101, titleId: 3, quality: '240p', durationS: files * 4, issuedAt: 1, files: list })
-  return { descriptor: toBase64Url(new TextEncoder().encode(json)), signature: 'A'.repeat(86), title: 'ရုပ်ရှင်', episodeTitle: 'Episode 1', poster: null, master: '#EXTM3U\n' + 'x'.repeat(600) }
+  return {
+    descriptor: toBase64Url(new TextEncoder().encode(json)),
+    signature: 'A'.repeat(86),
+    title: 'ရုပ်ရှင်',
+    episodeTitle: 'Episode 1',
+    poster: null,
+    master: '#EXTM3U\n' + 'x'.repeat(600),
+  }
 }
 
 describe('the shared episode file', () => {
   it('reads back the header it wrote, and finds each file after it', async () => {
     const h = header(3)
     const files = [new Uint8Array([1, 2]), new Uint8Array([3]), new Uint8Array([4, 5, 6])]
-    const blob = packageBlob(h, files.map((f) => new Blob([f as BlobPart])))
+    const blob = packageBlob(
+      h,
+      files.map((f) => new Blob([f as BlobPart])),
+    )
     const read = await readHeader(blob)
     if (!read.ok) throw new Error(read.problem)
     expect(read.header).toEqual(h)

@@ -67,7 +67,8 @@ const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
 export async function readHeader(file: Blob): Promise<HeaderRead> {
   if (file.size < PREFIX_BYTES) return { ok: false, problem: file.size === 0 ? 'foreign' : 'damaged' }
   const prefix = await bytesOf(file.slice(0, PREFIX_BYTES))
-  if (new TextDecoder().decode(prefix.subarray(0, MAGIC.length)) !== MAGIC || prefix[MAGIC.length] !== PACKAGE_VERSION) return { ok: false, problem: 'foreign' }
+  if (new TextDecoder().decode(prefix.subarray(0, MAGIC.length)) !== MAGIC || prefix[MAGIC.length] !== PACKAGE_VERSION)
+    return { ok: false, problem: 'foreign' }
   const length = new DataView(prefix.buffer, prefix.byteOffset).getUint32(MAGIC.length + 1)
   if (length > MAX_HEADER_BYTES) return { ok: false, problem: 'damaged' }
   if (file.size < PREFIX_BYTES + length) return { ok: false, problem: 'damaged' }

@@ -28,7 +28,14 @@ describe('adding an episode that was sent', () => {
     expect(r).toEqual({ ok: true, episodeId: 11 })
     expect(t.h.seen.length).toBe(seenBefore)
     const row = await t.db.downloads.get(11)
-    expect(row).toMatchObject({ state: 'locked', userId: 2, quality: '720p', licenseId: null, title: 'A title', episodeTitle: 'Episode 11' })
+    expect(row).toMatchObject({
+      state: 'locked',
+      userId: 2,
+      quality: '720p',
+      licenseId: null,
+      title: 'A title',
+      episodeTitle: 'Episode 11',
+    })
     const { d, bodies } = await t.describe(11, '720p')
     const cache = await t.caches.open('downloads-v1')
     for (const [i, f] of d.files.entries()) {
@@ -42,7 +49,15 @@ describe('adding an episode that was sent', () => {
 
   it('accepts the seek preview named in the master’s session data, which no download stores', async () => {
     const { t, deps } = await ready()
-    const file = await t.makePackage(11, '720p', { header: (h) => ({ ...h, master: h.master.replace('#EXT-X-STREAM-INF', '#EXT-X-SESSION-DATA:DATA-ID="com.yokeshin.thumbnails",URI="thumbs/thumbnails.vtt"\n#EXT-X-STREAM-INF') }) })
+    const file = await t.makePackage(11, '720p', {
+      header: (h) => ({
+        ...h,
+        master: h.master.replace(
+          '#EXT-X-STREAM-INF',
+          '#EXT-X-SESSION-DATA:DATA-ID="com.yokeshin.thumbnails",URI="thumbs/thumbnails.vtt"\n#EXT-X-STREAM-INF',
+        ),
+      }),
+    })
     expect(await importPackage(deps, file)).toEqual({ ok: true, episodeId: 11 })
   })
 
@@ -94,10 +109,16 @@ describe('hostile files are refused and leave nothing behind', () => {
   }
 
   it('a flipped byte in a segment is refused as tampered', () =>
-    refused((t) => t.makePackage(11, '720p', { bodies: (b) => b.map((x, i) => (i === 3 ? x.map((v, j) => (j === 10 ? v ^ 1 : v)) : x)) }), 'tampered'))
+    refused(
+      (t) => t.makePackage(11, '720p', { bodies: (b) => b.map((x, i) => (i === 3 ? x.map((v, j) => (j === 10 ? v ^ 1 : v)) : x)) }),
+      'tampered',
+    ))
 
   it('a segment swapped for another of the same size is refused as tampered', () =>
-    refused((t) => t.makePackage(11, '720p', { bodies: (b) => b.map((x, i) => (i === 2 ? (b[5] ?? x) : i === 5 ? (b[2] ?? x) : x)) }), 'tampered'))
+    refused(
+      (t) => t.makePackage(11, '720p', { bodies: (b) => b.map((x, i) => (i === 2 ? (b[5] ?? x) : i === 5 ? (b[2] ?? x) : x)) }),
+      'tampered',
+    ))
 
   it('a file cut short on its way is refused as damaged', () =>
     refused(async (t) => {
@@ -125,19 +146,49 @@ describe('hostile files are refused and leave nothing behind', () => {
     }, 'tampered'))
 
   it('a master naming a rendition that is not in the file is refused as tampered', () =>
-    refused((t) => t.makePackage(11, '720p', { header: (h) => ({ ...h, master: h.master.replace('720p/index.m3u8', '360p/index.m3u8') }) }), 'tampered'))
+    refused(
+      (t) => t.makePackage(11, '720p', { header: (h) => ({ ...h, master: h.master.replace('720p/index.m3u8', '360p/index.m3u8') }) }),
+      'tampered',
+    ))
 
   it('a master naming a subtitle playlist that is not in the file is refused as tampered', () =>
     refused(
-      (t) => t.makePackage(11, '720p', { header: (h) => ({ ...h, master: h.master.replace('#EXT-X-STREAM-INF', '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="s",NAME="x",URI="../../evil.m3u8"\n#EXT-X-STREAM-INF') }) }),
+      (t) =>
+        t.makePackage(11, '720p', {
+          header: (h) => ({
+            ...h,
+            master: h.master.replace(
+              '#EXT-X-STREAM-INF',
+              '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="s",NAME="x",URI="../../evil.m3u8"\n#EXT-X-STREAM-INF',
+            ),
+          }),
+        }),
       'tampered',
     ))
 
   it('a master whose session data climbs out of the episode is refused as tampered', () =>
-    refused((t) => t.makePackage(11, '720p', { header: (h) => ({ ...h, master: h.master.replace('#EXT-X-STREAM-INF', '#EXT-X-SESSION-DATA:DATA-ID="x",URI="../../../v1/auth/logout"\n#EXT-X-STREAM-INF') }) }), 'tampered'))
+    refused(
+      (t) =>
+        t.makePackage(11, '720p', {
+          header: (h) => ({
+            ...h,
+            master: h.master.replace(
+              '#EXT-X-STREAM-INF',
+              '#EXT-X-SESSION-DATA:DATA-ID="x",URI="../../../v1/auth/logout"\n#EXT-X-STREAM-INF',
+            ),
+          }),
+        }),
+      'tampered',
+    ))
 
   it('a descriptor, even signed, with a path that climbs out of the episode is refused as tampered', () =>
-    refused((t) => t.makePackage(11, '720p', { descriptor: (d) => ({ ...d, files: d.files.map((f, i) => (i === 1 ? { ...f, path: '720p/../../12/init.mp4' } : f)) }) }), 'tampered'))
+    refused(
+      (t) =>
+        t.makePackage(11, '720p', {
+          descriptor: (d) => ({ ...d, files: d.files.map((f, i) => (i === 1 ? { ...f, path: '720p/../../12/init.mp4' } : f)) }),
+        }),
+      'tampered',
+    ))
 
   it('a poster that is not an image (a script address) makes the header unreadable', () =>
     refused((t) => t.makePackage(11, '720p', { header: (h) => ({ ...h, poster: 'javascript:alert(1)' }) }), 'damaged'))
@@ -151,7 +202,10 @@ describe('hostile files are refused and leave nothing behind', () => {
     }, 'damaged'))
 
   it('another kind of file (a PNG) is refused as foreign', () =>
-    refused(async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])]), 'foreign'))
+    refused(
+      async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])]),
+      'foreign',
+    ))
 
   it('an empty file is refused as foreign', () => refused(async () => new Blob([]), 'foreign'))
 

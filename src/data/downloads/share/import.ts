@@ -52,7 +52,9 @@ function plannedPlaylists(header: PackageHeader, d: Descriptor): { rendition: st
   // Session data (the seek preview's track) is never stored with a download: a plain relative name.
   const lines = header.master.split(/\r?\n/).map((l) => l.trim())
   const uris = (line: string) => [...line.matchAll(/URI="([^"]*)"/g)].map((m) => m[1] ?? '')
-  const named = lines.flatMap((line) => (line.startsWith('#EXT-X-SESSION-DATA:') ? [] : line.startsWith('#') ? uris(line) : line === '' ? [] : [line]))
+  const named = lines.flatMap((line) =>
+    line.startsWith('#EXT-X-SESSION-DATA:') ? [] : line.startsWith('#') ? uris(line) : line === '' ? [] : [line],
+  )
   const session = lines.filter((line) => line.startsWith('#EXT-X-SESSION-DATA:')).flatMap(uris)
   return named.every((u) => paths.has(u)) && session.every(safeRelativePath) ? { rendition: only.uri, subtitles } : null
 }

@@ -43,7 +43,16 @@ async function unlockNow(deps: DownloadDeps): Promise<UnlockReport> {
       const done = await withKey(deps.db, { episodeId: row.episodeId, licenseId, userId, key }, async () => {
         const current = await deps.db.downloads.get(row.episodeId)
         if (!current || current.userId !== userId || !awaitsUnlock(current)) return null
-        const next: DownloadRow = { ...current, state: 'completed', problem: null, expiredAt: null, licenseId, licenseExpiresAt: expiresAt, completedAt: now, updatedAt: now }
+        const next: DownloadRow = {
+          ...current,
+          state: 'completed',
+          problem: null,
+          expiredAt: null,
+          licenseId,
+          licenseExpiresAt: expiresAt,
+          completedAt: now,
+          updatedAt: now,
+        }
         await deps.db.downloads.put(next)
         return next
       })
@@ -66,9 +75,8 @@ async function unlockNow(deps: DownloadDeps): Promise<UnlockReport> {
       const current = await deps.db.downloads.get(row.episodeId)
       if (!current || !awaitsUnlock(current)) return
       // Not entitled: kept 7 days like an expired download (the sweep deletes it), so subscribing unlocks it.
-      const patch: Partial<DownloadRow> = problem.kind === 'not-entitled'
-        ? { state: 'expired', problem, expiredAt: current.expiredAt ?? now }
-        : { state: 'locked', problem }
+      const patch: Partial<DownloadRow> =
+        problem.kind === 'not-entitled' ? { state: 'expired', problem, expiredAt: current.expiredAt ?? now } : { state: 'locked', problem }
       await deps.db.downloads.put({ ...current, ...patch, updatedAt: now })
     })
     report.refused.push(row.episodeId)

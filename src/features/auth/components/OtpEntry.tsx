@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import {
-  canResend, cleanCode, isCompleteCode, limitEnded, OTP_LENGTH, OTP_TIMEOUT_AFTER_S, resendSecondsLeft, type OtpState,
+  canResend,
+  cleanCode,
+  isCompleteCode,
+  limitEnded,
+  OTP_LENGTH,
+  OTP_TIMEOUT_AFTER_S,
+  resendSecondsLeft,
+  type OtpState,
 } from '../otp-machine'
 import { useWebOtp, type OtpFlow } from '../use-otp-flow'
 import { describeFailure } from '../../../ui/errors/failure-view'
@@ -84,16 +91,10 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
         {invalid ? (
           <p className={ERROR_TEXT}>{t`Please enter a valid OTP.`}</p>
         ) : (
-          <p className={isError ? ERROR_TEXT : state.status === 'verified' ? 'text-emerald-700 dark:text-emerald-300' : MUTED}>
-            {message}
-          </p>
+          <p className={isError ? ERROR_TEXT : state.status === 'verified' ? 'text-emerald-700 dark:text-emerald-300' : MUTED}>{message}</p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={busy || state.status === 'timeOut'}
-        className={BUTTON}
-      >
+      <button type="submit" disabled={busy || state.status === 'timeOut'} className={BUTTON}>
         {state.status === 'verifying' ? t`Checking…` : submitLabel}
       </button>
       {counting && (
@@ -111,9 +112,7 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
             {t`Resend code`}
           </button>
         ) : state.status !== 'verified' ? (
-          <p className={MUTED}>
-            {seconds > 120 ? t`Resend in ${waitMinutes} min` : t`Resend in ${waitSeconds} s`}
-          </p>
+          <p className={MUTED}>{seconds > 120 ? t`Resend in ${waitMinutes} min` : t`Resend in ${waitSeconds} s`}</p>
         ) : null}
       </div>
     </form>

@@ -21,7 +21,10 @@ export function PhoneField({ label, value, onChange, error, hint, autoFocus }: P
         {label}
       </label>
       <div className="flex items-stretch overflow-hidden rounded-lg border border-slate-400 bg-white focus-within:border-primary-strong focus-within:ring-2 focus-within:ring-primary/40 dark:border-slate-500 dark:bg-slate-900">
-        <span aria-hidden="true" className="grid place-items-center border-r border-slate-300 bg-slate-100 px-3 font-mono text-lg text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200">
+        <span
+          aria-hidden="true"
+          className="grid place-items-center border-r border-slate-300 bg-slate-100 px-3 font-mono text-lg text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200"
+        >
           09
         </span>
         <input

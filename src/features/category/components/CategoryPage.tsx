@@ -59,7 +59,15 @@ function CategoryGrid({ items, firstScreen }: { items: ContentCard[]; firstScree
     <PosterGrid>
       {items.map((item, i) => (
         <li key={item.id}>
-          <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} eager={i < firstScreen} width={POSTER_GRID_WIDTH} sizes={POSTER_GRID_SIZES} />
+          <PosterCard
+            id={item.id}
+            title={item.title}
+            image={item.posterImg}
+            isFree={item.isFree}
+            eager={i < firstScreen}
+            width={POSTER_GRID_WIDTH}
+            sizes={POSTER_GRID_SIZES}
+          />
         </li>
       ))}
     </PosterGrid>

@@ -22,7 +22,11 @@ export function CommentComposer({ contentId, title, loggedIn }: { contentId: num
     return askLogin ? (
       <LoginToUse className="mt-2" />
     ) : (
-      <button type="button" onClick={() => setAskLogin(true)} className="mt-2 flex min-h-11 w-full items-center rounded-lg border border-slate-300 px-3 text-left text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300">
+      <button
+        type="button"
+        onClick={() => setAskLogin(true)}
+        className="mt-2 flex min-h-11 w-full items-center rounded-lg border border-slate-300 px-3 text-left text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300"
+      >
         {t`Write a comment`}
       </button>
     )
@@ -77,7 +81,10 @@ export function CommentComposer({ contentId, title, loggedIn }: { contentId: num
         <p id={ids.problem} role="alert" className="min-h-5 text-sm text-red-700 dark:text-red-300">
           {problem ? messages[problem] : over ? messages.tooLong : ''}
         </p>
-        <span id={ids.counter} className={`shrink-0 text-xs ${over ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}>
+        <span
+          id={ids.counter}
+          className={`shrink-0 text-xs ${over ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}
+        >
           <span aria-hidden="true">{`${formatCount(i18n, length)}/${formatCount(i18n, COMMENT_MAX_CHARS)}`}</span>
           <span className="sr-only">{t`${formatCount(i18n, length)} of ${formatCount(i18n, COMMENT_MAX_CHARS)} characters`}</span>
         </span>

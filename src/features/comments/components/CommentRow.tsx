@@ -13,10 +13,24 @@ const smallButton = 'min-h-11 min-w-11 rounded-lg px-3 text-sm font-medium hover
 
 /** The text exactly as written: React sets it as text, so markup in a comment stays visible markup. */
 function Body({ text }: { text: string }) {
-  return <p lang={textLang(text)} className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed">{text}</p>
+  return (
+    <p lang={textLang(text)} className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed">
+      {text}
+    </p>
+  )
 }
 
-export function CommentRow({ comment, now, reported, loggedIn }: { comment: Comment; now: number; reported: boolean; loggedIn: boolean | undefined }) {
+export function CommentRow({
+  comment,
+  now,
+  reported,
+  loggedIn,
+}: {
+  comment: Comment
+  now: number
+  reported: boolean
+  loggedIn: boolean | undefined
+}) {
   const { t } = useLingui()
   const services = useServices()
   const [askLogin, setAskLogin] = useState(false)
@@ -34,7 +48,11 @@ export function CommentRow({ comment, now, reported, loggedIn }: { comment: Comm
       )}
       <div className="flex flex-wrap gap-1">
         {comment.mine ? (
-          <button type="button" onClick={() => void deleteComment(services, target)} className={`${smallButton} text-red-700 dark:text-red-300`}>
+          <button
+            type="button"
+            onClick={() => void deleteComment(services, target)}
+            className={`${smallButton} text-red-700 dark:text-red-300`}
+          >
             {t`Delete`}
           </button>
         ) : reported ? (
@@ -74,10 +92,18 @@ export function PendingRow({ comment, now, author }: { comment: PendingComment; 
             {comment.failure ? ` ${i18n._(describeFailure(comment.failure).title)}` : ''}
           </p>
           <div className="flex flex-wrap gap-1">
-            <button type="button" onClick={() => void retryComment(services, comment.opId)} className={`${smallButton} text-primary-strong dark:text-sky-300`}>
+            <button
+              type="button"
+              onClick={() => void retryComment(services, comment.opId)}
+              className={`${smallButton} text-primary-strong dark:text-sky-300`}
+            >
               {t`Retry`}
             </button>
-            <button type="button" onClick={() => void withdrawPendingComment(services, comment.opId)} className={`${smallButton} text-red-700 dark:text-red-300`}>
+            <button
+              type="button"
+              onClick={() => void withdrawPendingComment(services, comment.opId)}
+              className={`${smallButton} text-red-700 dark:text-red-300`}
+            >
               {t`Delete`}
             </button>
           </div>

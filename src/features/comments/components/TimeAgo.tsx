@@ -21,7 +21,11 @@ export function TimeAgo({ at, now }: { at: number; now: number }) {
   }
   const iso = new Date(at).toISOString()
   return (
-    <time dateTime={iso} title={`${formatDate(i18n, at)} ${formatTimeOfDay(i18n, at)}`} className="text-xs text-slate-600 dark:text-slate-300">
+    <time
+      dateTime={iso}
+      title={`${formatDate(i18n, at)} ${formatTimeOfDay(i18n, at)}`}
+      className="text-xs text-slate-600 dark:text-slate-300"
+    >
       {text}
     </time>
   )

@@ -25,7 +25,12 @@ export function ClampedText({ text, lines, className = '' }: { text: string; lin
         {text}
       </p>
       {(overflows || open) && (
-        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="mt-1 min-h-6 text-sm font-medium text-primary-strong hover:underline dark:text-primary">
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="mt-1 min-h-6 text-sm font-medium text-primary-strong hover:underline dark:text-primary"
+        >
           {open ? t`less` : t`more`}
         </button>
       )}

@@ -119,7 +119,15 @@ function Details({ d }: { d: ContentDetails }) {
   )
 
   const tabs = [
-    ...(isSeries ? [{ key: 'episodes' as const, label: t`Episodes`, panel: <EpisodeList episodes={d.children} premium={premium} action={episodeAction} renditions={d.renditions} /> }] : []),
+    ...(isSeries
+      ? [
+          {
+            key: 'episodes' as const,
+            label: t`Episodes`,
+            panel: <EpisodeList episodes={d.children} premium={premium} action={episodeAction} renditions={d.renditions} />,
+          },
+        ]
+      : []),
     { key: 'details' as const, label: t`Details`, panel: <Credits d={d} /> },
   ]
 
@@ -129,15 +137,26 @@ function Details({ d }: { d: ContentDetails }) {
         <div className={BANNER_BOX}>
           <BannerPicture slider={d.sliderImg} wide={d.bannerImg} first />
         </div>
-        <h1 lang={textLang(d.title)} className="mt-4 text-xl font-semibold">{d.title}</h1>
+        <h1 lang={textLang(d.title)} className="mt-4 text-xl font-semibold">
+          {d.title}
+        </h1>
         <div className="mt-3 flex flex-wrap items-start gap-3">
           {first && (
-            <WatchLink childId={first.id} allowed={mayWatch(first, premium)} className={`${actionClass} bg-primary-strong text-white hover:bg-sky-800`}>
+            <WatchLink
+              childId={first.id}
+              allowed={mayWatch(first, premium)}
+              className={`${actionClass} bg-primary-strong text-white hover:bg-sky-800`}
+            >
               {t`Watch now`}
             </WatchLink>
           )}
           {first && (
-            <WatchLink childId={first.id} allowed trailer className={`${actionClass} border border-slate-300 hover:border-primary hover:text-primary dark:border-slate-600`}>
+            <WatchLink
+              childId={first.id}
+              allowed
+              trailer
+              className={`${actionClass} border border-slate-300 hover:border-primary hover:text-primary dark:border-slate-600`}
+            >
               {t`Trailer`}
             </WatchLink>
           )}

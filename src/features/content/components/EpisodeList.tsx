@@ -19,7 +19,12 @@ const PENDING_ROW = 'h-[5.5rem]'
 const PENDING_LOCKED_ROW = 'h-[8rem]'
 
 /** `action` draws a control beside each episode (its download control), outside the episode's link. */
-export function EpisodeList({ episodes, premium, action, renditions }: {
+export function EpisodeList({
+  episodes,
+  premium,
+  action,
+  renditions,
+}: {
   episodes: ContentChild[]
   premium: boolean | null | undefined
   action?: (episode: ContentChild, allowed: boolean) => ReactNode
@@ -36,7 +41,11 @@ export function EpisodeList({ episodes, premium, action, renditions }: {
         if (i >= drawn) return <li key={ep.id} aria-hidden="true" className={allowed ? PENDING_ROW : PENDING_LOCKED_ROW} />
         return (
           <li key={ep.id} className="flex items-center gap-1">
-            <WatchLink childId={ep.id} allowed={allowed} className="group flex min-w-0 flex-1 gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900">
+            <WatchLink
+              childId={ep.id}
+              allowed={allowed}
+              className="group flex min-w-0 flex-1 gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900"
+            >
               <div className="relative w-36 shrink-0">
                 <Img src={ep.episodePosterImg} alt="" ratio="16 / 9" width={144} className="rounded-md" />
                 {/* Top right: the still writes the episode's number at its top left. */}
@@ -45,8 +54,12 @@ export function EpisodeList({ episodes, premium, action, renditions }: {
                 )}
               </div>
               <div className="min-w-0">
-                <p lang={textLang(ep.title)} className="font-medium group-hover:text-primary-strong dark:group-hover:text-primary">{ep.title}</p>
-                <p lang={textLang(ep.description)} className="line-clamp-2 text-xs text-slate-600 dark:text-slate-300">{ep.description}</p>
+                <p lang={textLang(ep.title)} className="font-medium group-hover:text-primary-strong dark:group-hover:text-primary">
+                  {ep.title}
+                </p>
+                <p lang={textLang(ep.description)} className="line-clamp-2 text-xs text-slate-600 dark:text-slate-300">
+                  {ep.description}
+                </p>
                 <WatchCost durationS={ep.durationS} renditions={renditions} variant="row" />
                 {!allowed && <p className="mt-1 text-xs text-amber-800 dark:text-amber-300">{t`Subscription required`}</p>}
               </div>

@@ -7,9 +7,22 @@ export interface TabDef<K extends string> {
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected one is tabbable. */
-export function Tabs<K extends string>({ tabs, selected, onSelect, label }: { tabs: TabDef<K>[]; selected: K; onSelect: (k: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+}: {
+  tabs: TabDef<K>[]
+  selected: K
+  onSelect: (k: K) => void
+  label: string
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
-  const current = Math.max(0, tabs.findIndex((tab) => tab.key === selected))
+  const current = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected),
+  )
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = tabs.length - 1
@@ -25,7 +38,12 @@ export function Tabs<K extends string>({ tabs, selected, onSelect, label }: { ta
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-2 border-b border-slate-200 px-4 dark:border-slate-800">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-2 border-b border-slate-200 px-4 dark:border-slate-800"
+      >
         {tabs.map((tab, i) => (
           <button
             key={tab.key}
@@ -46,7 +64,15 @@ export function Tabs<K extends string>({ tabs, selected, onSelect, label }: { ta
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.key} id={`panel-${tab.key}`} role="tabpanel" aria-labelledby={`tab-${tab.key}`} hidden={i !== current} tabIndex={0} className="px-4 py-4 focus-visible:outline-offset-[-2px]">
+        <div
+          key={tab.key}
+          id={`panel-${tab.key}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab.key}`}
+          hidden={i !== current}
+          tabIndex={0}
+          className="px-4 py-4 focus-visible:outline-offset-[-2px]"
+        >
           {i === current && tab.panel}
         </div>
       ))}

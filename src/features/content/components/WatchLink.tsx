@@ -7,7 +7,14 @@ import { toasts } from '../../../ui/toast/toast-store'
  * A link that plays an episode, or, for a paid one the viewer may not watch, leads to payment
  * (redirectRoute = this page) with the subscription-required message.
  */
-export function WatchLink({ childId, allowed, trailer = false, className, children, label }: {
+export function WatchLink({
+  childId,
+  allowed,
+  trailer = false,
+  className,
+  children,
+  label,
+}: {
   childId: number
   allowed: boolean
   trailer?: boolean

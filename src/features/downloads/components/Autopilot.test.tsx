@@ -20,7 +20,7 @@ async function setUp() {
 }
 
 describe('the night autopilot on a title page', () => {
-  it("the series switch turns the autopilot on for that series, and off again", async () => {
+  it('the series switch turns the autopilot on for that series, and off again', async () => {
     const { services, deps } = await setUp()
     await renderInRouter(() => <SeriesAutopilot titleId={7} loggedIn />, services, '/content?id=7')
     const button = await screen.findByRole('button', { name: 'Get my next episodes tonight' })
@@ -35,7 +35,16 @@ describe('the night autopilot on a title page', () => {
 
   it('a viewer who is not logged in is not offered the switch', async () => {
     const { services } = await setUp()
-    await renderInRouter(() => <><SeriesAutopilot titleId={7} loggedIn={false} /><p>drawn</p></>, services, '/content?id=7')
+    await renderInRouter(
+      () => (
+        <>
+          <SeriesAutopilot titleId={7} loggedIn={false} />
+          <p>drawn</p>
+        </>
+      ),
+      services,
+      '/content?id=7',
+    )
     await screen.findByText('drawn')
     expect(screen.queryByRole('button', { name: 'Get my next episodes tonight' })).toBeNull()
   })
@@ -43,10 +52,34 @@ describe('the night autopilot on a title page', () => {
   it('an episode waiting for tonight shows "Tonight" with its size; one not planned shows nothing', async () => {
     const { services, deps } = await setUp()
     await updateAutopilotState(deps.db, (state) => ({
-      state: { ...state, plan: [{ episodeId: 32, userId: 1, titleId: 7, title: 'T', episodeTitle: 'E', poster: '/p.jpg', quality: '360p', bytes: 123_400_000, plannedAt: 0 }] },
+      state: {
+        ...state,
+        plan: [
+          {
+            episodeId: 32,
+            userId: 1,
+            titleId: 7,
+            title: 'T',
+            episodeTitle: 'E',
+            poster: '/p.jpg',
+            quality: '360p',
+            bytes: 123_400_000,
+            plannedAt: 0,
+          },
+        ],
+      },
       out: undefined,
     }))
-    await renderInRouter(() => <><TonightLabel episodeId={32} titleId={7} /><TonightLabel episodeId={33} titleId={7} /></>, services, '/content?id=7')
+    await renderInRouter(
+      () => (
+        <>
+          <TonightLabel episodeId={32} titleId={7} />
+          <TonightLabel episodeId={33} titleId={7} />
+        </>
+      ),
+      services,
+      '/content?id=7',
+    )
     expect(await screen.findAllByText('Tonight · about 123 MB')).toHaveLength(1)
   })
 })

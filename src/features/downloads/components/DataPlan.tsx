@@ -10,12 +10,26 @@ import { useBudgetUsed } from '../queries'
 
 const MUTED = 'text-sm text-slate-600 dark:text-slate-300'
 
-function Switch({ label, checked, disabled, onChange, children }: { label: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void; children?: ReactNode }) {
+function Switch({
+  label,
+  checked,
+  disabled,
+  onChange,
+  children,
+}: {
+  label: string
+  checked: boolean
+  disabled?: boolean
+  onChange: (on: boolean) => void
+  children?: ReactNode
+}) {
   const id = useId()
   return (
     <li className="px-4 py-3">
       <div className="flex items-center gap-3">
-        <span id={id} className="min-w-0 flex-1 font-medium">{label}</span>
+        <span id={id} className="min-w-0 flex-1 font-medium">
+          {label}
+        </span>
         <button
           type="button"
           role="switch"
@@ -25,7 +39,10 @@ function Switch({ label, checked, disabled, onChange, children }: { label: strin
           onClick={() => onChange(!checked)}
           className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors aria-checked:bg-primary-strong disabled:opacity-50 dark:bg-slate-600 dark:aria-checked:bg-sky-500"
         >
-          <span aria-hidden="true" className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : ''}`} />
+          <span
+            aria-hidden="true"
+            className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : ''}`}
+          />
         </button>
       </div>
       {children}
@@ -48,13 +65,21 @@ function NightWindow({ settings, deps, now }: { settings: DownloadSettings; deps
         <label className="flex items-center gap-1">
           {t`From`}
           <select className={select} value={settings.nightStartMin} onChange={(e) => void save({ nightStartMin: Number(e.target.value) })}>
-            {HOURS.map((m) => <option key={m} value={m}>{clockOfMinutes(i18n, m)}</option>)}
+            {HOURS.map((m) => (
+              <option key={m} value={m}>
+                {clockOfMinutes(i18n, m)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex items-center gap-1">
           {t`to`}
           <select className={select} value={settings.nightEndMin} onChange={(e) => void save({ nightEndMin: Number(e.target.value) })}>
-            {HOURS.map((m) => <option key={m} value={m}>{clockOfMinutes(i18n, m)}</option>)}
+            {HOURS.map((m) => (
+              <option key={m} value={m}>
+                {clockOfMinutes(i18n, m)}
+              </option>
+            ))}
           </select>
         </label>
         <span className="text-slate-600 dark:text-slate-300">{t`Myanmar time`}</span>
@@ -121,7 +146,12 @@ export function DataPlan({ settings, deps, now }: { settings: DownloadSettings; 
     <section aria-labelledby="data-plan" className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <h2 id="data-plan" className="px-4 pt-3 text-base font-semibold">{t`Your data plan`}</h2>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-        <Switch label={t`Wi-Fi only`} checked={canTell && settings.wifiOnly} disabled={!canTell} onChange={(on) => void save({ wifiOnly: on })}>
+        <Switch
+          label={t`Wi-Fi only`}
+          checked={canTell && settings.wifiOnly}
+          disabled={!canTell}
+          onChange={(on) => void save({ wifiOnly: on })}
+        >
           <p className={`mt-1 ${MUTED}`}>
             {canTell
               ? t`Downloads wait while you are on mobile data.`
@@ -137,7 +167,9 @@ export function DataPlan({ settings, deps, now }: { settings: DownloadSettings; 
           {settings.budgetMb !== null && <Budget key={settings.budgetMb} settings={settings} deps={deps} now={now} />}
         </Switch>
         <Switch label={t`Smart downloads`} checked={settings.smart} onChange={(on) => void save({ smart: on })}>
-          <p className={`mt-1 ${MUTED}`}>{t`When you finish an episode, it is deleted 24 hours later and the next one is downloaded under the same rules.`}</p>
+          <p
+            className={`mt-1 ${MUTED}`}
+          >{t`When you finish an episode, it is deleted 24 hours later and the next one is downloaded under the same rules.`}</p>
         </Switch>
       </ul>
     </section>

@@ -13,7 +13,15 @@ import { toasts } from '../../../ui/toast/toast-store'
  * "Download all" for a series: every episode the viewer may download and has not downloaded yet,
  * in one quality chosen once.
  */
-export function DownloadAll({ titleId, episodes, loggedIn }: { titleId: number; episodes: EpisodeToKeep[]; loggedIn: boolean | undefined }) {
+export function DownloadAll({
+  titleId,
+  episodes,
+  loggedIn,
+}: {
+  titleId: number
+  episodes: EpisodeToKeep[]
+  loggedIn: boolean | undefined
+}) {
   const { t, i18n } = useLingui()
   const router = useRouter()
   const here = useRouterState({ select: (s) => s.location.href })
@@ -37,7 +45,17 @@ export function DownloadAll({ titleId, episodes, loggedIn }: { titleId: number; 
         onClick={onClick}
         className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary disabled:opacity-60 dark:border-slate-600"
       >
-        <svg viewBox="0 0 24 24" width={20} height={20} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width={20}
+          height={20}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M12 3v9M8 8l4 4 4-4M5 15v5h14v-5" />
         </svg>
         {t`Download all`}

@@ -23,7 +23,14 @@ const episode = { episodeId: 31, titleId: 7, title: 'Golden Land', episodeTitle:
 beforeEach(() => {
   engine.offerQualities.mockResolvedValue({
     ok: true,
-    value: { durationS: 2400, offers: [{ quality: '720p', bytes: 612_400_000 }, { quality: '240p', bytes: 84_000_000 }, { quality: '360p', bytes: 201_600_000 }] },
+    value: {
+      durationS: 2400,
+      offers: [
+        { quality: '720p', bytes: 612_400_000 },
+        { quality: '240p', bytes: 84_000_000 },
+        { quality: '360p', bytes: 201_600_000 },
+      ],
+    },
   })
   engine.queueDownload.mockResolvedValue({ ok: true, value: undefined })
 })
@@ -60,7 +67,12 @@ describe('the title page’s download control', () => {
     expect(radios.map((r) => r.textContent)).toEqual(['240pabout 84 MB', '360pabout 200 MB', '720pabout 610 MB'])
     expect(within(sheet).getByRole('radio', { name: /360p/, hidden: true }).getAttribute('aria-checked')).toBe('true')
     expect(engine.offerQualities).toHaveBeenCalledWith(deps, 31)
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', { name: 'Download', hidden: true }))
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', {
+        name: 'Download',
+        hidden: true,
+      }),
+    )
     await waitFor(() => expect(engine.queueDownload).toHaveBeenCalledWith(deps, { ...episode, quality: '360p' }))
   })
 
@@ -93,11 +105,20 @@ describe('the title page’s download control', () => {
   })
 
   it('says why a download was refused, in the sheet', async () => {
-    engine.queueDownload.mockResolvedValue({ ok: false, failure: { type: 'StorageFailure', statusCode: 0, message: 'full' }, problem: { kind: 'quota' } })
+    engine.queueDownload.mockResolvedValue({
+      ok: false,
+      failure: { type: 'StorageFailure', statusCode: 0, message: 'full' },
+      problem: { kind: 'quota' },
+    })
     const { button } = await control()
     fireEvent.click(button)
     await screen.findByRole('radio', { name: /360p/, hidden: true })
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', { name: 'Download', hidden: true }))
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', {
+        name: 'Download',
+        hidden: true,
+      }),
+    )
     expect(await screen.findByText('Not enough storage on this device. Delete some downloads and try again.')).toBeTruthy()
   })
 
@@ -128,7 +149,9 @@ describe('the title page’s download control', () => {
     // Back to the sheet, the download kept.
     expect(await screen.findByRole('dialog', { name: 'Download', hidden: true })).toBeTruthy()
     expect(await deps.db.downloads.get(31)).toBeDefined()
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Download', hidden: true })).getByRole('button', { name: 'Delete', hidden: true }))
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Download', hidden: true })).getByRole('button', { name: 'Delete', hidden: true }),
+    )
     const again = await screen.findByRole('dialog', { name: 'Delete this download?', hidden: true })
     fireEvent.click(within(again).getByRole('button', { name: 'Delete', hidden: true }))
     await waitFor(async () => expect(await deps.db.downloads.get(31)).toBeUndefined())

@@ -48,13 +48,20 @@ function ExistingSheet({ row, open, onClose }: { row: DownloadRow; open: boolean
   if (asking) {
     return (
       <Modal open={open} onClose={() => !busy && close()} label={t`Delete this download?`}>
-        <DeleteConfirm row={row} busy={busy} onCancel={() => setAsking(false)} onDelete={() => void act(() => remove(deps, row.episodeId))} />
+        <DeleteConfirm
+          row={row}
+          busy={busy}
+          onCancel={() => setAsking(false)}
+          onDelete={() => void act(() => remove(deps, row.episodeId))}
+        />
       </Modal>
     )
   }
   return (
     <Modal open={open} onClose={close} label={t`Download`}>
-      <h2 lang={textLang(row.episodeTitle)} className="pr-8 text-lg font-semibold">{row.episodeTitle}</h2>
+      <h2 lang={textLang(row.episodeTitle)} className="pr-8 text-lg font-semibold">
+        {row.episodeTitle}
+      </h2>
       <div className="mt-1">
         <DownloadStatus row={row} settings={settings} now={deps.now()} />
       </div>
@@ -66,7 +73,13 @@ function ExistingSheet({ row, open, onClose }: { row: DownloadRow; open: boolean
         {row.state === 'expired' && row.problem?.kind === 'subscription-ended' && (
           <Link to="/payment" search={{ redirectRoute: '/downloads' }} className={`${BUTTON} px-4 py-2`}>{t`Renew subscription`}</Link>
         )}
-        {running && <button type="button" onClick={() => void act(() => pause(deps, row.episodeId))} className={`${BUTTON_OUTLINE} px-4 py-2`}>{t`Pause`}</button>}
+        {running && (
+          <button
+            type="button"
+            onClick={() => void act(() => pause(deps, row.episodeId))}
+            className={`${BUTTON_OUTLINE} px-4 py-2`}
+          >{t`Pause`}</button>
+        )}
         {(row.state === 'paused' || row.state === 'failed') && (
           <button type="button" onClick={() => void act(() => resume(deps, row.episodeId))} className={`${BUTTON_OUTLINE} px-4 py-2`}>
             {row.state === 'failed' ? t`Try again` : t`Resume`}

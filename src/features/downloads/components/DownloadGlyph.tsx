@@ -10,7 +10,18 @@ const CIRCUMFERENCE = 2 * Math.PI * R
  * expired, an exclamation when it failed.
  */
 export function DownloadGlyph({ row, size = 24 }: { row: DownloadRow | null; size?: number }) {
-  const common = { viewBox: '0 0 24 24', width: size, height: size, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, focusable: false }
+  const common = {
+    viewBox: '0 0 24 24',
+    width: size,
+    height: size,
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+    'aria-hidden': true,
+    focusable: false,
+  }
   if (!row) {
     return (
       <svg {...common}>
@@ -44,16 +55,21 @@ export function DownloadGlyph({ row, size = 24 }: { row: DownloadRow | null; siz
       const pct = percentDone(withReceived(row))
       const waiting = row.state === 'queued' || row.state === 'waiting'
       return (
-        <svg {...common} className={row.state === 'downloading' ? 'text-primary-strong dark:text-sky-300' : waiting ? 'text-amber-700 dark:text-amber-300' : ''}>
+        <svg
+          {...common}
+          className={
+            row.state === 'downloading' ? 'text-primary-strong dark:text-sky-300' : waiting ? 'text-amber-700 dark:text-amber-300' : ''
+          }
+        >
           <circle cx="12" cy="12" r={R} className="opacity-25" />
-          <circle
-            cx="12"
-            cy="12"
-            r={R}
-            transform="rotate(-90 12 12)"
-            strokeDasharray={`${(pct / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
-          />
-          {row.state === 'paused' ? <path d="M10 9v6M14 9v6" /> : waiting ? <path d="M12 8.5V12l2 1.5" /> : <path d="M9.5 9.5h5v5h-5Z" strokeWidth={1.5} />}
+          <circle cx="12" cy="12" r={R} transform="rotate(-90 12 12)" strokeDasharray={`${(pct / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`} />
+          {row.state === 'paused' ? (
+            <path d="M10 9v6M14 9v6" />
+          ) : waiting ? (
+            <path d="M12 8.5V12l2 1.5" />
+          ) : (
+            <path d="M9.5 9.5h5v5h-5Z" strokeWidth={1.5} />
+          )}
         </svg>
       )
     }

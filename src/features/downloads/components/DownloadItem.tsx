@@ -74,15 +74,37 @@ function Expiry({ row, now }: { row: DownloadRow; now: number }) {
   const n = formatCount(i18n, left.value)
   return (
     <p className="text-xs text-slate-600 dark:text-slate-300">
-      {left.unit === 'days' && <Trans>Expires in <Plural value={left.value} one={`${n} day`} other={`${n} days`} /></Trans>}
-      {left.unit === 'hours' && <Trans>Expires in <Plural value={left.value} one={`${n} hour`} other={`${n} hours`} /></Trans>}
-      {left.unit === 'minutes' && <Trans>Expires in <Plural value={left.value} one={`${n} minute`} other={`${n} minutes`} /></Trans>}
+      {left.unit === 'days' && (
+        <Trans>
+          Expires in <Plural value={left.value} one={`${n} day`} other={`${n} days`} />
+        </Trans>
+      )}
+      {left.unit === 'hours' && (
+        <Trans>
+          Expires in <Plural value={left.value} one={`${n} hour`} other={`${n} hours`} />
+        </Trans>
+      )}
+      {left.unit === 'minutes' && (
+        <Trans>
+          Expires in <Plural value={left.value} one={`${n} minute`} other={`${n} minutes`} />
+        </Trans>
+      )}
     </p>
   )
 }
 
 /** One downloaded (or downloading) episode: what it is, where it stands, and what can be done. */
-export function DownloadItem({ row, deps, settings, now }: { row: DownloadRow; deps: DownloadDeps; settings: DownloadSettings | undefined; now: number }) {
+export function DownloadItem({
+  row,
+  deps,
+  settings,
+  now,
+}: {
+  row: DownloadRow
+  deps: DownloadDeps
+  settings: DownloadSettings | undefined
+  now: number
+}) {
   const { t, i18n } = useLingui()
   const [busy, setBusy] = useState(false)
   const [asking, setAsking] = useState(false)
@@ -104,16 +126,24 @@ export function DownloadItem({ row, deps, settings, now }: { row: DownloadRow; d
 
   return (
     <li aria-labelledby={headingId} className="px-4 py-3">
-      <p id={headingId} lang={textLang(row.episodeTitle)} className="font-medium">{row.episodeTitle}</p>
+      <p id={headingId} lang={textLang(row.episodeTitle)} className="font-medium">
+        {row.episodeTitle}
+      </p>
       <p className="text-xs text-slate-600 tabular-nums dark:text-slate-300">
         {row.quality} · {t`${size} MB`}
       </p>
       <DownloadStatus row={row} settings={settings} now={now} />
-      {row.state !== 'completed' && row.state !== 'expired' && row.state !== 'failed' && row.state !== 'locked' && <Progress row={row} now={now} />}
+      {row.state !== 'completed' && row.state !== 'expired' && row.state !== 'failed' && row.state !== 'locked' && (
+        <Progress row={row} now={now} />
+      )}
       {row.state === 'completed' && <Expiry row={row} now={now} />}
       <div className="mt-2 flex flex-wrap gap-2">
         {row.state === 'completed' && (
-          <Link to="/player" search={{ contentChildId: row.episodeId, isTrailer: false }} className={`${ACTION} border-primary-strong bg-primary-strong text-white hover:bg-[#00638e]`}>
+          <Link
+            to="/player"
+            search={{ contentChildId: row.episodeId, isTrailer: false }}
+            className={`${ACTION} border-primary-strong bg-primary-strong text-white hover:bg-[#00638e]`}
+          >
             {t`Play`}
           </Link>
         )}
@@ -123,12 +153,20 @@ export function DownloadItem({ row, deps, settings, now }: { row: DownloadRow; d
           </Link>
         )}
         {row.state === 'expired' && row.problem?.kind === 'subscription-ended' && (
-          <Link to="/payment" search={{ redirectRoute: '/downloads' }} className={`${ACTION} border-primary-strong bg-primary-strong text-white hover:bg-[#00638e]`}>
+          <Link
+            to="/payment"
+            search={{ redirectRoute: '/downloads' }}
+            className={`${ACTION} border-primary-strong bg-primary-strong text-white hover:bg-[#00638e]`}
+          >
             {t`Renew subscription`}
           </Link>
         )}
         {row.state === 'expired' && row.problem?.kind === 'not-entitled' && (
-          <Link to="/payment" search={{ redirectRoute: '/downloads' }} className={`${ACTION} border-primary-strong bg-primary-strong text-white hover:bg-[#00638e]`}>
+          <Link
+            to="/payment"
+            search={{ redirectRoute: '/downloads' }}
+            className={`${ACTION} border-primary-strong bg-primary-strong text-white hover:bg-[#00638e]`}
+          >
             {t`Subscribe`}
           </Link>
         )}

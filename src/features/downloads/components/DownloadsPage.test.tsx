@@ -47,9 +47,24 @@ describe('/downloads', () => {
   it('groups the viewer’s downloads by title with episode, quality, size, progress and expiry', async () => {
     const { deps, render } = await page()
     await deps.db.downloads.bulkPut([
-      downloadRow({ episodeId: 1, state: 'completed', bytesDone: 212_000_000, bytesTotal: 210_000_000, licenseExpiresAt: MORNING + 5.5 * DAY, completedAt: MORNING }),
+      downloadRow({
+        episodeId: 1,
+        state: 'completed',
+        bytesDone: 212_000_000,
+        bytesTotal: 210_000_000,
+        licenseExpiresAt: MORNING + 5.5 * DAY,
+        completedAt: MORNING,
+      }),
       downloadRow({ episodeId: 2, state: 'downloading', bytesDone: 120_000_000, quality: '720p' }),
-      downloadRow({ episodeId: 9, titleId: 8, title: 'Rain on Inle', episodeTitle: 'The film', state: 'expired', problem: { kind: 'subscription-ended' }, bytesDone: 90_000_000 }),
+      downloadRow({
+        episodeId: 9,
+        titleId: 8,
+        title: 'Rain on Inle',
+        episodeTitle: 'The film',
+        state: 'expired',
+        problem: { kind: 'subscription-ended' },
+        bytesDone: 90_000_000,
+      }),
       // Another viewer's download never shows.
       downloadRow({ episodeId: 5, userId: 2, title: 'Someone else', titleId: 9 }),
     ])
@@ -75,17 +90,30 @@ describe('/downloads', () => {
     const { deps, render } = await page()
     await deps.db.downloads.bulkPut([
       downloadRow({ episodeId: 2, state: 'downloading', bytesDone: 120_000_000, segmentsDone: 30, segmentsTotal: 120 }),
-      downloadRow({ episodeId: 3, episodeTitle: 'Episode 3', state: 'paused', bytesDone: 40_000_000, segmentsDone: 10, segmentsTotal: 120 }),
+      downloadRow({
+        episodeId: 3,
+        episodeTitle: 'Episode 3',
+        state: 'paused',
+        bytesDone: 40_000_000,
+        segmentsDone: 10,
+        segmentsTotal: 120,
+      }),
       downloadRow({ episodeId: 4, episodeTitle: 'Episode 4', state: 'queued', bytesDone: 0, segmentsDone: 0, segmentsTotal: 0 }),
     ])
     await render()
     const links = await screen.findAllByRole('link', { name: 'Play what has arrived' })
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/player?contentChildId=2&isTrailer=false', '/player?contentChildId=3&isTrailer=false'])
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/player?contentChildId=2&isTrailer=false',
+      '/player?contentChildId=3&isTrailer=false',
+    ])
   })
 
   it('says each state in its own words', async () => {
     const { deps, render } = await page()
-    await deps.db.kv.put({ key: 'settings', value: { wifiOnly: false, nightOnly: true, nightStartMin: 1380, nightEndMin: 420, budgetMb: 300, smart: true, quality: null } })
+    await deps.db.kv.put({
+      key: 'settings',
+      value: { wifiOnly: false, nightOnly: true, nightStartMin: 1380, nightEndMin: 420, budgetMb: 300, smart: true, quality: null },
+    })
     await deps.db.downloads.bulkPut([
       downloadRow({ episodeId: 1, state: 'queued' }),
       downloadRow({ episodeId: 2, state: 'paused' }),
@@ -95,11 +123,16 @@ describe('/downloads', () => {
       downloadRow({ episodeId: 6, state: 'waiting', waitReason: 'network' }),
       downloadRow({ episodeId: 7, state: 'waiting', waitReason: 'budget' }),
       downloadRow({ episodeId: 8, state: 'failed', problem: { kind: 'license-limit' } }),
-      downloadRow({ episodeId: 10, state: 'failed', problem: { kind: 'failure', failure: { type: 'InternetConnectionFailure', statusCode: 0, message: 'x' } } }),
+      downloadRow({
+        episodeId: 10,
+        state: 'failed',
+        problem: { kind: 'failure', failure: { type: 'InternetConnectionFailure', statusCode: 0, message: 'x' } },
+      }),
       downloadRow({ episodeId: 11, state: 'expired', problem: { kind: 'license-expired' } }),
     ])
     await render()
-    const status = (ep: number) => within(screen.getByRole('listitem', { name: `Episode ${ep}` })).getByText(/./, { selector: 'p.text-sm' }).textContent
+    const status = (ep: number) =>
+      within(screen.getByRole('listitem', { name: `Episode ${ep}` })).getByText(/./, { selector: 'p.text-sm' }).textContent
     await screen.findByText('Queued')
     expect(status(1)).toBe('Queued')
     expect(status(2)).toBe('Paused')
@@ -160,7 +193,9 @@ describe('/downloads', () => {
     const first = await screen.findByRole('listitem', { name: 'Episode 1' })
     fireEvent.click(within(first).getByRole('button', { name: 'Delete' }))
     let dialog = await screen.findByRole('dialog', { name: 'Delete this download?', hidden: true })
-    expect(within(dialog).getByText('It will be deleted from this device (212 MB). Watching it again offline means downloading it again.')).toBeTruthy()
+    expect(
+      within(dialog).getByText('It will be deleted from this device (212 MB). Watching it again offline means downloading it again.'),
+    ).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this download?', hidden: true })).toBeNull())
     expect(await deps.db.downloads.get(1)).toBeDefined()
@@ -178,7 +213,9 @@ describe('/downloads', () => {
     await render()
     const wifi = await screen.findByRole('switch', { name: 'Wi-Fi only' })
     expect((wifi as HTMLButtonElement).disabled).toBe(true)
-    expect(screen.getByText("This browser can't tell Wi-Fi from mobile data, so downloads use whatever connection you are on.")).toBeTruthy()
+    expect(
+      screen.getByText("This browser can't tell Wi-Fi from mobile data, so downloads use whatever connection you are on."),
+    ).toBeTruthy()
   })
 
   it('night data only: turning it on stores it and tells when queued downloads start', async () => {

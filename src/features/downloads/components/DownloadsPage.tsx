@@ -29,13 +29,32 @@ function useMinuteClock(now: () => number): number {
   return t
 }
 
-function Group({ group, deps, settings, now }: { group: TitleGroup; deps: DownloadDeps; settings: DownloadSettings | undefined; now: number }) {
+function Group({
+  group,
+  deps,
+  settings,
+  now,
+}: {
+  group: TitleGroup
+  deps: DownloadDeps
+  settings: DownloadSettings | undefined
+  now: number
+}) {
   const headingId = `title-${group.titleId}`
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
         <Img src={group.poster} alt="" ratio="112 / 160" width={48} className="w-12 shrink-0 rounded-md" />
-        <Link to="/content" search={{ id: group.titleId }} id={headingId} lang={textLang(group.title)} className="min-w-0 flex-1 font-semibold hover:text-primary-strong dark:hover:text-primary">
+        <Link
+          to="/content"
+          search={{ id: group.titleId }}
+          id={headingId}
+          lang={textLang(group.title)}
+          className="min-w-0 flex-1 font-semibold hover:text-primary-strong dark:hover:text-primary"
+        >
           {group.title}
         </Link>
       </div>
@@ -89,7 +108,18 @@ function Empty({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useLingui()
   return (
     <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-8 text-center dark:border-slate-700">
-      <svg viewBox="0 0 24 24" width={40} height={40} fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="text-slate-400">
+      <svg
+        viewBox="0 0 24 24"
+        width={40}
+        height={40}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className="text-slate-400"
+      >
         <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
       </svg>
       <h2 className="text-lg font-semibold">{t`No downloads yet`}</h2>

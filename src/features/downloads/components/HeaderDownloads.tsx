@@ -23,7 +23,18 @@ export function HeaderDownloads() {
       aria-label={t`Downloading: open downloads`}
       className="grid size-10 place-items-center rounded-full text-primary-strong hover:bg-slate-100 dark:text-sky-300 dark:hover:bg-slate-800"
     >
-      <svg viewBox="0 0 24 24" width={24} height={24} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width={24}
+        height={24}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 4v10M8 10l4 4 4-4" className="motion-safe:animate-pulse" />
         <path d="M5 19h14" />
       </svg>

@@ -11,7 +11,10 @@ export function OvernightLine() {
   const arrived = useArrived(deps.db)
   if (!arrived) return null
   return (
-    <div role="status" className="mx-4 mt-4 flex items-center gap-3 rounded-lg bg-indigo-50 px-4 py-2 text-sm text-indigo-950 dark:bg-indigo-950 dark:text-indigo-100">
+    <div
+      role="status"
+      className="mx-4 mt-4 flex items-center gap-3 rounded-lg bg-indigo-50 px-4 py-2 text-sm text-indigo-950 dark:bg-indigo-950 dark:text-indigo-100"
+    >
       <Link to="/downloads" className="min-w-0 flex-1 underline-offset-2 hover:underline">
         {arrivedLine(i18n, arrived.items)}
       </Link>

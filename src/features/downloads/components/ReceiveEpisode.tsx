@@ -66,9 +66,19 @@ export function ReceiveEpisode({ deps, received }: { deps: DownloadDeps; receive
   }
 
   return (
-    <section aria-labelledby="receive-heading" className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="receive-heading"
+      className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="receive-heading" className="sr-only">{t`Episodes you were sent`}</h2>
-      <input ref={input} type="file" accept={ACCEPT} className="hidden" data-testid="receive-input" onChange={(e) => onPicked(e.currentTarget.files)} />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        className="hidden"
+        data-testid="receive-input"
+        onChange={(e) => onPicked(e.currentTarget.files)}
+      />
       <button
         type="button"
         disabled={busy}
@@ -77,7 +87,10 @@ export function ReceiveEpisode({ deps, received }: { deps: DownloadDeps; receive
       >
         {busy ? t`Checking the episode…` : t`Add an episode you were sent`}
       </button>
-      <p role="status" className={`mt-2 text-sm ${outcome && !outcome.ok ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'}`}>
+      <p
+        role="status"
+        className={`mt-2 text-sm ${outcome && !outcome.ok ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'}`}
+      >
         {outcome?.ok === true && t`Episode added. It unlocks with your account as soon as you are online.`}
         {outcome?.ok === false && receiveProblemText(i18n, outcome.problem)}
       </p>

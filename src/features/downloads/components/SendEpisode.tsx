@@ -10,7 +10,8 @@ import { formatMb } from '../format'
 import { sendProblemText } from './share-words'
 import { textLang } from '../../../i18n/text-lang'
 
-const ACTION = 'inline-flex min-h-10 items-center rounded-lg border border-primary-strong px-3 text-sm font-semibold text-primary-strong hover:bg-sky-50 disabled:opacity-60 dark:border-sky-400 dark:text-sky-300 dark:hover:bg-slate-800'
+const ACTION =
+  'inline-flex min-h-10 items-center rounded-lg border border-primary-strong px-3 text-sm font-semibold text-primary-strong hover:bg-sky-50 disabled:opacity-60 dark:border-sky-400 dark:text-sky-300 dark:hover:bg-slate-800'
 
 /**
  * "Send to a friend": the episode's file is prepared first, then handed over from a second tap, since
@@ -49,7 +50,9 @@ export function SendEpisode({ row, deps }: { row: DownloadRow; deps: DownloadDep
       {file && (
         <Modal open onClose={() => setFile(null)} label={t`Send to a friend`}>
           <h2 className="pr-8 text-lg font-semibold">{t`Send to a friend`}</h2>
-          <p lang={textLang(row.episodeTitle)} className="mt-2 font-medium">{row.episodeTitle}</p>
+          <p lang={textLang(row.episodeTitle)} className="mt-2 font-medium">
+            {row.episodeTitle}
+          </p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             {t`One file of ${size} MB, sent phone to phone without data. Your friend adds it in Downloads and unlocks it once with their own account, using a few KB of data.`}
           </p>

@@ -38,7 +38,9 @@ describe('sending and receiving on /downloads', () => {
     await deps.db.downloads.put(downloadRow({ episodeId: 3, state: 'expired', problem: { kind: 'not-entitled' }, licenseId: null }))
     await render()
     const row = await screen.findByRole('listitem', { name: 'Episode 3' })
-    expect(within(row).getByText('This episode needs a subscription. Subscribe within 7 days to watch it; it is deleted after that.')).toBeTruthy()
+    expect(
+      within(row).getByText('This episode needs a subscription. Subscribe within 7 days to watch it; it is deleted after that.'),
+    ).toBeTruthy()
     expect(within(row).getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/payment?redirectRoute=%2Fdownloads')
   })
 
@@ -48,7 +50,11 @@ describe('sending and receiving on /downloads', () => {
     await render()
     const send = await screen.findByRole('button', { name: 'Send to a friend' })
     await act(async () => fireEvent.click(send))
-    await waitFor(() => expect(toasts.getSnapshot().map((x) => x.message)).toContain('Connect to the internet once to prepare this episode for sending. It takes a few KB.'))
+    await waitFor(() =>
+      expect(toasts.getSnapshot().map((x) => x.message)).toContain(
+        'Connect to the internet once to prepare this episode for sending. It takes a few KB.',
+      ),
+    )
   })
 
   it('a picked file that is not an episode is refused in words, and nothing is stored', async () => {
@@ -64,7 +70,11 @@ describe('sending and receiving on /downloads', () => {
   it('a share that reached the server instead of the app (the worker was not in control) says the file did not arrive', async () => {
     const { deps, render } = await page('none')
     await render()
-    expect(await screen.findByText('The shared file did not reach the app. Open Yoke Shin once, then share it again, or add it with the button below.')).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'The shared file did not reach the app. Open Yoke Shin once, then share it again, or add it with the button below.',
+      ),
+    ).toBeTruthy()
     expect(await deps.db.downloads.count()).toBe(0)
   })
 

@@ -13,16 +13,29 @@ function Kept({ persisted }: { persisted: Persistence | undefined }) {
       : persisted === false
         ? t`This browser may delete your downloads when space runs low.`
         : t`This browser does not say whether it keeps your downloads when space runs low.`
-  return <p className={`mt-1 ${persisted === false ? 'text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-300'}`}>{text}</p>
+  return (
+    <p className={`mt-1 ${persisted === false ? 'text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-300'}`}>{text}</p>
+  )
 }
 
-export function StorageBar({ figures, downloads, persisted }: { figures: StorageFigures | null | undefined; downloads: number; persisted?: Persistence | undefined }) {
+export function StorageBar({
+  figures,
+  downloads,
+  persisted,
+}: {
+  figures: StorageFigures | null | undefined
+  downloads: number
+  persisted?: Persistence | undefined
+}) {
   const { t, i18n } = useLingui()
   const mine = formatMb(i18n, downloads)
   if (figures === undefined) return <div className="h-14 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
   if (figures === null) {
     return (
-      <section aria-label={t`Storage`} className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-label={t`Storage`}
+        className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900"
+      >
         <p>{t`Downloads take ${mine} MB.`}</p>
         <p className="mt-1 text-slate-600 dark:text-slate-300">{t`This browser does not say how much storage is left.`}</p>
         <Kept persisted={persisted} />
@@ -34,7 +47,10 @@ export function StorageBar({ figures, downloads, persisted }: { figures: Storage
   const free = formatMb(i18n, Math.max(0, figures.quota - figures.usage))
   const percent = formatCount(i18n, Math.round((figures.usage / figures.quota) * 100))
   return (
-    <section aria-label={t`Storage`} className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-label={t`Storage`}
+      className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div
         role="meter"
         aria-label={t`Storage used`}

@@ -40,7 +40,12 @@ function FavoritesList({ userId }: { userId: number }) {
 
   const retry = () => void openFavorites(services)
   const empty = (f: Failure) => (
-    <EmptyListView failure={f} onRetry={retry} title={t`No favorites yet`} description={t`Tap the heart on a film or series to keep it here.`} />
+    <EmptyListView
+      failure={f}
+      onRetry={retry}
+      title={t`No favorites yet`}
+      description={t`Tap the heart on a film or series to keep it here.`}
+    />
   )
   return (
     <div className="pt-4">
@@ -58,7 +63,14 @@ function FavoritesList({ userId }: { userId: number }) {
           <PosterGrid label={t`Favorites`}>
             {items.map((item) => (
               <li key={item.id} className="relative">
-                <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} width={POSTER_GRID_WIDTH} sizes={POSTER_GRID_SIZES} />
+                <PosterCard
+                  id={item.id}
+                  title={item.title}
+                  image={item.posterImg}
+                  isFree={item.isFree}
+                  width={POSTER_GRID_WIDTH}
+                  sizes={POSTER_GRID_SIZES}
+                />
                 <SyncMark state={unsynced?.get(`fav:${item.id}`)} className="absolute top-1 right-1 shadow" />
               </li>
             ))}

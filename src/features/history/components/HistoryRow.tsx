@@ -27,7 +27,13 @@ export function HistoryRow({ item, sync }: { item: HistoryItem; sync: ItemSync |
       className="group flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900"
     >
       <div className="relative w-36 shrink-0 overflow-hidden rounded-md sm:w-44">
-        <Img src={item.contentChildInfo.episodePosterImg} alt="" ratio={HISTORY_RATIO} width={144} sizes="(min-width: 640px) 176px, 144px" />
+        <Img
+          src={item.contentChildInfo.episodePosterImg}
+          alt=""
+          ratio={HISTORY_RATIO}
+          width={144}
+          sizes="(min-width: 640px) 176px, 144px"
+        />
         <div
           role="progressbar"
           aria-label={t`Watched`}
@@ -40,7 +46,9 @@ export function HistoryRow({ item, sync }: { item: HistoryItem; sync: ItemSync |
         </div>
       </div>
       <div className="min-w-0 flex-1 py-1">
-        <p lang={textLang(item.contentChildInfo.title)} className="line-clamp-2 font-medium group-hover:text-primary">{item.contentChildInfo.title}</p>
+        <p lang={textLang(item.contentChildInfo.title)} className="line-clamp-2 font-medium group-hover:text-primary">
+          {item.contentChildInfo.title}
+        </p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{leftText}</p>
         <SyncMark state={sync} className="mt-1" />
       </div>

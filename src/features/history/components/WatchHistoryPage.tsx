@@ -33,7 +33,12 @@ function HistoryList({ userId }: { userId: number }) {
 
   const retry = () => void openWatchHistory(services)
   const empty = (f: Failure) => (
-    <EmptyListView failure={f} onRetry={retry} title={t`Nothing watched yet`} description={t`Films and episodes you start watching appear here.`} />
+    <EmptyListView
+      failure={f}
+      onRetry={retry}
+      title={t`Nothing watched yet`}
+      description={t`Films and episodes you start watching appear here.`}
+    />
   )
   return (
     <PagedList

@@ -45,7 +45,9 @@ export function ContinueWatchingRow({ items }: { items: HistoryItem[] }) {
                   <div className="h-full bg-primary" style={{ width: `${pct}%` }} />
                 </div>
               </div>
-              <p lang={textLang(item.contentChildInfo.title)} className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">{item.contentChildInfo.title}</p>
+              <p lang={textLang(item.contentChildInfo.title)} className="mt-1 line-clamp-2 text-xs leading-snug group-hover:text-primary">
+                {item.contentChildInfo.title}
+              </p>
             </Link>
           </li>
         )

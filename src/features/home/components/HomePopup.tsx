@@ -33,8 +33,17 @@ export function HomePopup({ popup }: { popup: Popup | null }) {
         </div>
       ) : promotion ? (
         <div className="pt-8">
-          <Img src={promotion.bannerImage} alt={promotion.title} ratio="800 / 233" width={400} sizes="min(92vw - 2rem, 26rem)" className="rounded-lg" />
-          <h2 lang={textLang(promotion.title)} className="mt-3 text-lg font-semibold">{promotion.title}</h2>
+          <Img
+            src={promotion.bannerImage}
+            alt={promotion.title}
+            ratio="800 / 233"
+            width={400}
+            sizes="min(92vw - 2rem, 26rem)"
+            className="rounded-lg"
+          />
+          <h2 lang={textLang(promotion.title)} className="mt-3 text-lg font-semibold">
+            {promotion.title}
+          </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{promotion.summary}</p>
           <Link to="/promotion-details" search={{ id: promotion.id }} onClick={close} className={buttonClass}>
             {t`Details`}

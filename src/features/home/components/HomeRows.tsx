@@ -17,7 +17,11 @@ export function HomeRows({ data }: { data: HomeData }) {
   const recents = useRecents() ?? []
   return (
     <>
-      {autopilotInUse() && <Suspense fallback={null}><OvernightLine /></Suspense>}
+      {autopilotInUse() && (
+        <Suspense fallback={null}>
+          <OvernightLine />
+        </Suspense>
+      )}
       <ContinueWatchingRow items={recents} />
       <PromotionsRow promotions={data.promotionBanners} />
       {data.sections.map((section, i) => (

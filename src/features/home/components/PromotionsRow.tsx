@@ -13,7 +13,14 @@ export function PromotionsRow({ promotions }: { promotions: HomeData['promotionB
       {promotions.map((p, i) => (
         <li key={p.id} className="w-72 shrink-0 snap-start md:w-96">
           <Link to="/promotion-details" search={{ id: p.id }} className="block rounded-lg">
-            <Img src={p.bannerImage} alt={t`Promotion ${formatCount(i18n, i + 1)}`} ratio="800 / 233" width={288} sizes="(min-width: 768px) 384px, 288px" className="rounded-lg" />
+            <Img
+              src={p.bannerImage}
+              alt={t`Promotion ${formatCount(i18n, i + 1)}`}
+              ratio="800 / 233"
+              width={288}
+              sizes="(min-width: 768px) 384px, 288px"
+              className="rounded-lg"
+            />
           </Link>
         </li>
       ))}

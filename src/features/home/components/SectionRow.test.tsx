@@ -12,7 +12,12 @@ type Section = HomeData['sections'][number]
 const section = {
   sectionInfo: { id: 4, name: 'New films' },
   type: 'section',
-  contents: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, title: `Title ${i + 1}`, posterImg: `/images/posters/${i + 1}.webp`, isFree: false })),
+  contents: Array.from({ length: 20 }, (_, i) => ({
+    id: i + 1,
+    title: `Title ${i + 1}`,
+    posterImg: `/images/posters/${i + 1}.webp`,
+    isFree: false,
+  })),
 } as unknown as Section
 
 const posters = () => screen.queryAllByRole('link', { name: /^Title / })

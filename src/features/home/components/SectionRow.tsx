@@ -47,11 +47,18 @@ export const SectionRow = memo(function SectionRow({ section, eager = false }: {
         </Link>
       }
     >
-      {near && shown.map((item, i) => (
-        <li key={item.id} className="w-28 shrink-0 snap-start">
-          <PosterCard id={item.id} title={item.title} image={item.posterImg} isFree={item.isFree} eager={eager && i < FIRST_SCREEN_POSTERS} />
-        </li>
-      ))}
+      {near &&
+        shown.map((item, i) => (
+          <li key={item.id} className="w-28 shrink-0 snap-start">
+            <PosterCard
+              id={item.id}
+              title={item.title}
+              image={item.posterImg}
+              isFree={item.isFree}
+              eager={eager && i < FIRST_SCREEN_POSTERS}
+            />
+          </li>
+        ))}
     </PosterRow>
   )
 })

@@ -26,7 +26,11 @@ const reducedMotion = () => typeof window.matchMedia === 'function' && window.ma
  */
 export function useAutoAdvance(count: number, held: boolean): [number, (i: number) => void] {
   const [current, setCurrent] = useState(0)
-  const hidden = useSyncExternalStore(subscribeVisibility, () => document.hidden, () => false)
+  const hidden = useSyncExternalStore(
+    subscribeVisibility,
+    () => document.hidden,
+    () => false,
+  )
   const still = useSyncExternalStore(subscribeMotion, reducedMotion, () => false)
   const index = count > 0 ? current % count : 0
   const paused = held || hidden || still || count < 2

@@ -85,9 +85,20 @@ export function HandoffPage({ to }: { to: string | undefined }) {
         {state.kind === 'no-code' && <p data-testid="handoff-refused">{t`This link doesn't carry a login.`}</p>}
         {state.kind === 'checking' && <p>{t`Checking the link…`}</p>}
         {(state.kind === 'ready' || state.kind === 'logging-in') && (
-          <Offer owner={state.owner} busy={state.kind === 'logging-in'} viewerId={viewer?.id} viewerName={viewer?.name} onConfirm={() => void confirm(state.owner)} onRefuse={() => void router.navigate({ to: '/', replace: true })} />
+          <Offer
+            owner={state.owner}
+            busy={state.kind === 'logging-in'}
+            viewerId={viewer?.id}
+            viewerName={viewer?.name}
+            onConfirm={() => void confirm(state.owner)}
+            onRefuse={() => void router.navigate({ to: '/', replace: true })}
+          />
         )}
-        {state.kind === 'refused' && <p role="alert" data-testid="handoff-refused">{refusedWords(state.failure)}</p>}
+        {state.kind === 'refused' && (
+          <p role="alert" data-testid="handoff-refused">
+            {refusedWords(state.failure)}
+          </p>
+        )}
       </div>
       {(state.kind === 'no-code' || state.kind === 'refused') && (
         <Link to="/login-phone" search={{ redirectRoute: target }} className={LINK}>{t`Log in with your phone number instead`}</Link>
@@ -97,7 +108,14 @@ export function HandoffPage({ to }: { to: string | undefined }) {
   )
 }
 
-function Offer({ owner, busy, viewerId, viewerName, onConfirm, onRefuse }: {
+function Offer({
+  owner,
+  busy,
+  viewerId,
+  viewerName,
+  onConfirm,
+  onRefuse,
+}: {
   owner: HandoffOwner
   busy: boolean
   viewerId: number | undefined

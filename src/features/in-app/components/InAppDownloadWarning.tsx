@@ -10,10 +10,16 @@ export function InAppDownloadWarning() {
   if (!here) return null
   const app = here.host === 'webview' ? null : HOST_NAMES[here.host]
   return (
-    <div role="note" data-testid="in-app-download-warning" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+    <div
+      role="note"
+      data-testid="in-app-download-warning"
+      className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    >
       <p>
         {app ? (
-          <Trans><span lang="en">{app}</span> may delete this download when it clears its storage. To keep downloads, open this app in Chrome.</Trans>
+          <Trans>
+            <span lang="en">{app}</span> may delete this download when it clears its storage. To keep downloads, open this app in Chrome.
+          </Trans>
         ) : (
           t`The app you opened this in may delete this download when it clears its storage. To keep downloads, open this app in Chrome.`
         )}

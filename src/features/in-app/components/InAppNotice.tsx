@@ -25,7 +25,10 @@ export function InAppNotice({ here }: { here: InAppHere }) {
         <p>
           {app ? (
             // The brand keeps its own language inside Burmese text, for screen readers.
-            <Trans>You're inside <span lang="en">{app}</span>. Downloads and your login stay in <span lang="en">{app}</span>'s browser; open in Chrome to keep them.</Trans>
+            <Trans>
+              You're inside <span lang="en">{app}</span>. Downloads and your login stay in <span lang="en">{app}</span>'s browser; open in
+              Chrome to keep them.
+            </Trans>
           ) : (
             t`You're inside another app's browser. Downloads and your login stay there; open in Chrome to keep them.`
           )}
@@ -35,7 +38,12 @@ export function InAppNotice({ here }: { here: InAppHere }) {
           className="mt-1 min-h-11 rounded-lg px-3 font-semibold text-primary-strong underline underline-offset-2 dark:text-sky-300"
         />
       </div>
-      <button type="button" onClick={dismiss} aria-label={t`Dismiss`} className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-slate-50 dark:hover:bg-slate-800">
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label={t`Dismiss`}
+        className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-slate-50 dark:hover:bg-slate-800"
+      >
         <span aria-hidden="true">✕</span>
       </button>
     </section>

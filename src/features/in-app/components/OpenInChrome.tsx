@@ -44,12 +44,16 @@ export function OpenInChrome({ android, className }: { android: boolean; classNa
         {outcome?.kind === 'copy-refused' && (
           <>
             <p>{t`This browser did not let us copy. Press and hold the link below to copy it.`}</p>
-            <input readOnly value={outcome.url} aria-label={t`Link to open in Chrome`} onFocus={(e) => e.currentTarget.select()} className={`mt-1 ${INPUT} py-2 text-xs`} />
+            <input
+              readOnly
+              value={outcome.url}
+              aria-label={t`Link to open in Chrome`}
+              onFocus={(e) => e.currentTarget.select()}
+              className={`mt-1 ${INPUT} py-2 text-xs`}
+            />
           </>
         )}
-        {loginLost && (
-          <p>{t`Your login could not come along (${i18n._(describeFailure(login).title)}): log in again in Chrome.`}</p>
-        )}
+        {loginLost && <p>{t`Your login could not come along (${i18n._(describeFailure(login).title)}): log in again in Chrome.`}</p>}
       </div>
     </div>
   )

@@ -44,7 +44,12 @@ function NotificationList({ userId }: { userId: number }) {
 
   const retry = () => void openNotifications(services, locale)
   const empty = (f: Failure) => (
-    <EmptyListView failure={f} onRetry={retry} title={t`No notifications yet`} description={t`News about new films and series will appear here.`} />
+    <EmptyListView
+      failure={f}
+      onRetry={retry}
+      title={t`No notifications yet`}
+      description={t`News about new films and series will appear here.`}
+    />
   )
   return (
     <PagedList
@@ -74,14 +79,22 @@ function NotificationRow({ item }: { item: NotificationItem }) {
     <>
       <Img src={item.image} alt="" ratio={IMAGE_RATIO} width={128} sizes="(min-width: 640px) 160px, 128px" className={IMAGE_CLASS} />
       <div className="min-w-0 flex-1">
-        <p lang={textLang(item.title)} className="line-clamp-2 font-medium">{item.title}</p>
-        <p lang={textLang(item.body)} className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.body}</p>
+        <p lang={textLang(item.title)} className="line-clamp-2 font-medium">
+          {item.title}
+        </p>
+        <p lang={textLang(item.body)} className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+          {item.body}
+        </p>
       </div>
     </>
   )
   // Only a notification about a title leads anywhere (spec section 2).
   return item.contentInfo ? (
-    <Link to="/content" search={{ id: item.contentInfo.id }} className="flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900">
+    <Link
+      to="/content"
+      search={{ id: item.contentInfo.id }}
+      className="flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900"
+    >
       {body}
     </Link>
   ) : (

@@ -51,7 +51,17 @@ export function PaymentPage({ redirectRoute }: { redirectRoute?: string }) {
   )
 }
 
-function ProviderCard({ provider, data, userId, redirect }: { provider: ProviderKey; data: Payment[ProviderKey]; userId: number; redirect: string | null }) {
+function ProviderCard({
+  provider,
+  data,
+  userId,
+  redirect,
+}: {
+  provider: ProviderKey
+  data: Payment[ProviderKey]
+  userId: number
+  redirect: string | null
+}) {
   const { t, i18n } = useLingui()
   const name = i18n.locale === 'my' ? data.nameMM : data.name
   const brand = data.name
@@ -99,7 +109,13 @@ function PlanButton({ provider, plan, userId, redirect }: { provider: ProviderKe
       return
     }
     setBusy(true)
-    const result = await startOperatorPayment(services, { provider, userId, planId: plan.id, redirectRoute: redirect, origin: window.location.origin })
+    const result = await startOperatorPayment(services, {
+      provider,
+      userId,
+      planId: plan.id,
+      redirectRoute: redirect,
+      origin: window.location.origin,
+    })
     if (result.ok) {
       window.location.assign(result.value)
       return

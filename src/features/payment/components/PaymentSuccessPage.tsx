@@ -79,7 +79,12 @@ export function PaymentSuccessPage({ redirectRoute, status }: { redirectRoute?: 
 
 function StatusMark({ shown }: { shown: Shown }) {
   if (shown === 'checking') {
-    return <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-primary-strong border-t-transparent motion-reduce:animate-none" />
+    return (
+      <span
+        aria-hidden="true"
+        className="size-12 animate-spin rounded-full border-4 border-primary-strong border-t-transparent motion-reduce:animate-none"
+      />
+    )
   }
   const good = shown === 'active'
   const tone = good ? 'bg-emerald-600' : shown === 'timeout' ? 'bg-slate-500' : 'bg-red-600'

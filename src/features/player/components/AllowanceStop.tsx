@@ -58,7 +58,12 @@ export function AllowanceStop({ videoRef, levels, level, fromDownloads, chooseLe
     void videoRef.current?.play().catch(() => undefined)
   }
   return (
-    <div className="absolute inset-0 z-20 grid place-items-center bg-black/85 p-4" role="alertdialog" aria-labelledby="allowance-stop-title" aria-describedby="allowance-stop-text">
+    <div
+      className="absolute inset-0 z-20 grid place-items-center bg-black/85 p-4"
+      role="alertdialog"
+      aria-labelledby="allowance-stop-title"
+      aria-describedby="allowance-stop-text"
+    >
       <div className="w-full max-w-sm rounded-xl bg-white p-5 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
         <h2 id="allowance-stop-title" className="text-lg font-semibold">{t`Today's data for streaming is used`}</h2>
         <p id="allowance-stop-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
@@ -69,11 +74,18 @@ export function AllowanceStop({ videoRef, levels, level, fromDownloads, chooseLe
             {t`Watch anyway today`}
           </button>
           {lighter >= 0 && (
-            <button type="button" onClick={() => void resume(lighter)} className={`${BUTTON} ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800`}>
+            <button
+              type="button"
+              onClick={() => void resume(lighter)}
+              className={`${BUTTON} ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800`}
+            >
               {t`Watch today at the lowest quality`}
             </button>
           )}
-          <Link to="/downloads" className={`${BUTTON} text-center ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800`}>
+          <Link
+            to="/downloads"
+            className={`${BUTTON} text-center ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800`}
+          >
             {t`Watch your downloads`}
           </Link>
         </div>

@@ -44,7 +44,9 @@ export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], o
 
   // Every item, commands and choices, is one list for the arrow keys.
   const checked = groups.flatMap((g) => g.options.map((o) => g.chosen === o.value))
-  const item = useRoving(actions.length + checked.length, actions.length > 0 ? 0 : actions.length + checked.indexOf(true), { orientation: 'vertical' })
+  const item = useRoving(actions.length + checked.length, actions.length > 0 ? 0 : actions.length + checked.indexOf(true), {
+    orientation: 'vertical',
+  })
   const offsets = groups.map((_, gi) => actions.length + groups.slice(0, gi).reduce((n, g) => n + g.options.length, 0))
 
   useMenuDismiss(open, {

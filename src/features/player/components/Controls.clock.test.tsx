@@ -6,7 +6,22 @@ import { Controls } from './Controls'
 import type { PlaybackState } from '../use-playback'
 
 const state: PlaybackState = {
-  playing: true, waiting: false, time: 65, duration: 3662, buffered: 70, levels: [], level: -1, chosen: -1, offline: false, fatal: false, ended: false, subtitles: null, intro: null, thumbnails: null, stopped: false, streaming: false,
+  playing: true,
+  waiting: false,
+  time: 65,
+  duration: 3662,
+  buffered: 70,
+  levels: [],
+  level: -1,
+  chosen: -1,
+  offline: false,
+  fatal: false,
+  ended: false,
+  subtitles: null,
+  intro: null,
+  thumbnails: null,
+  stopped: false,
+  streaming: false,
 }
 const noop = () => undefined
 
@@ -16,7 +31,19 @@ function renderIn(locale: string) {
   i18n.activate(locale)
   render(
     <I18nProvider i18n={i18n}>
-      <Controls title="Episode" state={state} visible fullscreen={false} onBack={noop} onToggle={noop} onSkip={noop} onSeek={noop} onChooseLevel={noop} onFullscreen={noop} onMenu={noop} />
+      <Controls
+        title="Episode"
+        state={state}
+        visible
+        fullscreen={false}
+        onBack={noop}
+        onToggle={noop}
+        onSkip={noop}
+        onSeek={noop}
+        onChooseLevel={noop}
+        onFullscreen={noop}
+        onMenu={noop}
+      />
     </I18nProvider>,
   )
 }

@@ -62,7 +62,23 @@ function IconButton({ label, onClick, className, children }: { label: string; on
   )
 }
 
-export function Controls({ title, state, visible, fullscreen, onBack, onToggle, onSkip, onSeek, onChooseLevel, onFullscreen, onMenu, onFocusInside, menus, preview, cost }: ControlsProps) {
+export function Controls({
+  title,
+  state,
+  visible,
+  fullscreen,
+  onBack,
+  onToggle,
+  onSkip,
+  onSeek,
+  onChooseLevel,
+  onFullscreen,
+  onMenu,
+  onFocusInside,
+  menus,
+  preview,
+  cost,
+}: ControlsProps) {
   const { t, i18n } = useLingui()
   const { duration, time, buffered } = state
   // The moment under the finger while scrubbing; null otherwise.
@@ -89,11 +105,15 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
       }}
       className={`pointer-events-none absolute inset-0 flex flex-col justify-between transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}
     >
-      <div className={`${events} flex items-center gap-2 bg-gradient-to-b from-black/80 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-6`}>
+      <div
+        className={`${events} flex items-center gap-2 bg-gradient-to-b from-black/80 to-transparent px-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-6`}
+      >
         <IconButton label={t`Back`} onClick={onBack}>
           <ArrowBackIcon />
         </IconButton>
-        <h1 lang={textLang(title)} className="truncate text-base font-semibold">{title}</h1>
+        <h1 lang={textLang(title)} className="truncate text-base font-semibold">
+          {title}
+        </h1>
       </div>
 
       <div className={`${events} flex items-center justify-center gap-8 self-center`}>
@@ -114,7 +134,10 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
           <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-white/30" aria-hidden="true">
             <div className="absolute inset-y-0 left-0 rounded-full bg-white/50" style={{ width: pct(buffered) }} />
             <div className="absolute inset-y-0 left-0 rounded-full bg-primary" style={{ width: pct(time) }} />
-            <div className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow" style={{ left: pct(time) }} />
+            <div
+              className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow"
+              style={{ left: pct(time) }}
+            />
           </div>
           {scrub !== null && preview?.tiles && <SeekThumbnail tiles={preview.tiles} at={scrub} duration={duration} />}
           <input
@@ -159,7 +182,14 @@ export function Controls({ title, state, visible, fullscreen, onBack, onToggle, 
           </span>
           <div className="ml-auto flex flex-wrap items-center justify-end gap-0.5">
             {menus}
-            <QualityMenu levels={state.levels} chosen={state.chosen} playing={state.level} onChoose={onChooseLevel} onOpenChange={onMenu} cost={cost && { remainingS: Math.max(0, duration - time), kyatPerMb: cost.kyatPerMb }} />
+            <QualityMenu
+              levels={state.levels}
+              chosen={state.chosen}
+              playing={state.level}
+              onChoose={onChooseLevel}
+              onOpenChange={onMenu}
+              cost={cost && { remainingS: Math.max(0, duration - time), kyatPerMb: cost.kyatPerMb }}
+            />
             <IconButton label={fullscreen ? t`Exit full screen` : t`Full screen`} onClick={onFullscreen}>
               {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
             </IconButton>

@@ -9,7 +9,11 @@ const card = 'pointer-events-auto absolute right-4 bottom-28 max-w-[calc(100%-2r
 export function SkipIntro({ onSkip }: { onSkip(): void }) {
   const { t } = useLingui()
   return (
-    <button type="button" onClick={onSkip} className={`${card} min-h-11 rounded-lg bg-white/90 px-4 py-2 font-semibold text-slate-900 shadow-lg ring-1 ring-black/10 hover:bg-white`}>
+    <button
+      type="button"
+      onClick={onSkip}
+      className={`${card} min-h-11 rounded-lg bg-white/90 px-4 py-2 font-semibold text-slate-900 shadow-lg ring-1 ring-black/10 hover:bg-white`}
+    >
       {t`Skip intro`}
     </button>
   )
@@ -25,9 +29,15 @@ export function UpNext({ next, left, onPlay, onCancel }: { next: ContentChild; l
         <span aria-hidden="true">{t`Next episode in ${n} s`}</span>
         <span className="sr-only">{t`The next episode plays by itself in a few seconds.`}</span>
       </p>
-      <p lang={textLang(next.title)} className="mt-1 truncate font-semibold">{next.title}</p>
+      <p lang={textLang(next.title)} className="mt-1 truncate font-semibold">
+        {next.title}
+      </p>
       <div className="mt-2 flex gap-2">
-        <button type="button" onClick={onPlay} className="flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-white px-3 font-semibold text-slate-900 hover:bg-slate-200">
+        <button
+          type="button"
+          onClick={onPlay}
+          className="flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-white px-3 font-semibold text-slate-900 hover:bg-slate-200"
+        >
           <NextIcon className="size-5" />
           <span>{t`Play now`}</span>
         </button>
@@ -44,11 +54,17 @@ export function NextEpisodeButton({ next, onNext }: { next: ContentChild; onNext
   const { t } = useLingui()
   return (
     <div className="absolute right-4 bottom-28 flex flex-col items-end gap-1">
-      <button type="button" onClick={onNext} className="flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-slate-900 shadow-lg hover:bg-slate-200">
+      <button
+        type="button"
+        onClick={onNext}
+        className="flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-slate-900 shadow-lg hover:bg-slate-200"
+      >
         <NextIcon className="size-5" />
         <span>{t`Next episode`}</span>
       </button>
-      <span lang={textLang(next.title)} className="max-w-64 truncate text-sm text-white/90">{next.title}</span>
+      <span lang={textLang(next.title)} className="max-w-64 truncate text-sm text-white/90">
+        {next.title}
+      </span>
     </div>
   )
 }

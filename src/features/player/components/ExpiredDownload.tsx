@@ -26,7 +26,11 @@ export function ExpiredDownload({ reason, onStream }: ExpiredDownloadProps) {
               {t`Your subscription has ended, so this download no longer plays. It stays on this device for 7 days after it expired.`}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <button type="button" className={primary} onClick={() => router.history.push(`/payment?redirectRoute=${encodeURIComponent(here)}`)}>
+              <button
+                type="button"
+                className={primary}
+                onClick={() => router.history.push(`/payment?redirectRoute=${encodeURIComponent(here)}`)}
+              >
                 {t`Renew subscription`}
               </button>
             </div>

@@ -7,7 +7,15 @@ import type { SubtitleBackground, SubtitleSize } from '../preferences'
 import { ChoiceMenu } from './ChoiceMenu'
 import { KeyboardIcon, PipIcon, SubtitlesIcon } from './icons'
 
-export function SpeedMenu({ speed, onChoose, onOpenChange }: { speed: number; onChoose(s: Speed): void; onOpenChange(open: boolean): void }) {
+export function SpeedMenu({
+  speed,
+  onChoose,
+  onOpenChange,
+}: {
+  speed: number
+  onChoose(s: Speed): void
+  onOpenChange(open: boolean): void
+}) {
   const { t, i18n } = useLingui()
   const times = (s: number) => `${formatNumber(i18n, s)}×`
   const now = times(speed)
@@ -16,7 +24,14 @@ export function SpeedMenu({ speed, onChoose, onOpenChange }: { speed: number; on
       label={t`Playback speed: ${now}`}
       menuLabel={t`Playback speed`}
       onOpenChange={onOpenChange}
-      groups={[{ label: t`Playback speed`, options: SPEEDS.map((s) => ({ value: s, label: s === 1 ? t`Normal` : times(s) })), chosen: speed, onChoose }]}
+      groups={[
+        {
+          label: t`Playback speed`,
+          options: SPEEDS.map((s) => ({ value: s, label: s === 1 ? t`Normal` : times(s) })),
+          chosen: speed,
+          onChoose,
+        },
+      ]}
     >
       <span className="text-sm font-semibold tabular-nums" aria-hidden="true">
         {now}
@@ -49,7 +64,12 @@ export function SubtitlesMenu({ subtitles, onOpenChange }: { subtitles: Subtitle
       menuLabel={t`Subtitles`}
       onOpenChange={onOpenChange}
       groups={[
-        { label: t`Subtitles`, options: (['off', ...subtitles.available] as SubtitleChoice[]).map((c) => ({ value: c, ...names[c] })), chosen: subtitles.choice, onChoose: subtitles.choose },
+        {
+          label: t`Subtitles`,
+          options: (['off', ...subtitles.available] as SubtitleChoice[]).map((c) => ({ value: c, ...names[c] })),
+          chosen: subtitles.choice,
+          onChoose: subtitles.choose,
+        },
         { label: t`Text size`, options: sizes, chosen: subtitles.size, onChoose: subtitles.setSize },
         { label: t`Background`, options: backgrounds, chosen: subtitles.background, onChoose: subtitles.setBackground },
       ]}
@@ -60,7 +80,19 @@ export function SubtitlesMenu({ subtitles, onOpenChange }: { subtitles: Subtitle
   )
 }
 
-export function PipMenu({ active, onLeave, onToggle, onChooseOnLeave, onOpenChange }: { active: boolean; onLeave: boolean; onToggle(): void; onChooseOnLeave(on: boolean): void; onOpenChange(open: boolean): void }) {
+export function PipMenu({
+  active,
+  onLeave,
+  onToggle,
+  onChooseOnLeave,
+  onOpenChange,
+}: {
+  active: boolean
+  onLeave: boolean
+  onToggle(): void
+  onChooseOnLeave(on: boolean): void
+  onOpenChange(open: boolean): void
+}) {
   const { t } = useLingui()
   return (
     <ChoiceMenu
@@ -86,7 +118,15 @@ export function PipMenu({ active, onLeave, onToggle, onChooseOnLeave, onOpenChan
 }
 
 /** Turns the single-key shortcuts on or off (WCAG 2.1.4): speech input would otherwise type them. */
-export function ShortcutsMenu({ on, onChoose, onOpenChange }: { on: boolean; onChoose(on: boolean): void; onOpenChange(open: boolean): void }) {
+export function ShortcutsMenu({
+  on,
+  onChoose,
+  onOpenChange,
+}: {
+  on: boolean
+  onChoose(on: boolean): void
+  onOpenChange(open: boolean): void
+}) {
   const { t } = useLingui()
   return (
     <ChoiceMenu

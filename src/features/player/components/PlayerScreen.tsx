@@ -51,7 +51,6 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
     router.history.replace(loginUrl(playerUrl))
   }, [failureType, playerUrl, router, context, freeEpisode, t])
 
-
   const contentId = context?.content.id ?? (start.status === 'ready' ? start.start.resume?.info?.contentId : undefined)
   const back = useCallback(() => {
     if (canGoBack) router.history.back()
@@ -104,7 +103,10 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
   const partial = useMemo<PartialSource | undefined>(
     () =>
       onItsWay
-        ? { grant: () => askStreamGrant(services, contentChildId), arriving: (path, signal) => awaitDownloader(services, contentChildId, path, signal) }
+        ? {
+            grant: () => askStreamGrant(services, contentChildId),
+            arriving: (path, signal) => awaitDownloader(services, contentChildId, path, signal),
+          }
         : undefined,
     [onItsWay, services, contentChildId],
   )
@@ -158,7 +160,13 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
       ) : (
         <>
           <div className="flex items-center gap-2 px-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
-            <button type="button" aria-label={t`Back`} title={t`Back`} onClick={back} className="grid size-11 place-items-center rounded-full hover:bg-white/15">
+            <button
+              type="button"
+              aria-label={t`Back`}
+              title={t`Back`}
+              onClick={back}
+              className="grid size-11 place-items-center rounded-full hover:bg-white/15"
+            >
               <ArrowBackIcon />
             </button>
           </div>
@@ -174,7 +182,11 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
                 failure={start.failure}
                 onRetry={() => setAttempt((a) => a + 1)}
                 // The shared view logs in back to the path alone; the player needs its query too.
-                action={start.failure.type === 'SessionFailure' || start.failure.type === 'MultipleDeviceFailure' ? { label: t`Login`, onClick: () => router.history.push(loginUrl(playerUrl)) } : undefined}
+                action={
+                  start.failure.type === 'SessionFailure' || start.failure.type === 'MultipleDeviceFailure'
+                    ? { label: t`Login`, onClick: () => router.history.push(loginUrl(playerUrl)) }
+                    : undefined
+                }
               />
             </div>
           )}

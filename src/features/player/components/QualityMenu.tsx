@@ -51,7 +51,13 @@ export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange, c
   }
 
   const costOf = (l: LevelInfo) =>
-    cost && cost.remainingS > 0 ? costWords(i18n, renditionBytes({ height: l.height, bandwidth: l.bitrate, averageBandwidth: l.averageBitrate }, cost.remainingS), cost.kyatPerMb) : null
+    cost && cost.remainingS > 0
+      ? costWords(
+          i18n,
+          renditionBytes({ height: l.height, bandwidth: l.bitrate, averageBandwidth: l.averageBitrate }, cost.remainingS),
+          cost.kyatPerMb,
+        )
+      : null
   const item = (index: number, text: string, price: string | null = null) => (
     <button
       key={index}
@@ -64,7 +70,11 @@ export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange, c
     >
       <span className="size-5">{chosen === index && <CheckIcon className="size-5" />}</span>
       <span translate="no">{text}</span>
-      {price && <span data-cost className="ml-auto pl-3 text-xs text-white/70 tabular-nums">{price}</span>}
+      {price && (
+        <span data-cost className="ml-auto pl-3 text-xs text-white/70 tabular-nums">
+          {price}
+        </span>
+      )}
     </button>
   )
 

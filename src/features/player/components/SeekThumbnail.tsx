@@ -16,7 +16,9 @@ export function SeekThumbnail({ tiles, at, duration }: { tiles: readonly Tile[];
       data-testid="seek-preview"
       aria-hidden="true"
     >
-      <div style={{ width: tile.w, height: tile.h, backgroundImage: `url("${tile.url}")`, backgroundPosition: `-${tile.x}px -${tile.y}px` }} />
+      <div
+        style={{ width: tile.w, height: tile.h, backgroundImage: `url("${tile.url}")`, backgroundPosition: `-${tile.x}px -${tile.y}px` }}
+      />
       <div className="py-0.5 text-center text-xs tabular-nums" translate="no">
         {formatClock(i18n, at)}
       </div>

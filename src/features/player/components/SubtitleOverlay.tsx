@@ -11,7 +11,19 @@ const SIZES: Record<SubtitleSize, string> = {
  * height that keeps stacked marks and the vowel signs above and below clear of the next line. It
  * rises above the controls while they show.
  */
-export function SubtitleOverlay({ text, lang, size, background, raised }: { text: string | null; lang: string; size: SubtitleSize; background: SubtitleBackground; raised: boolean }) {
+export function SubtitleOverlay({
+  text,
+  lang,
+  size,
+  background,
+  raised,
+}: {
+  text: string | null
+  lang: string
+  size: SubtitleSize
+  background: SubtitleBackground
+  raised: boolean
+}) {
   if (!text) return null
   return (
     <div

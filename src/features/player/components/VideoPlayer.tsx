@@ -70,7 +70,10 @@ export interface VideoPlayerProps {
 function RestNotDownloaded() {
   const { t } = useLingui()
   return (
-    <div role="status" className="absolute top-16 left-1/2 flex w-max max-w-[90%] -translate-x-1/2 items-start gap-2 rounded-xl bg-slate-900/90 px-4 py-3 text-sm">
+    <div
+      role="status"
+      className="absolute top-16 left-1/2 flex w-max max-w-[90%] -translate-x-1/2 items-start gap-2 rounded-xl bg-slate-900/90 px-4 py-3 text-sm"
+    >
       <OfflineIcon className="size-5 shrink-0" />
       <span>
         <span className="block font-medium">{t`The rest hasn't downloaded yet`}</span>
@@ -82,10 +85,30 @@ function RestNotDownloaded() {
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null
-  return !!el?.closest?.('[role="menu"]') || el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range')
+  return (
+    !!el?.closest?.('[role="menu"]') || el?.tagName === 'TEXTAREA' || (el?.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range')
+  )
 }
 
-export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null, episode, share = null, onPosition, renew, fromDownloads = false, partial, storedKey, onStarted, onEnded, onBack, onNext, onRetry }: VideoPlayerProps) {
+export function VideoPlayer({
+  stream,
+  startAt,
+  isTrailer,
+  next,
+  previous = null,
+  episode,
+  share = null,
+  onPosition,
+  renew,
+  fromDownloads = false,
+  partial,
+  storedKey,
+  onStarted,
+  onEnded,
+  onBack,
+  onNext,
+  onRetry,
+}: VideoPlayerProps) {
   const { t, i18n } = useLingui()
   const prices = usePackPrices(useServices().db)
   const videoRef = useRef<HTMLVideoElement>(null)
@@ -243,7 +266,15 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
         </div>
       )}
       <SeekRipple streak={streak} />
-      {!state.fatal && !upNext.due && <SubtitleOverlay text={subtitles.text} lang={subtitles.choice} size={subtitles.size} background={subtitles.background} raised={visible} />}
+      {!state.fatal && !upNext.due && (
+        <SubtitleOverlay
+          text={subtitles.text}
+          lang={subtitles.choice}
+          size={subtitles.size}
+          background={subtitles.background}
+          raised={visible}
+        />
+      )}
       {!state.fatal && (
         <Controls
           title={stream.title}
@@ -274,14 +305,21 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
                   onOpenChange={onMenu}
                 />
               )}
-              <ShortcutsMenu on={shortcuts} onChoose={(on) => setShortcuts(writePlayerPrefs({ shortcuts: on }).shortcuts)} onOpenChange={onMenu} />
+              <ShortcutsMenu
+                on={shortcuts}
+                onChoose={(on) => setShortcuts(writePlayerPrefs({ shortcuts: on }).shortcuts)}
+                onOpenChange={onMenu}
+              />
             </>
           }
         />
       )}
       {fromDownloads && !state.fatal && !state.stopped && (
         // Fades with the controls rather than leaving the tree, so a screen reader hears it once.
-        <div role="status" className={`pointer-events-none absolute top-16 left-1/2 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2 text-sm transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}>
+        <div
+          role="status"
+          className={`pointer-events-none absolute top-16 left-1/2 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2 text-sm transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}
+        >
           <DownloadDoneIcon className="size-5 shrink-0" />
           {/* A download on its way streams what has not arrived: say which the viewer is watching. */}
           <span>{state.streaming ? t`Streaming: this part hasn’t downloaded yet` : t`Playing from downloads`}</span>
@@ -289,7 +327,10 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
       )}
       {state.stopped && !state.fatal && <RestNotDownloaded />}
       {state.offline && !state.fatal && !fromDownloads && (
-        <div role="status" className="absolute top-16 left-1/2 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2 text-sm">
+        <div
+          role="status"
+          className="absolute top-16 left-1/2 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2 text-sm"
+        >
           <OfflineIcon className="size-5 shrink-0" />
           <span>
             {stallCause(reach) === 'no-connection'
@@ -298,15 +339,29 @@ export function VideoPlayer({ stream, startAt, isTrailer, next, previous = null,
           </span>
         </div>
       )}
-      {!state.fatal && introDue(state.time, state.intro) && !upNext.due && <SkipIntro onSkip={() => seekTo(state.intro?.end ?? state.time)} />}
+      {!state.fatal && introDue(state.time, state.intro) && !upNext.due && (
+        <SkipIntro onSkip={() => seekTo(state.intro?.end ?? state.time)} />
+      )}
       {!state.fatal && next && upNext.due && <UpNext next={next} left={upNext.left} onPlay={() => onNext(next)} onCancel={upNext.cancel} />}
-      <AllowanceStop videoRef={videoRef} levels={state.levels} level={state.level} fromDownloads={fromDownloads && !partial} chooseLevel={chooseLevel} holdLoading={holdLoading} onHeld={setHeld} />
+      <AllowanceStop
+        videoRef={videoRef}
+        levels={state.levels}
+        level={state.level}
+        fromDownloads={fromDownloads && !partial}
+        chooseLevel={chooseLevel}
+        holdLoading={holdLoading}
+        onHeld={setHeld}
+      />
       {state.ended && next && (upNext.cancelled || held) && <NextEpisodeButton next={next} onNext={() => onNext(next)} />}
       {state.fatal && (
         <div className="absolute inset-0 grid place-items-center bg-black/80 p-4">
           <div className="w-full max-w-md rounded-xl bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100">
             <ErrorView failure={failure(state.offline ? 'InternetConnectionFailure' : 'UnknownNetworkFailure')} onRetry={onRetry}>
-              <button type="button" onClick={onBack} className="rounded-lg px-6 py-2 font-medium ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800">
+              <button
+                type="button"
+                onClick={onBack}
+                className="rounded-lg px-6 py-2 font-medium ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"
+              >
                 {t`Back`}
               </button>
             </ErrorView>

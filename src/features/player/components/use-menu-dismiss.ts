@@ -8,7 +8,12 @@ import { useEffect, useRef, type RefObject } from 'react'
  */
 export function useMenuDismiss(
   open: boolean,
-  { button, menu, focusSelector, close }: { button: RefObject<HTMLElement | null>; menu: RefObject<HTMLElement | null>; focusSelector: string; close(): void },
+  {
+    button,
+    menu,
+    focusSelector,
+    close,
+  }: { button: RefObject<HTMLElement | null>; menu: RefObject<HTMLElement | null>; focusSelector: string; close(): void },
 ): void {
   const closeRef = useRef(close)
   useEffect(() => {

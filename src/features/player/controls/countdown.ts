@@ -5,7 +5,8 @@ export const COUNTDOWN_S = 5
 /** Whether the next episode's card is due: in the last 10 s (or from the credits, when known). */
 export function upNextDue(time: number, duration: number, creditsAt: number | null = null): boolean {
   if (!(duration > UP_NEXT_LEAD_S * 2)) return false
-  const from = creditsAt !== null && creditsAt > 0 && creditsAt < duration ? Math.min(creditsAt, duration - UP_NEXT_LEAD_S) : duration - UP_NEXT_LEAD_S
+  const from =
+    creditsAt !== null && creditsAt > 0 && creditsAt < duration ? Math.min(creditsAt, duration - UP_NEXT_LEAD_S) : duration - UP_NEXT_LEAD_S
   return time >= from
 }
 

@@ -5,7 +5,17 @@ import { stepSpeed } from './speed'
 describe('player keys', () => {
   it('maps the usual desktop keys', () => {
     expect(['k', ' ', 'j', 'ArrowLeft', 'l', 'ArrowRight', 'f', 'm', 'c', '<', '>'].map(keyAction)).toEqual([
-      'toggle', 'toggle', 'back', 'back', 'forward', 'forward', 'fullscreen', 'mute', 'subtitles', 'slower', 'faster',
+      'toggle',
+      'toggle',
+      'back',
+      'back',
+      'forward',
+      'forward',
+      'fullscreen',
+      'mute',
+      'subtitles',
+      'slower',
+      'faster',
     ])
     expect(keyAction('x')).toBeNull()
   })

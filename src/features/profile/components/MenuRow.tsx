@@ -5,7 +5,12 @@ import { ChevronIcon } from './RowIcons'
 const ROW =
   'flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50 dark:hover:bg-slate-800/60 dark:focus-visible:bg-slate-800/60'
 
-export function MenuLink({ icon, label, detail, ...link }: { icon: ReactNode; label: string; detail?: ReactNode } & Pick<LinkProps, 'to' | 'search'>) {
+export function MenuLink({
+  icon,
+  label,
+  detail,
+  ...link
+}: { icon: ReactNode; label: string; detail?: ReactNode } & Pick<LinkProps, 'to' | 'search'>) {
   return (
     <li>
       <Link {...link} className={ROW}>
@@ -34,7 +39,10 @@ export function MenuButton({ icon, label, detail, onClick }: { icon: ReactNode; 
 
 export function Menu({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <nav aria-label={label} className="mx-4 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <nav
+      aria-label={label}
+      className="mx-4 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">{children}</ul>
     </nav>
   )

@@ -49,7 +49,9 @@ function LoginCard() {
   return (
     <section className={`${CARD} mx-4 flex flex-col items-start gap-3`}>
       <h2 className="text-lg font-semibold">{t`You are not logged in`}</h2>
-      <p className={`text-sm ${MUTED}`}>{t`Log in with your phone number to subscribe, keep favorites and continue watching on any device.`}</p>
+      <p
+        className={`text-sm ${MUTED}`}
+      >{t`Log in with your phone number to subscribe, keep favorites and continue watching on any device.`}</p>
       <Link to="/login-phone" search={{ redirectRoute: '/profile' }} className={BUTTON}>
         {t`Login`}
       </Link>
@@ -80,7 +82,10 @@ function LoggedInCards({ userId, name, phone }: { userId: number; name: string; 
   return (
     <>
       <Link to="/user-info" className={`${CARD} mx-4 flex items-center gap-4 hover:border-primary-strong`}>
-        <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-primary-strong text-xl font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="grid size-14 shrink-0 place-items-center rounded-full bg-primary-strong text-xl font-bold text-white"
+        >
           {initial(name)}
         </span>
         <span className="min-w-0 flex-1">
@@ -94,7 +99,10 @@ function LoggedInCards({ userId, name, phone }: { userId: number; name: string; 
         </span>
       </Link>
       {subscription?.isPremiumUser && (
-        <Link to="/manage-subscription" className={`${CARD} mx-4 flex items-center gap-4 border-amber-300 bg-amber-50 hover:border-amber-500 dark:border-amber-700 dark:bg-amber-950/40`}>
+        <Link
+          to="/manage-subscription"
+          className={`${CARD} mx-4 flex items-center gap-4 border-amber-300 bg-amber-50 hover:border-amber-500 dark:border-amber-700 dark:bg-amber-950/40`}
+        >
           <span className="text-amber-700 dark:text-amber-300">
             <CrownIcon />
           </span>
@@ -110,7 +118,11 @@ function LoggedInCards({ userId, name, phone }: { userId: number; name: string; 
         </Link>
       )}
       {failure && !profile && failure.type !== 'PermissionFailure' && (
-        <ErrorView failure={failure} onRetry={() => setAttempt((n) => n + 1)} action={{ label: t`Reload`, onClick: () => setAttempt((n) => n + 1) }} />
+        <ErrorView
+          failure={failure}
+          onRetry={() => setAttempt((n) => n + 1)}
+          action={{ label: t`Reload`, onClick: () => setAttempt((n) => n + 1) }}
+        />
       )}
     </>
   )

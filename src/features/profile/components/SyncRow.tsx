@@ -34,11 +34,17 @@ export function SyncRow() {
           <SyncIcon />
         </span>
         <span className="flex-1">{t`Waiting to sync`}</span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-slate-800 dark:bg-slate-800 dark:text-slate-100" aria-label={t`${pendingText} waiting`}>
+        <span
+          className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+          aria-label={t`${pendingText} waiting`}
+        >
           {pendingText}
         </span>
         {failed > 0 && (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-red-800 dark:bg-red-950 dark:text-red-200" aria-label={t`${failedText} failed`}>
+          <span
+            className="rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold tabular-nums text-red-800 dark:bg-red-950 dark:text-red-200"
+            aria-label={t`${failedText} failed`}
+          >
             {failedText}
           </span>
         )}
@@ -68,10 +74,18 @@ function SyncDetails({ pending, dead }: { pending: number; dead: DeadLetter[] })
             {dead.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
                 <DeadLetterText letter={d} />
-                <button type="button" onClick={() => void act(() => retryFailedSync(services, [d.id]))} className="rounded-md border border-primary-strong px-3 py-1 font-semibold text-primary-strong dark:border-sky-400 dark:text-sky-300">
+                <button
+                  type="button"
+                  onClick={() => void act(() => retryFailedSync(services, [d.id]))}
+                  className="rounded-md border border-primary-strong px-3 py-1 font-semibold text-primary-strong dark:border-sky-400 dark:text-sky-300"
+                >
                   {t`Retry`}
                 </button>
-                <button type="button" onClick={() => void act(() => discardFailedSync(services, [d.id]))} className="rounded-md border border-red-700 px-3 py-1 font-semibold text-red-700 dark:border-red-400 dark:text-red-300">
+                <button
+                  type="button"
+                  onClick={() => void act(() => discardFailedSync(services, [d.id]))}
+                  className="rounded-md border border-red-700 px-3 py-1 font-semibold text-red-700 dark:border-red-400 dark:text-red-300"
+                >
                   {t`Discard`}
                 </button>
               </li>

@@ -19,8 +19,18 @@ export function PromotionPage({ id }: { id: number }) {
         </div>
       ) : (
         <>
-          <Img src={state.data.detailsImage} alt="" ratio="16 / 9" width={380} sizes="min(100vw - 2rem, 46rem)" priority className="rounded-xl" />
-          <h2 lang={textLang(state.data.title)} className="mt-4 text-xl font-semibold">{state.data.title}</h2>
+          <Img
+            src={state.data.detailsImage}
+            alt=""
+            ratio="16 / 9"
+            width={380}
+            sizes="min(100vw - 2rem, 46rem)"
+            priority
+            className="rounded-xl"
+          />
+          <h2 lang={textLang(state.data.title)} className="mt-4 text-xl font-semibold">
+            {state.data.title}
+          </h2>
           <SafeHtml html={state.data.detailsBody} className="mt-2" />
         </>
       )}

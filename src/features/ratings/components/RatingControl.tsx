@@ -13,7 +13,15 @@ const STARS = [1, 2, 3, 4, 5] as const
 
 function Star({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width={28} height={28} aria-hidden="true" focusable="false" className={filled ? 'fill-amber-500 stroke-amber-600' : 'fill-none stroke-slate-400'} strokeWidth={1.5}>
+    <svg
+      viewBox="0 0 24 24"
+      width={28}
+      height={28}
+      aria-hidden="true"
+      focusable="false"
+      className={filled ? 'fill-amber-500 stroke-amber-600' : 'fill-none stroke-slate-400'}
+      strokeWidth={1.5}
+    >
       <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9L12 3Z" strokeLinejoin="round" />
     </svg>
   )
@@ -51,7 +59,9 @@ export function RatingControl({ contentId, title }: { contentId: number; title: 
   return (
     <section aria-labelledby="rating-heading" className="mt-4">
       <h2 id="rating-heading" className="text-base font-semibold">{t`Rating`}</h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" data-testid="rating-summary">{summary}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" data-testid="rating-summary">
+        {summary}
+      </p>
       <div className="mt-1 flex flex-wrap items-center gap-x-2">
         <div role="radiogroup" aria-label={t`Your rating`} className="flex">
           {STARS.map((n, i) => {
@@ -74,7 +84,11 @@ export function RatingControl({ contentId, title }: { contentId: number; title: 
           })}
         </div>
         {mine !== null && (
-          <button type="button" onClick={() => choose(null)} className="min-h-11 rounded-lg px-3 text-sm font-medium text-primary-strong hover:underline dark:text-sky-300">
+          <button
+            type="button"
+            onClick={() => choose(null)}
+            className="min-h-11 rounded-lg px-3 text-sm font-medium text-primary-strong hover:underline dark:text-sky-300"
+          >
             {t`Remove rating`}
           </button>
         )}

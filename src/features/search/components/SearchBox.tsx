@@ -95,7 +95,9 @@ export function SearchBox({ state, store, onSubmit, onClear, autoFocus = false, 
             }}
             className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-200 dark:text-slate-400 dark:hover:bg-slate-800"
           >
-            <span aria-hidden="true" className="text-xl leading-none">×</span>
+            <span aria-hidden="true" className="text-xl leading-none">
+              ×
+            </span>
           </button>
         )}
       </div>

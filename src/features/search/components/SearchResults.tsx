@@ -64,16 +64,25 @@ function ResultList({ items }: { items: readonly ContentCard[] }) {
 function ResultRow({ item, eager }: { item: ContentCard; eager: boolean }) {
   const { t } = useLingui()
   return (
-    <Link
-      to="/content"
-      search={{ id: item.id }}
-      className="group flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900"
-    >
+    <Link to="/content" search={{ id: item.id }} className="group flex gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900">
       {/* At the top, not stretched: two Burmese title lines at their taller leading outgrow the poster, and a stretched box would lose its ratio (and its place under the shell's poster). */}
-      <Img src={item.posterImg} alt="" ratio={POSTER_RATIO} width={RESULT_POSTER_WIDTH} eager={eager} className="w-16 shrink-0 self-start rounded-md" />
+      <Img
+        src={item.posterImg}
+        alt=""
+        ratio={POSTER_RATIO}
+        width={RESULT_POSTER_WIDTH}
+        eager={eager}
+        className="w-16 shrink-0 self-start rounded-md"
+      />
       <div className="min-w-0 flex-1 py-1">
-        <p lang={textLang(item.title)} className="line-clamp-2 font-medium group-hover:text-primary">{item.title}</p>
-        {item.actors && <p lang={textLang(item.actors)} className="mt-0.5 line-clamp-1 text-xs text-slate-600 dark:text-slate-300">{item.actors}</p>}
+        <p lang={textLang(item.title)} className="line-clamp-2 font-medium group-hover:text-primary">
+          {item.title}
+        </p>
+        {item.actors && (
+          <p lang={textLang(item.actors)} className="mt-0.5 line-clamp-1 text-xs text-slate-600 dark:text-slate-300">
+            {item.actors}
+          </p>
+        )}
         <p className="mt-1 flex flex-wrap gap-2 text-[11px] text-slate-600 dark:text-slate-300">
           <span>{item.contentType === 'serie' ? t`Series` : t`Movie`}</span>
           {item.isFree && <span className="rounded bg-primary-strong px-1.5 font-bold text-white">{t`Free`}</span>}

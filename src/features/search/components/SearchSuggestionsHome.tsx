@@ -34,7 +34,9 @@ export function SearchSuggestionsHome({ onPick }: { onPick: (query: string) => v
             {recent.map((q) => (
               <li key={q} className="flex items-center">
                 <button type="button" onClick={() => onPick(q)} className="flex min-h-11 flex-1 items-center gap-3 truncate py-2 text-left">
-                  <span aria-hidden="true" className="text-slate-400">↺</span>
+                  <span aria-hidden="true" className="text-slate-400">
+                    ↺
+                  </span>
                   <span className="truncate">{q}</span>
                 </button>
                 <button
@@ -43,7 +45,9 @@ export function SearchSuggestionsHome({ onPick }: { onPick: (query: string) => v
                   onClick={() => void forgetRecentSearch(services, q)}
                   className="grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
                 >
-                  <span aria-hidden="true" className="text-xl leading-none">×</span>
+                  <span aria-hidden="true" className="text-xl leading-none">
+                    ×
+                  </span>
                 </button>
               </li>
             ))}

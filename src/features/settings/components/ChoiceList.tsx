@@ -17,7 +17,13 @@ function Tick() {
 }
 
 /** A list of native radio buttons (keyboard and screen readers for free) with a tick on the current one. */
-export function ChoiceList<K extends string>({ name, label, choices, current, onPick }: {
+export function ChoiceList<K extends string>({
+  name,
+  label,
+  choices,
+  current,
+  onPick,
+}: {
   name: string
   label: string
   choices: Choice<K>[]

@@ -3,7 +3,18 @@ import { oneLine, shareLink, titleUrl } from '../share'
 
 function ShareIcon() {
   return (
-    <svg viewBox="0 0 24 24" width={20} height={20} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
@@ -30,7 +41,10 @@ export function ShareButton({ contentId, title, description, className, iconOnly
       type="button"
       onClick={onClick}
       aria-label={iconOnly ? t`Share` : undefined}
-      className={className ?? 'flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary dark:border-slate-600'}
+      className={
+        className ??
+        'flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:border-primary hover:text-primary dark:border-slate-600'
+      }
     >
       <ShareIcon />
       {!iconOnly && t`Share`}
