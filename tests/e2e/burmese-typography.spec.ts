@@ -101,6 +101,6 @@ test('in the English interface, Burmese titles, cast and descriptions still get 
   const cast = page.getByRole('tabpanel').locator('dd').first()
   await expect(cast).toHaveAttribute('lang', 'my')
   expect(await leadingOf(cast)).toBeGreaterThanOrEqual(1.7)
-  const heading = page.locator('article h2').first()
+  const heading = page.locator('article h1').first()
   await expect(heading).toHaveAttribute('lang', 'my')
 })

@@ -137,7 +137,7 @@ test.describe("a title's related row with a mouse", () => {
   test("a title's related titles page through with the same buttons as home's rows", async ({ page }) => {
     await openIn(page, 'en', '/content?id=1')
     const row = page.locator('main section[aria-labelledby="related"]')
-    await expect(row.getByRole('heading', { level: 3, name: 'Related' })).toBeVisible()
+    await expect(row.getByRole('heading', { level: 2, name: 'Related' })).toBeVisible()
     await row.scrollIntoViewIfNeeded()
     const list = row.locator('ul')
     await expect(list.locator('li').nth(10)).toBeAttached()

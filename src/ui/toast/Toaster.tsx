@@ -53,7 +53,7 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 flex flex-col items-center gap-2 px-4 md:bottom-6">
       {/* Mounted from the start and empty: what goes into it later is announced (WCAG 4.1.3). */}
-      <div role="status" className="flex flex-col items-center gap-2">
+      <div role="status" data-testid="toasts" className="flex flex-col items-center gap-2">
         {shown.filter((x) => x.kind !== 'error').map(item)}
       </div>
       {shown.filter((x) => x.kind === 'error').map(item)}

@@ -13,7 +13,7 @@ export function RelatedRow({ related }: { related: ContentDetails['related'] }) 
   const { t } = useLingui()
   const [ref, near] = useNearViewport<HTMLElement>()
   return (
-    <PosterRow sectionRef={ref} labelId="related" heading={t`Related`} headingLevel={3} spacing="mt-2" pending={!near}>
+    <PosterRow sectionRef={ref} labelId="related" heading={t`Related`} headingLevel={2} spacing="mt-2" pending={!near}>
       {near &&
         related.map((item) => (
           <li key={item.id} className="w-28 shrink-0 snap-start">
