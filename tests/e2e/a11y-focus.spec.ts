@@ -10,6 +10,8 @@ test('the first Tab reaches a skip link that leads to the main content', async (
   await openIn(page, 'en')
   await page.goto('/')
   await settle(page, 'en')
+  // The link comes with the shell's late part, which names the document once it is in.
+  await expect(page).toHaveTitle('Home · Yoke Shin')
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })
   await expect(skip).toBeFocused()
