@@ -36,6 +36,29 @@ describe('the built app', () => {
     expect(await res.text()).toContain('<div id="root">')
   })
 
+  it("a first visit's navigation gets the gate alone, under a policy that lets its inline script run; the checker's way back gets the page", async () => {
+    const page =
+      '<!doctype html><html lang="my"><head><title>app</title><style>b{}</style><script>go()</script></head><body><div id="root"></div></body></html>'
+    writeFileSync(join(dist, 'index.html'), page)
+    try {
+      const t = app()
+      for (const path of ['/', '/profile', '/content?id=3']) {
+        const res = await t.request('GET', path, { headers: { 'Sec-Fetch-Mode': 'navigate' } })
+        const html = await res.text()
+        expect(html).toContain('<script>go()</script>')
+        expect(html).not.toContain('<div id="root">')
+        expect(html).not.toContain('<style>')
+        const hash = createHash('sha256').update('go()').digest('base64')
+        expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`)
+        expect(res.headers.get('vary')).toContain('Sec-Fetch-Mode')
+      }
+      const back = await t.request('GET', '/?checked=1&state=abc', { headers: { 'Sec-Fetch-Mode': 'navigate' } })
+      expect(await back.text()).toContain('<div id="root">')
+    } finally {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>')
+    }
+  })
+
   it('serves / as index.html, also without an Accept header', async () => {
     const t = app()
     expect(await (await t.request('GET', '/')).text()).toContain('<title>app</title>')

@@ -10,6 +10,7 @@ import { firstResults, withBootResults } from '../http/search-boot.ts'
 import { searchedQuery, withSearchPreload } from '../http/search-preload.ts'
 import { shareCard, withShareTags } from '../http/share-tags.ts'
 import { contentSecurityPolicy } from '../http/security-headers.ts'
+import { gatePage, goesToChecker } from '../http/gate-page.ts'
 
 export const SERVER_PREFIXES = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
 
@@ -55,6 +56,8 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
       // The banner drawn in follows Save-Data (below).
       c.header('Vary', 'Save-Data', { append: true })
       const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
+      c.header('Vary', 'Sec-Fetch-Mode', { append: true })
+      if (html !== null && goesToChecker(c)) html = gatePage(html)
       return pagePolicy(html === null ? c.body(null, 200, headers) : c.body(html, 200, headers))
     }
     // The browser's own data saver (Save-Data: on) is all the server knows of the app's: its banner
@@ -79,6 +82,7 @@ export function staticRoutes(app: Hono<AppEnv>, ctx: AppContext): void {
     const res = file ? await sendFile(c, file, appCacheControl(path === '/' ? '/index.html' : path)) : null
     if (res) return file === resolveInside(staticDir, '/index.html') ? pagePolicy(res) : res
     if (path.startsWith('/assets/') || !wantsPage(c)) return c.notFound()
+    if (goesToChecker(c)) return written(await readFile(index, 'utf8'))
     const page = await sendFile(c, index, 'no-cache')
     return page ? pagePolicy(page) : c.notFound()
   })

@@ -1,6 +1,15 @@
 // Built into an inline <script> in index.html's <head> (scripts/vite/he-gate.ts), never imported:
 // the page asks for the app's script only once the check lets it render.
-import { GATE_GLOBAL, afterContentfulPaint, followGate, inTasksOfTheirOwn, runGate, storedLanguage } from './gate'
+import {
+  GATE_GLOBAL,
+  GATE_ONLY_ATTRIBUTE,
+  afterContentfulPaint,
+  followGate,
+  fullPageAddress,
+  inTasksOfTheirOwn,
+  runGate,
+  storedLanguage,
+} from './gate'
 import { fetchPreloads } from './fetch-preloads'
 import { showBootImages } from './boot-images'
 import { loadMyanmarFont } from './myanmar-font'
@@ -27,7 +36,14 @@ const preload = (href: string) => addLink(href, { rel: 'modulepreload' })
 // a request that matches it, and any other would be fetched a second time.
 const preloadFetch = (href: string) => addLink(href, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' })
 
+// A first visit's page is the gate alone, and it leaves for the checker: the rest would be sent twice.
+const gateOnly = document.documentElement.hasAttribute(GATE_ONLY_ATTRIBUTE)
+
 followGate(window, state, () => {
+  if (gateOnly) {
+    location.replace(fullPageAddress(location.href))
+    return
+  }
   // The viewer's language names the screen's strings, and whether its text needs the Myanmar font.
   const language = storedLanguage(window)
   // The download starts at once, beside the API answer the screen opens on, if the page names one...

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { HE_CHECKED_KEY, HE_CHECK_TIMEOUT_MS, HE_STATE_KEY, HE_TOKEN_KEY } from '../features/auth/he-startup'
-import { afterContentfulPaint, followGate, inTasksOfTheirOwn, readGateState, runGate, storedLanguage, type GateState } from './gate'
+import {
+  afterContentfulPaint,
+  followGate,
+  fullPageAddress,
+  inTasksOfTheirOwn,
+  readGateState,
+  runGate,
+  storedLanguage,
+  type GateState,
+} from './gate'
 
 function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
@@ -191,5 +200,15 @@ describe('the start-up gate', () => {
     await realDone
     expect(real).toEqual(['a', 'b'])
     await inTasksOfTheirOwn([])
+  })
+})
+
+describe('the way on from a gate-only page', () => {
+  it("is the same address as a checker's answer without a token", () => {
+    expect(fullPageAddress('https://app.example/content?id=3#top')).toBe('https://app.example/content?id=3&checked=1#top')
+  })
+
+  it('drops a token or state that a link carried', () => {
+    expect(fullPageAddress('https://app.example/?token=stolen&state=x')).toBe('https://app.example/?checked=1')
   })
 })

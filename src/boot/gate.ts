@@ -3,6 +3,8 @@ import { HE_CHECK_TIMEOUT_MS, randomState, runHeStartupCheck } from '../features
 import { readStoredLanguage } from '../i18n/locales'
 import { yieldToMain } from '../lib/yield-to-main'
 
+export { GATE_ONLY_ATTRIBUTE } from '../lib/gate-only'
+
 /** What the start-up header-enrichment check decided, handed from the page's inline gate to the app. */
 export interface GateState {
   /** The checker has just handed this launch a token: the app logs the viewer in with it. */
@@ -88,6 +90,19 @@ export function followGate(win: GateWindow, state: GateState, start: () => void)
     win.document.documentElement.hidden = false
     start()
   }, HE_CHECK_TIMEOUT_MS)
+}
+
+/**
+ * Where a gate-only page goes when the app should render after all (a check already ran in this
+ * session, or the checker never answered): the same address as the checker's answer without a token,
+ * which the server answers with the full page.
+ */
+export function fullPageAddress(href: string): string {
+  const url = new URL(href)
+  url.searchParams.delete('token')
+  url.searchParams.delete('state')
+  url.searchParams.set('checked', '1')
+  return url.href
 }
 
 /**

@@ -9,9 +9,18 @@ test('a first online visit passes through the operator checker and comes back wi
     requested.push(path)
     if (path === '/he/check') checkerVisits.push(r.url())
   })
+  // The size of each page the browser was sent (a page navigated away from keeps no body to read).
+  const pages: number[] = []
+  page.on('requestfinished', async (r) => {
+    if (r.resourceType() === 'document' && new URL(r.url()).pathname === '/search') pages.push((await r.sizes()).responseBodySize)
+  })
   await page.goto('/search?query=love')
   await expect(page).toHaveURL(/\/search\?query=love$/)
   expect(checkerVisits).toHaveLength(1)
+  // The page the launch leaves at once for the checker is its gate alone, without the stylesheet and
+  // shell that the page it comes back to brings.
+  await expect.poll(() => pages.length).toBe(2)
+  expect(pages[0]).toBeLessThan((pages[1] ?? 0) / 2)
   // The check runs inline before the app's script is asked for: the launch that goes to the
   // checker downloads nothing but its page.
   expect(requested.slice(0, requested.indexOf('/he/check'))).toEqual(['/search'])
