@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { makeTestApp } from '../test-support/harness.ts'
-import { CSP } from './security-headers.ts'
+import { CSP, DATA_CSP } from './security-headers.ts'
 
 describe('every response', () => {
   it.each([
-    ['GET', '/v1/home'],
-    ['GET', '/v1/nope'],
-    ['POST', '/v1/auth/send-otp'],
-    ['GET', '/he/check?redirect=/'],
-    ['GET', '/'],
-  ])('%s %s carries the security headers', async (method, path) => {
+    ['GET', '/v1/home', DATA_CSP],
+    ['GET', '/v1/nope', DATA_CSP],
+    ['POST', '/v1/auth/send-otp', DATA_CSP],
+    ['GET', '/he/check?redirect=/', DATA_CSP],
+    // Without a build, the app's address answers in plain text that it is not built.
+    ['GET', '/', DATA_CSP],
+  ])('%s %s carries the security headers', async (method, path, policy) => {
     const t = makeTestApp()
     const res = await t.request(method, path, { body: {} })
     // A page adds the hashes of its inline style to the same policy (routes/static.test.ts).
-    expect(res.headers.get('content-security-policy')?.startsWith(CSP)).toBe(true)
+    expect(res.headers.get('content-security-policy')?.startsWith(policy)).toBe(true)
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it("an API answer opened as a page runs nothing and cannot be framed, and a script keeps the app's policy", async () => {
+    expect(DATA_CSP).toBe("default-src 'none'; frame-ancestors 'none'")
+    const t = makeTestApp()
+    expect((await t.request('GET', '/v1/home')).headers.get('content-security-policy')).toBe(DATA_CSP)
   })
 
   it('uses the CSP the app runs under', () => {

@@ -11,6 +11,7 @@ const PAGE = `<!doctype html>
     <title>Yoke Shin</title>
     <meta property="og:title" content="A title" />
     <style>body{color:red}</style>
+    <link rel="preload" as="image" href="/images/sliders/1.webp?w=640" fetchpriority="high">
   <script>gate()</script>
 <meta name="player-code" content="/assets/player-1.js /assets/after-paint-2.js">
 <meta name="player-engine" content="/assets/hls-3.js">
@@ -30,6 +31,7 @@ describe('the gate page', () => {
     expect(page).not.toContain('manifest')
     expect(page).not.toContain('shell')
     expect(page).not.toContain('/assets/')
+    expect(page).not.toContain('preload')
     expect(page).toMatch(/<\/head><body><\/body><\/html>\n$/)
   })
 

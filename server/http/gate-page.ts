@@ -11,8 +11,8 @@ export function goesToChecker(c: Context): boolean {
 }
 
 /**
- * The page's head without what only a rendered page uses: its stylesheet, icons, manifest and the
- * player's code list. The
+ * The page's head without what only a rendered page uses: its stylesheet, icons, manifest, preloads
+ * and the player's code list. The
  * inline gate in it goes to the checker; on a first visit the full page (stylesheet, shell and
  * banner) was otherwise sent twice, once for the gate to leave at once.
  */
@@ -24,6 +24,8 @@ export function gatePage(html: string): string {
     .replace(/<style>[\s\S]*?<\/style>/g, '')
     .replace(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/g, '')
     .replace(/<meta name="player-[a-z]+"[^>]*>/g, '')
+    // A preload would start on a page that leaves at once, and be cut off on a slow link.
+    .replace(/<link rel="(?:module)?preload"[^>]*>/g, '')
     .replace(/<html([\s>])/, `<html ${GATE_ONLY_ATTRIBUTE}$1`)
   return `${head}</head><body></body></html>\n`
 }

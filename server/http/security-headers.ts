@@ -40,6 +40,16 @@ export function contentSecurityPolicy(
 
 export const CSP = contentSecurityPolicy()
 
+/**
+ * The policy of an answer that is data (JSON, pictures, media, fonts): nothing in it may run or be
+ * framed if it is ever opened as a page. Browsers read a policy only from documents and workers,
+ * so the app's own policy on each of these was some 180 bytes a request sent for nothing.
+ */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+// Pages and scripts (a script may be started as a worker, which runs under its own answer's policy).
+const RUNS_AS_CODE = /^(text\/html|text\/javascript|application\/javascript)\b/i
+
 // Two years, the preload list's minimum; subdomains are not ours to speak for.
 export const HSTS = 'max-age=63072000'
 
@@ -51,7 +61,10 @@ export const securityHeaders =
     // Set after the route ran, so an error page or a static file carries it too.
     if (publicOrigin.startsWith('https:')) c.res.headers.set('Strict-Transport-Security', HSTS)
     // The app's pages set their own policy: the same one, plus the hashes of their inline style and script.
-    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CSP)
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      const code = RUNS_AS_CODE.test(c.res.headers.get('Content-Type') ?? '')
+      c.res.headers.set('Content-Security-Policy', code ? CSP : DATA_CSP)
+    }
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.res.headers.set('X-Content-Type-Options', 'nosniff')
   }

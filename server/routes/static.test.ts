@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeTestApp, tempDir } from '../test-support/harness.ts'
-import { CSP } from '../http/security-headers.ts'
+import { CSP, DATA_CSP } from '../http/security-headers.ts'
 
 let dist = ''
 let assets = ''
@@ -252,9 +252,10 @@ describe("the page's inline style and start-up script", () => {
     expect(res.headers.get('content-security-policy')).toBe(`${CSP}; style-src 'self' ${hash}; script-src 'self' ${scriptHash}`)
   })
 
-  it('leaves the policy of scripts and API answers as it was', async () => {
+  it("gives scripts the app's policy (one may run as a worker) and data a policy under which nothing runs", async () => {
     const t = styled()
     expect((await t.request('GET', '/assets/a.js')).headers.get('content-security-policy')).toBe(CSP)
-    expect((await t.request('GET', '/v1/home')).headers.get('content-security-policy')).toBe(CSP)
+    expect((await t.request('GET', '/v1/home')).headers.get('content-security-policy')).toBe(DATA_CSP)
+    expect((await t.request('GET', '/images/posters/1.webp')).headers.get('content-security-policy')).toBe(DATA_CSP)
   })
 })
