@@ -39,7 +39,8 @@ test('the HE token from the checker logs the viewer in and leaves the address; a
   await page.goto(`${server.url}/__dev/he?msisdn=959971234567`)
   // Through the checker and back: the operator's viewer is logged in with the token and welcomed.
   await page.goto('/')
-  await expect(page).toHaveURL(`${server.url}/profile`)
+  // The login's calls and the welcome's route after the page's start-up: seconds on two busy cores.
+  await expect(page).toHaveURL(`${server.url}/profile`, { timeout: 15_000 })
   // The login spent the token (the server takes each once): the device keeps none.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('HE_TOKEN'))).toBeNull()
 
