@@ -69,12 +69,10 @@ export function placeModules(graph: ModuleGraph, roots: ReadonlyMap<string, stri
   for (const id of sharedStartup) if (!pathOf(id).includes('/node_modules/') && !graph.get(id)!.isEntry) placed.set(id, STARTUP_SHARED)
   for (const [id, of] of owners) {
     const library = pathOf(id).includes('/node_modules/')
-    const found = plan.find(({ step, reached, loads, shares }) => {
-      const allLoad = of.every(loads)
-      if (library) return reached.has(id) && allLoad
-      if (step.everyLaunch) return reached.has(id) || (of.length > 1 && of.some(shares))
-      return reached.has(id) && allLoad
-    })
+    // First by the roots that reach it; only then is shared code of the `sharedBy` screens swept up.
+    const found =
+      plan.find(({ step, reached, loads }) => reached.has(id) && ((step.everyLaunch && !library) || of.every(loads))) ??
+      (library ? undefined : plan.find(({ step, shares }) => step.everyLaunch && of.length > 1 && of.some(shares)))
     if (found) placed.set(id, found.step.chunk)
   }
   return placed
