@@ -83,6 +83,20 @@ describe('the chunk plan', () => {
     expect(short(placeModules(shared, ROOTS, STEPS))['queue.ts']).toBeUndefined()
   })
 
+  it("keeps in a late chunk what its roots share with a title's page when every screen that needs it loads that chunk", () => {
+    const downloads = app({
+      'main.tsx': node(
+        ['boot.ts'],
+        ['late.ts', 'routes/content.tsx?tsr-split=component', 'routes/downloads.tsx?tsr-split=component'],
+        true,
+      ),
+      'routes/downloads.tsx?tsr-split=component': node(['rating.ts', 'sheet.ts']),
+      'rating.ts': node(['stars.ts', 'sheet.ts'], ['engine.ts']),
+      'sheet.ts': node(),
+    })
+    expect(short(placeModules(downloads, ROOTS, STEPS))['sheet.ts']).toBe('extras')
+  })
+
   it('puts a module two chunks reach in the first by the load order', () => {
     const both = app({ 'late.ts': node(['toast.ts', 'stars.ts']) })
     expect(short(placeModules(both, ROOTS, STEPS))['stars.ts']).toBe('after-paint')

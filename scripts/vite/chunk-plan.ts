@@ -35,11 +35,12 @@ function staticClosure(graph: ModuleGraph, roots: Iterable<string>, stop?: Reado
 }
 
 /**
- * Each module's chunk among `steps`, by the graph: a start-up module (one the entry loads statically)
- * stays with the entry, in `core` where a later chunk imports it too; any other module goes to the first step whose roots reach it statically, where
- * every `import()` target that needs it (its owners) loads that step anyway. A step loaded on every
- * launch also takes what its roots share with any screen, and the code its `sharedBy` routes share
- * with another screen. A library joins a step only where that step's roots alone need it.
+ * Each module's chunk by the graph. A start-up module (one the entry loads statically) stays with the
+ * entry, in `core` where a later chunk imports it too. Any other module goes to the first step whose
+ * roots reach it statically, where every `import()` target that needs it (its owners) loads that
+ * step anyway; a step loaded on every launch takes what its roots reach regardless. Then what the
+ * `sharedBy` screens share with another screen joins the every-launch step. A library joins a step
+ * only where every owner loads it. The rest Rolldown splits by itself.
  */
 export function placeModules(graph: ModuleGraph, roots: ReadonlyMap<string, string>, steps: readonly LoadStep[]): Map<string, string> {
   const entries = [...graph].filter(([, m]) => m.isEntry).map(([id]) => id)
@@ -79,6 +80,7 @@ export function placeModules(graph: ModuleGraph, roots: ReadonlyMap<string, stri
 }
 
 interface PlanContext {
+  error(message: string): never
   getModuleIds(): IterableIterator<string>
   getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
 }
@@ -112,12 +114,16 @@ export function chunkPlan(steps: readonly LoadStep[] = LOAD_ORDER) {
       }
       return null
     },
-    buildEnd(this: PlanContext) {
+    buildEnd(this: PlanContext, failure?: Error) {
+      if (failure) return
       const graph = new Map<string, ModuleNode>()
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id)
         if (info) graph.set(id, info)
       }
+      const named = new Set(roots.values())
+      for (const step of steps)
+        if (!named.has(step.chunk)) this.error(`No import() names chunk "${step.chunk}": remove it from the load order`)
       placed = placeModules(graph, roots, steps)
     },
   }
