@@ -1,10 +1,11 @@
 /**
- * What loads when. The page's own script is the entry and what it imports statically (the
- * framework, the router, the stored catalogue: the first paint's needs, in `src/main.tsx`). Every
- * later part starts at an `import()` that names its chunk in a comment before the path
- * (`chunk: after-paint`), and the build (scripts/vite/chunk-plan.ts) places each module by the import graph: in the first
- * chunk below whose roots reach it, where every screen that needs the module loads that chunk anyway.
- * An `import()` without a name is a chunk of its own (a screen's route, a rare dialog, a library).
+ * What loads when.
+ * - Start-up: `src/main.tsx` and what it imports statically (the framework, the router, the stored
+ *   catalogue, the shell); the part of it that later chunks import too ships beside it as `core`.
+ * - Later: each `import()` that names a chunk in a comment before its path (`chunk: after-paint`)
+ *   roots that chunk, and the build (scripts/vite/chunk-plan.ts) puts each module in the first step
+ *   below whose roots reach it, where every screen that needs the module loads that step anyway.
+ * - An `import()` without a name is a chunk of its own: a screen's route, a rare dialog, a library.
  */
 export interface LoadStep {
   readonly chunk: string
