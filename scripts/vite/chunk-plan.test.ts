@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LoadStep } from '../../src/boot/load-order.ts'
-import { namedImports, placeModules, STARTUP_SHARED, type ModuleGraph, type ModuleNode } from './chunk-plan.ts'
+import { chunkPlan, namedImports, placeModules, STARTUP_SHARED, type ModuleGraph, type ModuleNode } from './chunk-plan.ts'
 
 const node = (imports: string[] = [], dynamic: string[] = [], isEntry = false): ModuleNode => ({
   isEntry,
@@ -114,5 +114,28 @@ describe('the chunk plan', () => {
     const placed = placeModules(graph, ROOTS, STEPS)
     expect(placed.get('/p/node_modules/workbox/index.js')).toBe('after-paint')
     expect(placed.has('/p/node_modules/big/index.js')).toBe(false)
+  })
+})
+
+describe('the chunk plan plugin', () => {
+  const steps: LoadStep[] = [{ chunk: 'after-paint', when: 'after the first paint', everyLaunch: true }]
+  const context = {
+    resolve: async (specifier: string) => ({ id: `/p/src/${specifier.replace('./', '')}.ts` }),
+    error: (message: string): never => {
+      throw new Error(message)
+    },
+  }
+  const transform = (plugin: ReturnType<typeof chunkPlan>['plugin'], code: string, id = '/p/src/main.tsx') =>
+    (plugin.transform as (this: typeof context, code: string, id: string) => Promise<unknown>).call(context, code, id)
+
+  it('fails the build on an import() naming a chunk the load order does not list', async () => {
+    const { plugin } = chunkPlan(steps)
+    await expect(transform(plugin, `import(/* chunk: aftre-paint */ './late')`)).rejects.toThrow(/aftre-paint/)
+  })
+
+  it('fails the build when one module is named as the root of two chunks', async () => {
+    const { plugin } = chunkPlan([...steps, { chunk: 'extras', when: 'later' }])
+    await transform(plugin, `import(/* chunk: after-paint */ './late')`)
+    await expect(transform(plugin, `import(/* chunk: extras */ './late')`, '/p/src/other.ts')).rejects.toThrow(/both/)
   })
 })
