@@ -9,75 +9,19 @@ import { inlineEntryCss } from './scripts/vite/inline-css.ts'
 import { inlineHeGate } from './scripts/vite/he-gate.ts'
 import { eagerCompileStartup } from './scripts/vite/compile-hints.ts'
 import { playerCodeMeta } from './scripts/vite/player-code.ts'
+import { chunkPlan } from './scripts/vite/chunk-plan.ts'
 
 // Chunks the entry imports statically: loaded before any lazy chunk can be asked for.
-const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|core)-/
-// The modules of the after-paint chunk (see codeSplitting below), by path under src/.
-const AFTER_PAINT_MODULES = [
-  'features/home/(actions|popup-seen|recents)',
-  'features/home/components/(HomeRows|HomePopup|ContinueWatchingRow|PromotionsRow|SectionRow)',
-  'features/player/(use-warm-up|warm-policy)',
-  'features/downloads/components/HeaderDownloads',
-  'features/downloads/autopilot-flag',
-  'features/data-saver/(AllowanceWarning|meter-actions|meter-queries|megabytes|use-minute)',
-  'data/meter/(index|record|allowance|totals|db|day|categories|entries|observe|page)',
-  'features/payment/carried-notice',
-  // What a title's page and the player say a video costs, and the prices it is counted at.
-  'features/data-saver/(queries|cost|cost-words|data-use|WatchCost)',
-  'data/pack-prices',
-  'features/auth/displaced-notice',
-  'shell/(OfflineBar|BackExit|back-exit|LateShell|late-start|ScreenFocus|focus-heading|SkipLink)',
-  // The in-app browser line's check, mounted by the late shell (the line itself loads only inside one).
-  'features/in-app/(detect|notice-store|components/InAppSlot)',
-  'lib/in-app-browser',
-  'lib/(kept-images|comment-text|saver-flag)',
-  'pwa/hand-over-images',
-  'api/connectivity-watch',
-  'ui/(Img|Modal|use-document-title|use-near-viewport|after-next-paint|use-live-query|use-viewer|use-shows-saved)',
-  'ui/cards/(PosterCard|ContentLink|PendingPosters|PosterRow|RowArrows)',
-  'ui/errors/(ErrorView|failure-view|RouteError)',
-  'ui/toast/(Toaster|toast-store)',
-  'i18n/(use-locale|text-lang)',
-  'api/schemas/(card|social)',
-  'api/endpoints/social',
-  'data/(downloads/db|favorites|account|remembered|api-caches|session-actions|content|favorite-toggle|profile|connectivity-page)',
-  'data/paged/(transitions|store|lists|recents-follow-up)',
-  'data/sync/(ops|queries|backoff|replay-store|enqueue|enqueue-social|social-local|engine|app-engine|operations|background-sync|triggers|local)',
-  'pwa/(register|update-offer|when-quiet)',
-]
-// A title's page asks for its downloads, rating and comments once it has painted: one file, not
-// fourteen (see codeSplitting below).
-const TITLE_EXTRAS_MODULES = [
-  'features/downloads/(?!components/HeaderDownloads|autopilot-flag)[^]*',
-  'features/(ratings|comments)/[^]*',
-  // What only ratings and comments use: apart, one more request at the tap (about 1.2 KB of headers).
-  'data/social',
-  'ui/errors/LoginToUse',
-  'i18n/plural',
-  // The arrow keys of the stars and the download sheet's qualities (the player's menus share it).
-  'ui/(roving|use-roving)',
-  // The download sheet's in-app browser slot (its warning loads only inside one).
-  'features/in-app/components/InAppDownloadSlot',
-]
-// What a title's download controls draw with: the engine's inputs, the settings and the data plan's
-// rules, the row schemas, and the engine's loader.
-const DOWNLOAD_STORE_NAMES = 'deps|settings|policy|budget|types|lazy|autopilot-store'
-const DOWNLOAD_STORE_MODULES = [`data/downloads/(${DOWNLOAD_STORE_NAMES})`]
-// The download engine, as one file for the screens and the player that use it, loaded on a viewer's
-// first action: not the store above, nor start.ts, which every launch loads to ask whether the
-// device has downloads to keep moving, nor db.ts, which the header's sign reads.
-const DOWNLOAD_ENGINE_MODULES = [`data/downloads/(?!(db|start|${DOWNLOAD_STORE_NAMES})\\.)[\\w-]+`]
-const pathsRegExp = (paths: string[]) => new RegExp(`[\\\\/]src[\\\\/](${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx?$`)
-const DOWNLOAD_ENGINE = pathsRegExp(DOWNLOAD_ENGINE_MODULES)
-const DOWNLOAD_STORE = pathsRegExp(DOWNLOAD_STORE_MODULES)
-const TITLE_EXTRAS = pathsRegExp(TITLE_EXTRAS_MODULES)
-const AFTER_PAINT = pathsRegExp(AFTER_PAINT_MODULES)
+const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|core|index)-/
+// Which chunk each of the app's own modules ships in follows its import sites (scripts/vite/chunk-plan.ts).
+const plan = chunkPlan()
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 // Paths that belong to the reference server, never to the app shell.
 const serverPaths = ['/v1', '/media', '/images', '/he', '/operator', '/__dev']
 
 export default defineConfig({
   plugins: [
+    plan.plugin,
     // The router plugin must run before React's so that route files are split first.
     tanstackRouter({
       target: 'react',
@@ -164,32 +108,8 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|dexie|@tanstack|valibot|ofetch|ufo|destr|@lingui|use-sync-external-store)[\\/]/,
             },
-            // App modules that home paints with and later screens share: one file rather than a
-            // handful of half-kilobyte ones on the start-up path.
-            {
-              name: 'core',
-              test: /src[\\/](data[\\/](session-store|catalogue|meta|parse|storage|he-token|dexie)|api[\\/](locks|schemas[\\/]common)|features[\\/](auth[\\/]he-token-store|home[\\/]boot-banner)|ui[\\/](use-refresh|Skeleton|BannerPicture|image-saver)|lib[\\/]image-variants)\.tsx?$/,
-            },
-            // What a screen asks for right after its first paint (home's rows and popup, the shell's
-            // toasts, offline bar and downloading sign, the outbox, the worker's registration, and the
-            // small modules that home, a title's page and search all share: cards, live queries, the
-            // error view) as one file. Apart, they were thirty chunks of under 3 KB: each cost a
-            // request and a preload link that the page inserts on the main thread, 0.5 to 1 ms apiece
-            // on this project's machines and six times that on the phones this app is for. Nothing
-            // here is on the start-up path: `npm run budgets` fails if a start-up chunk comes to import it.
-            {
-              name: 'after-paint',
-              // Only the modules named: the libraries and start-up modules they import stay where
-              // they are, or the entry would have to load this chunk to reach them.
-              includeDependenciesRecursively: false,
-              test: (id: string) => AFTER_PAINT.test(id) || /node_modules[\\/]workbox-window[\\/]/.test(id),
-            },
-            // A title's downloads, rating and comments: what the page asks for once it has painted, and
-            // what the downloads screen shares. The engine they start is a chunk of its own, which the
-            // player and logout load without them, and the controls only on a tap.
-            { name: 'title-extras', includeDependenciesRecursively: false, test: TITLE_EXTRAS },
-            { name: 'download-store', includeDependenciesRecursively: false, test: DOWNLOAD_STORE },
-            { name: 'download-engine', includeDependenciesRecursively: false, test: DOWNLOAD_ENGINE },
+            // The app's own chunks, by their import sites and the module graph (scripts/vite/chunk-plan.ts).
+            plan.group,
           ],
         },
       },

@@ -58,7 +58,7 @@ const precacheProper = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'))
 /**
  * The scripts a title's page opened from home fetches: its route's chunk and the extras it asks for
  * after painting, with their static imports, less what home already loaded (the entry, home's route
- * what home asks for after its first paint, and the download store). Under the saver the player's warm-up fetches nothing.
+ * and what home asks for after its first paint). Under the saver the player's warm-up fetches nothing.
  */
 function titlePageCode(): { files: string[]; bytes: number } {
   const manifest = readManifest(dist)
@@ -69,13 +69,7 @@ function titlePageCode(): { files: string[]; bytes: number } {
   }
   const home = new Set<string>()
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
-  // The download store comes with the header's downloading sign, which home draws after its first paint.
-  for (const root of [
-    entry ?? '',
-    keyOf('src/routes/index.tsx?tsr-split=component'),
-    namedChunk(manifest, 'after-paint'),
-    namedChunk(manifest, 'download-store'),
-  ]) {
+  for (const root of [entry ?? '', keyOf('src/routes/index.tsx?tsr-split=component'), namedChunk(manifest, 'after-paint')]) {
     staticClosure(manifest, root, home)
   }
   const title = new Set<string>()

@@ -59,8 +59,8 @@ async function boot({ heArrived }: GateState) {
     ),
   )
   // Nothing here is needed to paint home; on a slow link it would only compete with the banner. It
-  // comes in the late shell's chunk: one late import costs the start-up script less than two.
-  afterFirstPaint(() => void import('./shell/LateShell').then((m) => m.lateStart(services, router)))
+  // comes with the late shell, in the chunk that follows the first paint.
+  afterFirstPaint(() => void import(/* chunk: after-paint */ './shell/late-start').then((m) => m.lateStart(services, router)))
   // Spec section 2: an HE user who appears at start-up lands on /profile, welcomed.
   // Only a launch that brings a token needs the login code, so it stays out of the first download.
   if (heArrived) void import('./features/auth/he-startup-login').then((m) => m.loginWithHeAtStartup(services, router, i18n))

@@ -67,9 +67,9 @@ export function appServices(db?: AppDb): AppServices {
       language: pageLocale,
     },
     {
-      makeSync: (options) => lazySyncEngine(options, () => import('./sync/app-engine')),
+      makeSync: (options) => lazySyncEngine(options, () => import(/* chunk: after-paint */ './sync/app-engine')),
       // A session rarely ends; the wipe's code is not needed to paint home.
-      endSession: async (db, o) => (await import('./account')).endSession(db, o),
+      endSession: async (db, o) => (await import(/* chunk: after-paint */ './account')).endSession(db, o),
     },
   )
   return instance

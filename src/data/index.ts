@@ -48,7 +48,7 @@ export { requestBackgroundSync, SYNC_TAG } from './sync/background-sync'
 export { RETENTION_MS } from './sync/replay-store'
 export { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff'
 // docs.ts, entitlement.ts, playback.ts and sample-episode.ts are imported from their modules by
-// their screens, so that re-exporting them here does not pull them into the start-up chunk.
+// their screens: every screen reaches this file, so what it re-exports rides in the late shell's chunk.
 export { readProfile, refreshProfile, refreshSubscription, readIsPremium, PROFILE_KEY } from './profile'
 export type { ResumePoint, EpisodeContext } from './playback'
 export type { ChildInfo } from './sync/ops'

@@ -17,7 +17,10 @@ export const LOGOUT_CALL_TIMEOUT_MS = 2000
  */
 async function deleteDownloads(services: Pick<AppServices, 'db' | 'api' | 'now'>, who: Owner, timeoutMs?: number): Promise<void> {
   try {
-    const [{ downloadDeps }, { deleteDownloadsOf }] = await Promise.all([import('./downloads/deps'), import('./downloads/remove')])
+    const [{ downloadDeps }, { deleteDownloadsOf }] = await Promise.all([
+      import('./downloads/deps'),
+      import(/* chunk: download-engine */ './downloads/remove'),
+    ])
     await deleteDownloadsOf(downloadDeps(services), who, { timeoutMs })
   } catch {
     // The chunk did not load (an old page whose files are gone): the next login deletes them.

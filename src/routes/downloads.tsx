@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { DownloadsPage } from '../features/downloads/components/screens'
+import { DownloadsPage } from '../features/downloads/components/DownloadsPage'
 import { ErrorView } from '../ui/errors/ErrorView'
 import { toFailure } from '../api/failures'
 import * as v from 'valibot'

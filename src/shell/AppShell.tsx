@@ -9,7 +9,7 @@ import { ImageSaver } from './ImageSaver'
 // downloading sign); toasts raised before they mount wait in the store. The offline bar follows the
 // API client's outcomes, which it reads when it mounts: a launch with no network shows it as soon as
 // the page has settled.
-const LateShell = lazy(() => import('./LateShell').then((m) => ({ default: m.LateShell })))
+const LateShell = lazy(() => import(/* chunk: after-paint */ './LateShell').then((m) => ({ default: m.LateShell })))
 
 export function AppShell({ children }: { children: ReactNode }) {
   return (

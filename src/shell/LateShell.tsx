@@ -8,12 +8,9 @@ import { HeaderDownloads } from '../features/downloads/components/HeaderDownload
 import { AllowanceWarning } from '../features/data-saver/AllowanceWarning'
 import { InAppSlot } from '../features/in-app/components/InAppSlot'
 
-// Start-up's late work is asked for through this module: one name for both in the start-up script.
-export { lateStart } from './late-start'
-
 /**
- * The shell's parts that the first screen does not show, loaded after the first paint in the chunk
- * of what follows it (vite.config.ts): one late import costs the start-up script less than one per part.
+ * The shell's parts that the first screen does not show, loaded after the first paint: one late
+ * import costs the start-up script less than one per part.
  */
 export function LateShell() {
   // The downloading sign joins the header's end from here: a slot kept in the header for it would

@@ -25,5 +25,6 @@ export function lateStart(services: AppServices, router: ReturnType<typeof makeR
   // Downloads of an earlier visit carry on; the engine loads only where something was downloaded.
   void import('../data/downloads/start').then((m) => m.startDownloads(services)).catch(() => null)
   // The night autopilot's clock, only where the viewer switched it on (its code is the title page's).
-  if (autopilotInUse()) void import('../features/downloads/autopilot').then((m) => m.startNightAutopilot(services)).catch(() => null)
+  if (autopilotInUse())
+    void import(/* chunk: title-extras */ '../features/downloads/autopilot').then((m) => m.startNightAutopilot(services)).catch(() => null)
 }

@@ -52,7 +52,10 @@ export async function noteWatched(services: AppServices, episodeId: number): Pro
  */
 export async function awaitDownloader(services: AppServices, episodeId: number, path: string, signal: AbortSignal): Promise<boolean> {
   try {
-    const [{ engine: m, deps }, background] = await Promise.all([open(services), import('../../data/downloads/background-fetch')])
+    const [{ engine: m, deps }, background] = await Promise.all([
+      open(services),
+      import(/* chunk: download-engine */ '../../data/downloads/background-fetch'),
+    ])
     return await awaitArrival(
       {
         row: () => deps.db.downloads.get(episodeId),
@@ -92,5 +95,7 @@ export function noteWatching(
   content: Parameters<typeof import('../downloads/autopilot').noteWatching>[1],
   episodeId: number,
 ): void {
-  void import('../downloads/autopilot').then((m) => m.noteWatching(services, content, episodeId)).catch(() => undefined)
+  void import(/* chunk: title-extras */ '../downloads/autopilot')
+    .then((m) => m.noteWatching(services, content, episodeId))
+    .catch(() => undefined)
 }

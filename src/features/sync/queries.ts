@@ -14,7 +14,7 @@ export function useUnsyncedCount(): number | undefined {
   useEffect(() => {
     let subscription: { unsubscribe(): void } | null = null
     let left = false
-    import('../../data/sync/queries').then(
+    import(/* chunk: after-paint */ '../../data/sync/queries').then(
       ({ readSyncSummary }) => {
         if (left) return
         subscription = liveQuery(async () => {

@@ -22,13 +22,25 @@ import { textLang } from '../../../i18n/text-lang'
 import { WatchCost } from '../../data-saver/WatchCost'
 
 // The download controls and their engine load after the page: nothing of downloads is on its first paint.
-const DownloadControl = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadControl })))
-const DownloadAll = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.DownloadAll })))
-const TonightLabel = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.TonightLabel })))
-const SeriesAutopilot = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.SeriesAutopilot })))
+const DownloadControl = lazy(() =>
+  import(/* chunk: title-extras */ '../../downloads/components/DownloadControl').then((m) => ({ default: m.DownloadControl })),
+)
+const DownloadAll = lazy(() =>
+  import(/* chunk: title-extras */ '../../downloads/components/DownloadAll').then((m) => ({ default: m.DownloadAll })),
+)
+const TonightLabel = lazy(() =>
+  import(/* chunk: title-extras */ '../../downloads/components/TonightLabel').then((m) => ({ default: m.TonightLabel })),
+)
+const SeriesAutopilot = lazy(() =>
+  import(/* chunk: title-extras */ '../../downloads/components/SeriesAutopilot').then((m) => ({ default: m.SeriesAutopilot })),
+)
 // Ratings and comments come after the page's first paint too, with their readers and the outbox calls.
-const RatingControl = lazy(() => import('../../ratings/components/RatingControl').then((m) => ({ default: m.RatingControl })))
-const CommentsSection = lazy(() => import('../../comments/components/CommentsSection').then((m) => ({ default: m.CommentsSection })))
+const RatingControl = lazy(() =>
+  import(/* chunk: title-extras */ '../../ratings/components/RatingControl').then((m) => ({ default: m.RatingControl })),
+)
+const CommentsSection = lazy(() =>
+  import(/* chunk: title-extras */ '../../comments/components/CommentsSection').then((m) => ({ default: m.CommentsSection })),
+)
 
 /**
  * The rating's place while its code loads: its heading, its summary line and its row of stars, so

@@ -12,17 +12,21 @@ import { useShowsSaved } from '../../../ui/use-shows-saved'
 // Start-up bytes budget: home's first paint needs the carousel and the skeletons only. The rows'
 // chunk is requested as soon as this module runs, in parallel with the feed's data, so it is
 // normally there before the data; the popup and the error view load only when needed.
-const rowsChunk = import('./HomeRows')
+const rowsChunk = import(/* chunk: after-paint */ './HomeRows')
 rowsChunk.catch(() => undefined)
 // The rows and the popup speak with the second catalogue's strings (src/i18n/i18n.ts).
-const HomeRows = lazy(() => whenTranslated(rowsChunk.catch(() => import('./HomeRows'))).then((m) => ({ default: m.HomeRows })))
-const HomePopup = lazy(() => whenTranslated(import('./HomePopup')).then((m) => ({ default: m.HomePopup })))
+const HomeRows = lazy(() =>
+  whenTranslated(rowsChunk.catch(() => import(/* chunk: after-paint */ './HomeRows'))).then((m) => ({ default: m.HomeRows })),
+)
+const HomePopup = lazy(() => whenTranslated(import(/* chunk: after-paint */ './HomePopup')).then((m) => ({ default: m.HomePopup })))
 // Only viewers on an operator network that vouched for them (an HE token) ever need the card.
 // Like the error view below, its strings are in the second catalogue (src/i18n/i18n.ts).
 const HeLoginCard = lazy(() =>
   Promise.all([import('../../auth/components/HeLoginCard'), catalogueReady()]).then(([m]) => ({ default: m.HeLoginCard })),
 )
-const ErrorView = lazy(() => whenTranslated(import('../../../ui/errors/ErrorView')).then((m) => ({ default: m.ErrorView })))
+const ErrorView = lazy(() =>
+  whenTranslated(import(/* chunk: after-paint */ '../../../ui/errors/ErrorView')).then((m) => ({ default: m.ErrorView })),
+)
 
 function RowsSkeleton() {
   return [0, 1, 2, 3].map((k) => <SectionRowSkeleton key={k} />)

@@ -10,7 +10,9 @@ import { useRecents } from '../recents'
 // scrolls toward them (SectionRow).
 const FIRST_SECTIONS = 1
 // What the night autopilot fetched: its code is asked for only where the viewer switched it on.
-const OvernightLine = lazy(() => import('../../downloads/components/OvernightLine').then((m) => ({ default: m.OvernightLine })))
+const OvernightLine = lazy(() =>
+  import(/* chunk: title-extras */ '../../downloads/components/OvernightLine').then((m) => ({ default: m.OvernightLine })),
+)
 
 /** Everything below the carousel, in spec order. */
 export function HomeRows({ data }: { data: HomeData }) {

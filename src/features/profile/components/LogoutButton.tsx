@@ -9,7 +9,9 @@ import { logoutNow } from '../actions'
 import { LogoutIcon } from './RowIcons'
 
 // Read only once the warning opens: the downloads' database stays closed on the profile page.
-const DownloadsNote = lazy(() => import('../../downloads/components/screens').then((m) => ({ default: m.LogoutNote })))
+const DownloadsNote = lazy(() =>
+  import(/* chunk: title-extras */ '../../downloads/components/LogoutNote').then((m) => ({ default: m.LogoutNote })),
+)
 
 /** Logout, only when logged in, after the warning that usage records will be deleted. */
 export function LogoutButton() {
