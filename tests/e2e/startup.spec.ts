@@ -146,7 +146,7 @@ test('a deep link to a Burmese search asks at once for its screen, its strings a
   const expected = [/^\/assets\/index-/, /^\/assets\/framework-/, /^\/assets\/messages-/, /^\/assets\/search-/, /^\/assets\/unicode-/]
   await expect.poll(() => expected.filter((chunk) => !byPage.some((p) => chunk.test(p))).map(String)).toEqual([])
   // Home's shell draws its banner: nothing but the app's start-up scripts (the entry and the chunks
-  // it imports, each a module script of its own) is asked for beside it; no screen, no strings.
+  // it imports, preloaded beside it) is asked for beside it; no screen, no strings.
   byPage.length = 0
   await page.goto('/?checked=1')
   await expect(page.locator('#boot [data-boot-banner] img')).toBeVisible()
