@@ -163,6 +163,12 @@ test('a deep link to a Burmese search asks at once for its screen, its strings a
   await expect(page.locator('main a[href*="/content"]').first()).toBeVisible()
   expect(requested.filter((p) => p.startsWith('/assets/unicode-'))).toHaveLength(1)
   expect(requested.filter((p) => p.startsWith('/assets/search-'))).toHaveLength(1)
+  // The entry's chunks are preloaded beside it, then imported by it: one request each.
+  for (const chunk of ['/assets/index-', '/assets/framework-', '/assets/core-'])
+    expect(
+      requested.filter((p) => p.startsWith(chunk)),
+      chunk,
+    ).toHaveLength(1)
 })
 
 test('the page asks for the Myanmar font once its shell has painted, and Burmese is drawn in it; English asks for none', async ({
