@@ -13,7 +13,6 @@ import { appServices } from './data/app-services'
 import { openPageDb } from './data/open-db'
 import { connectivity, followBrowserConnectivity } from './api/connectivity'
 import { followGate, readGateState, runGate, type GateState } from './boot/gate'
-import { quietAnimationEvents } from './ui/quiet-animation-events'
 import { yieldToMain } from './lib/yield-to-main'
 
 // The built page loads this script from its inline gate, which may insert it while the page is
@@ -69,7 +68,6 @@ async function boot({ heArrived }: GateState) {
 // Chromium may offer installation before the app finishes booting; keep the offer from the start.
 captureInstallPrompt()
 followBrowserConnectivity(window, connectivity)
-quietAnimationEvents()
 
 // The built page ran the check inline before asking for this script (src/boot/gate-inline.ts).
 // The dev server's page has no inline gate, so there it runs here; the branch is left out of the

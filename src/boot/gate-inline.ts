@@ -14,8 +14,7 @@ import { fetchPreloads } from './fetch-preloads'
 import { showBootImages } from './boot-images'
 import { loadMyanmarFont } from './myanmar-font'
 import { markBareShell } from './bare-shell'
-import { startModules } from './module-scripts'
-import { preloadsFor, type PreloadMap } from './preloads'
+import { preloadsFor, startupChunks, type PreloadMap } from './preloads'
 
 // All three are written in by the build.
 declare const __APP_ENTRY__: string
@@ -35,6 +34,12 @@ const preload = (href: string) => addLink(href, { rel: 'modulepreload' })
 // `anonymous` is the credentials mode of the app client's plain fetch(): a preload is handed only to
 // a request that matches it, and any other would be fetched a second time.
 const preloadFetch = (href: string) => addLink(href, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' })
+// One module script, the entry; its chunks are preloaded beside it so none waits for its parse.
+const startApp = () => {
+  startupChunks(__PRELOADS__).forEach(preload)
+  const script = Object.assign(document.createElement('script'), { type: 'module', src: __APP_ENTRY__ })
+  document.head.append(script)
+}
 
 // A first visit's page is the gate alone, and it leaves for the checker: the rest would be sent twice.
 const gateOnly = document.documentElement.hasAttribute(GATE_ONLY_ATTRIBUTE)
@@ -57,7 +62,7 @@ followGate(window, state, () => {
   // shell's paint back. Each step is a task of its own, so a tap on the shell is answered between.
   afterContentfulPaint(document, () => {
     void inTasksOfTheirOwn([
-      () => startModules(document, __APP_ENTRY__, __PRELOADS__),
+      startApp,
       // The chunks the screen would otherwise ask for one after another: its first paint needs none.
       () => preloadsFor(location, language, __PRELOADS__).forEach(preload),
       // After the shell's paint: the font would otherwise share the first round trips with the banner.

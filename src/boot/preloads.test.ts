@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { preloadsFor, type PreloadMap } from './preloads'
+import { preloadsFor, startupChunks, type PreloadMap } from './preloads'
 
 const map: PreloadMap = {
   files: [
@@ -24,7 +24,7 @@ const at = (href: string) => {
 }
 
 describe('the chunks a launch asks for at once', () => {
-  it('for a Burmese search: the catalogue, the route and the Zawgyi detector (the libraries come as scripts)', () => {
+  it('for a Burmese search: the catalogue, the route and the Zawgyi detector (the libraries come with the entry)', () => {
     expect(preloadsFor(at('/search?query=%E1%80%81%E1%80%BB%E1%80%85%E1%80%BA'), null, map)).toEqual([
       '/a/my-messages.js',
       '/a/search.js',
@@ -50,5 +50,19 @@ describe('the chunks a launch asks for at once', () => {
     // Home and a title's page (their shell's banner goes first), an unknown address, a prototype key.
     for (const path of ['/', '/content?id=3', '/nowhere', '/constructor', '/__proto__'])
       expect(preloadsFor(at(path), null, map)).toEqual([])
+  })
+})
+
+describe('the chunks the entry brings', () => {
+  it('lists each of them once, in the order they evaluate', () => {
+    expect(startupChunks(map)).toEqual(['/a/framework.js', '/a/core.js'])
+    expect(startupChunks({ files: ['/a/runtime.js', '/a/framework.js'], entryImports: [1, 0, 1] })).toEqual([
+      '/a/framework.js',
+      '/a/runtime.js',
+    ])
+  })
+
+  it('lists none for an entry that imports nothing of its own', () => {
+    expect(startupChunks({ files: [], entryImports: [] })).toEqual([])
   })
 })

@@ -14,11 +14,15 @@ export function preloadsFor(location: { pathname: string; search: string }, stor
   // An unknown address renders the not-found page: nothing of a route's own to fetch early.
   if (!Object.hasOwn(map.routes, path)) return []
   const locale = storedLocale !== null && Object.hasOwn(map.locales, storedLocale) ? storedLocale : DEFAULT_LOCALE
-  // The entry's own chunks are not listed: the page asks for them as module scripts at the same
-  // moment (src/boot/module-scripts.ts), and each link costs the main thread a millisecond or more.
+  // The entry's own chunks are not listed: the page asks for them with the entry (startupChunks).
   const entry = new Set(map.entryImports)
   const chunks = [...(map.locales[locale] ?? []), ...(map.routes[path] ?? [])].filter((i) => !entry.has(i))
   if (path === '/search' && map.zawgyi !== null && hasMyanmar(new URLSearchParams(location.search).get('query') ?? ''))
     chunks.push(map.zawgyi)
   return [...new Set(chunks)].flatMap((i) => map.files[i] ?? [])
+}
+
+/** The chunks the entry imports, in the order they evaluate: preloaded beside it, none waits for the entry's parse. */
+export function startupChunks(map: Pick<PreloadMap, 'files' | 'entryImports'>): string[] {
+  return [...new Set(map.entryImports.flatMap((i) => map.files[i] ?? []))]
 }

@@ -1,5 +1,4 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useOpening } from '../ui/navigation-intent'
 
 /**
  * A thin bar along the top while a screen the viewer opened is on its way. Screens render in React's
@@ -9,8 +8,6 @@ import { useOpening } from '../ui/navigation-intent'
  */
 export function NavigationPending() {
   const pending = useRouterState({ select: (s) => s.status === 'pending' || s.location.href !== s.resolvedLocation?.href })
-  // A poster's tap shows the bar before the router has started on the title (ContentLink).
-  const opening = useOpening()
-  if (!pending && !opening) return null
+  if (!pending) return null
   return <div aria-hidden="true" data-navigation-pending className="navigation-pending fixed inset-x-0 top-0 z-50 h-0.5 bg-primary" />
 }

@@ -156,7 +156,7 @@ test('a deep link to a Burmese search asks at once for its screen, its strings a
   const expected = [/^\/assets\/index-/, /^\/assets\/framework-/, /^\/assets\/messages-/, /^\/assets\/search-/, /^\/assets\/unicode-/]
   await expect.poll(() => expected.filter((chunk) => !byPage.some((p) => chunk.test(p))).map(String)).toEqual([])
   // Home's shell draws its banner: nothing but the app's start-up scripts (the entry and the chunks
-  // it imports, each a module script of its own) is asked for beside it; no screen, no strings.
+  // it imports, preloaded beside it) is asked for beside it; no screen, no strings.
   byPage.length = 0
   await page.goto('/?checked=1')
   await expect(page.locator('#boot [data-boot-banner] img')).toBeVisible()
@@ -173,6 +173,12 @@ test('a deep link to a Burmese search asks at once for its screen, its strings a
   await expect(page.locator('main a[href*="/content"]').first()).toBeVisible()
   expect(requested.filter((p) => p.startsWith('/assets/unicode-'))).toHaveLength(1)
   expect(requested.filter((p) => p.startsWith('/assets/search-'))).toHaveLength(1)
+  // The entry's chunks are preloaded beside it, then imported by it: one request each.
+  for (const chunk of ['/assets/index-', '/assets/framework-', '/assets/core-'])
+    expect(
+      requested.filter((p) => p.startsWith(chunk)),
+      chunk,
+    ).toHaveLength(1)
 })
 
 test('the page asks for the Myanmar font once its shell has painted, and Burmese is drawn in it; English asks for none', async ({

@@ -18,8 +18,9 @@ export function activateSourceLocale(): void {
 /**
  * Renders `ui` as the page at `path` inside a real router (memory history) whose context holds
  * `services`, like the app's. Any other path renders its address, so navigation can be asserted.
+ * `options` sets what the app's router sets (src/router.tsx) where a test needs it.
  */
-export async function renderInRouter(ui: () => ReactNode, services: AppServices, path = '/') {
+export async function renderInRouter(ui: () => ReactNode, services: AppServices, path = '/', options: { defaultPreload?: 'intent' } = {}) {
   activateSourceLocale()
   const root = createRootRouteWithContext<RouterContext>()({ component: () => <Outlet /> })
   const pathname = path.split('?')[0] ?? '/'
@@ -35,6 +36,7 @@ export async function renderInRouter(ui: () => ReactNode, services: AppServices,
     routeTree: root.addChildren([page, elsewhere]),
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { i18n, services },
+    ...options,
   })
   await router.load()
   const view = render(

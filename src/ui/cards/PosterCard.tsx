@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { Img } from '../Img'
 import { Skeleton } from '../Skeleton'
-import { ContentLink } from './ContentLink'
 import { textLang } from '../../i18n/text-lang'
 
 /** Spec section 9: posters are 112 by 160. */
@@ -40,7 +40,7 @@ export function PosterCard({
   sizes,
 }: PosterCardProps) {
   return (
-    <ContentLink id={id} className={`group block ${className}`}>
+    <Link to="/content" search={{ id }} className={`group block ${className}`}>
       <div className="relative">
         <Img src={image} alt="" ratio={POSTER_RATIO} width={width} sizes={sizes} eager={eager} className="rounded-md" />
         {isFree && <FreeBadge />}
@@ -51,7 +51,7 @@ export function PosterCard({
       <p lang={textLang(title)} className="mt-1 line-clamp-2 min-h-poster-title text-xs leading-snug group-hover:text-primary">
         {title}
       </p>
-    </ContentLink>
+    </Link>
   )
 }
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { ContentItem } from '../../../api/schemas/common'
 import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
 import { Carousel } from './Carousel'
 import { bootBanner } from '../boot-banner'
 import { BANNER_FRAME, BannerPicture } from '../../../ui/BannerPicture'
 import { formatCount } from '../../../i18n/numbers'
-import { ContentLink } from '../../../ui/cards/ContentLink'
 
 export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
   const { t, i18n } = useLingui()
@@ -18,9 +18,9 @@ export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
       // The art writes the title and its "year · type · episodes" line itself: a caption would say
       // it twice, and the shell's first banner (index.html, src/lib/boot-banner.ts) is the bare
       // picture too, so nothing moves when the app takes over. The link is named by the title.
-      <ContentLink id={banner.id} label={banner.title} className="relative block size-full">
+      <Link to="/content" search={{ id: banner.id }} aria-label={banner.title} className="relative block size-full">
         <BannerPicture slider={banner.sliderImg} wide={banner.bannerImg} first={i === 0} />
-      </ContentLink>
+      </Link>
     ),
   }))
   return <Carousel label={t`Featured`} slides={slides} frameClass={BANNER_FRAME} />
