@@ -16,7 +16,7 @@ const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|framework|core)-/
 const AFTER_PAINT_MODULES = [
   'features/home/(actions|popup-seen|recents)',
   'features/home/components/(HomeRows|HomePopup|ContinueWatchingRow|PromotionsRow|SectionRow)',
-  'features/player/(use-warm-up|warm-policy)',
+  'features/player/(use-warm-up|warm/warm-policy)',
   'features/downloads/components/HeaderDownloads',
   'features/downloads/autopilot-flag',
   'features/data-saver/(AllowanceWarning|meter-actions|meter-queries|megabytes|use-minute)',

@@ -7,9 +7,9 @@ import { preloadEngine } from './engine-loader'
 import { MINE, historyList, loadPage, readCurrentUser, refreshContent, type AppServices } from '../../data'
 // Straight from its module, not the barrel: what the barrel hands to a lazy chunk ends up in start-up.
 import { readEpisodeContext, readResumePoint, type EpisodeContext, type ResumePoint } from '../../data/playback'
-import { findDownload } from './download-engine'
-import type { ExpiredReason } from './downloaded'
-import type { GrantAnswer } from './live-files'
+import { findDownload } from './engine/download-engine'
+import type { ExpiredReason } from './engine/downloaded'
+import type { GrantAnswer } from './engine/live-files'
 
 export function useServices(): AppServices {
   return useRouter().options.context.services
@@ -132,4 +132,4 @@ export function useEpisodeContext(childId: number): EpisodeContext | null | unde
   const { db } = useServices()
   return useLiveQuery(() => readEpisodeContext(db, childId), [db, childId])
 }
-export { useStreamingAllowance } from './allowance'
+export { useStreamingAllowance } from './session/allowance'

@@ -1,4 +1,4 @@
-import { yieldToMain } from '../../lib/yield-to-main'
+import { yieldToMain } from '../../../lib/yield-to-main'
 
 type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'arrayBuffer'>>
 

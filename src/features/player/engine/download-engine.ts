@@ -1,6 +1,6 @@
-import type { AppServices } from '../../data'
-import { loadDownloadEngine, type DownloadEngine } from '../../data/downloads/lazy'
-import { readCurrentUser } from '../../data/session-store'
+import type { AppServices } from '../../../data'
+import { loadDownloadEngine, type DownloadEngine } from '../../../data/downloads/lazy'
+import { readCurrentUser } from '../../../data/session-store'
 import { decideDownload, type DownloadDecision } from './downloaded'
 import { awaitArrival } from './downloader-arrival'
 
@@ -52,7 +52,7 @@ export async function noteWatched(services: AppServices, episodeId: number): Pro
  */
 export async function awaitDownloader(services: AppServices, episodeId: number, path: string, signal: AbortSignal): Promise<boolean> {
   try {
-    const [{ engine: m, deps }, background] = await Promise.all([open(services), import('../../data/downloads/background-fetch')])
+    const [{ engine: m, deps }, background] = await Promise.all([open(services), import('../../../data/downloads/background-fetch')])
     return await awaitArrival(
       {
         row: () => deps.db.downloads.get(episodeId),
@@ -89,8 +89,8 @@ export async function downloadKey(services: AppServices, episodeId: number): Pro
 /** The viewer watches an episode: the night autopilot plans the next ones where it is switched on. */
 export function noteWatching(
   services: AppServices,
-  content: Parameters<typeof import('../downloads/autopilot').noteWatching>[1],
+  content: Parameters<typeof import('../../downloads/autopilot').noteWatching>[1],
   episodeId: number,
 ): void {
-  void import('../downloads/autopilot').then((m) => m.noteWatching(services, content, episodeId)).catch(() => undefined)
+  void import('../../downloads/autopilot').then((m) => m.noteWatching(services, content, episodeId)).catch(() => undefined)
 }
