@@ -172,7 +172,11 @@ export function toFailure(e: unknown): Failure {
   return failure('UnknownNetworkFailure', 'An error occurred')
 }
 
-/** Failures after which retrying the same request later can succeed. */
+/**
+ * Failures after which retrying the same request later can succeed. A 511 is never one: over HTTPS
+ * no captive portal can answer for this origin (it breaks TLS, which is a lost connection), so a 511
+ * is the server's own session answer (spec section 8).
+ */
 export function isTransient(f: Failure): boolean {
   switch (f.type) {
     case 'InternetConnectionFailure':
@@ -184,6 +188,14 @@ export function isTransient(f: Failure): boolean {
     default:
       return f.httpStatus !== undefined && f.httpStatus >= 500 && f.httpStatus !== 511
   }
+}
+
+/**
+ * The transient failures that the network's return cures: a download waits for the link on these.
+ * The device's own storage is not one of them (a full disk fails again however long one waits).
+ */
+export function waitsForNetwork(f: Failure): boolean {
+  return isTransient(f) && f.type !== 'StorageFailure'
 }
 
 /** Failures that mean the session is gone: the caller must log in again. */

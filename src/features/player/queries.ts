@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useLiveQuery } from '../../ui/use-live-query'
-import type { Failure } from '../../api/failures'
+import { waitsForNetwork, type Failure } from '../../api/failures'
 import type { Stream } from '../../api/schemas/catalogue'
 import { preloadEngine } from './engine-loader'
 import { MINE, historyList, loadPage, readCurrentUser, refreshContent, type AppServices } from '../../data'
@@ -96,9 +96,6 @@ export async function renewStream(services: AppServices, childId: number): Promi
   return answer.ok ? answer.value.url : null
 }
 
-/** Failures that say the server could not be reached now, rather than that it refused. */
-const UNREACHABLE = new Set(['InternetConnectionFailure', 'TimeoutFailure', 'ServerFailure', 'TooManyRequestsFailure'])
-
 /**
  * A stream grant for a download still on its way, asked only when a file it needs is not stored:
  * unreachable (offline, or the server not answering) is told apart from a refusal, since the one
@@ -107,8 +104,7 @@ const UNREACHABLE = new Set(['InternetConnectionFailure', 'TimeoutFailure', 'Ser
 export async function askStreamGrant(services: AppServices, childId: number): Promise<GrantAnswer> {
   const answer = await services.api.streamContent(childId)
   if (answer.ok) return { kind: 'granted', url: answer.value.url }
-  const f = answer.failure
-  return UNREACHABLE.has(f.type) || (f.httpStatus ?? 0) >= 500 ? { kind: 'unreachable' } : { kind: 'refused' }
+  return waitsForNetwork(answer.failure) ? { kind: 'unreachable' } : { kind: 'refused' }
 }
 
 export function usePlaybackStart(childId: number, isTrailer: boolean, attempt: number, streamAnyway = false): StartState {
