@@ -39,7 +39,7 @@ const AFTER_PAINT_MODULES = [
   'ui/toast/(Toaster|toast-store)',
   'i18n/(use-locale|text-lang)',
   'api/schemas/(card|social)',
-  'api/endpoints/social',
+  'api/endpoints/(social|endpoints-for)',
   'data/(downloads/db|favorites|account|remembered|api-caches|session-actions|content|favorite-toggle|profile|connectivity-page)',
   'data/paged/(transitions|store|lists|recents-follow-up)',
   'data/sync/(ops|queries|backoff|replay-store|enqueue|enqueue-social|social-local|engine|app-engine|operations|background-sync|triggers|local)',
