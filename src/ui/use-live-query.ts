@@ -29,9 +29,9 @@ export function useLiveQuery<T, I = undefined>(querier: () => Promise<T> | T, de
 export function useLiveQuery<T, I>(querier: () => Promise<T> | T, deps: unknown[], options: LiveQueryOptions<I> = {}): T | I | undefined {
   const { share, remember } = options
   // A call site's querier is a new closure on each render, of one code: read that code once per query.
-  const [code] = useState(() => querier.toString())
-  if (import.meta.env.DEV && querier.toString() !== code)
-    throw new Error('useLiveQuery: keep one querier per call site; name what varies in deps')
+  // Development reads it on each render, since Fast Refresh keeps this state across an edit of the code.
+  const [first] = useState(() => querier.toString())
+  const code = import.meta.env.DEV ? querier.toString() : first
   const key = keyOf(code, deps)
   const [answer, setAnswer] = useState<Answer>(() => ({
     value: (share && sharedBy.get(share)?.get(key)?.answer?.value) ?? (remember && recall(remember, key)) ?? options.initial,
