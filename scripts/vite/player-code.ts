@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
-import { PLAYER_CODE_META, PLAYER_ENGINE_META } from '../../src/features/player/code-urls.ts'
+import { PLAYER_CODE_META, PLAYER_ENGINE_META } from '../../src/features/player/warm/code-urls.ts'
 import { preloadMap } from './route-preloads.ts'
 
 /** What the player needs beyond what every screen loads: its route's chunks, and hls.js apart. */
@@ -16,7 +16,7 @@ const meta = (name: string, urls: string[]) => `<meta name="${name}" content="${
 
 /**
  * Names the player's code in the page, so a screen that leads to it can fetch it ahead of the tap
- * without running it (src/features/player/warm.ts). The names are hashed, so only the build knows
+ * without running it (src/features/player/warm/warm.ts). The names are hashed, so only the build knows
  * them; the page is not cached by name, so it always names this build's files.
  */
 export function playerCodeMeta(): Plugin {

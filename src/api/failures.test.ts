@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { FAILURE_DEFAULTS, FailureError, failure, failureFromHttp, isQuotaError, toFailure } from './failures'
+import {
+  FAILURE_DEFAULTS,
+  FailureError,
+  failure,
+  failureFromHttp,
+  isQuotaError,
+  isTransient,
+  toFailure,
+  waitsForNetwork,
+  type FailureType,
+} from './failures'
 
 describe('failure mapping (spec section 8)', () => {
   it.each([
@@ -67,5 +77,31 @@ describe('toFailure', () => {
     for (const thrown of [undefined, null, 42, 'boom', {}, new RangeError('x')]) {
       expect(toFailure(thrown)).toMatchObject({ type: 'UnknownNetworkFailure', message: 'An error occurred' })
     }
+  })
+})
+
+describe('which failures are waited out', () => {
+  it.each([
+    ['no connection', failure('InternetConnectionFailure'), true, true],
+    ['a timeout', failure('TimeoutFailure'), true, true],
+    ['a 429', failureFromHttp(429, 'wait'), true, true],
+    ['a 503', failureFromHttp(503, 'Injected fault'), true, true],
+    ['a full disk', failure('StorageFailure', 'The storage of this device is full'), true, false],
+    ['a displaced session (511)', failureFromHttp(511, 'User is using on multiple devices'), false, false],
+    ['any other 511', failureFromHttp(511, 'Network Authentication Required'), false, false],
+    ['a 404', failureFromHttp(404, 'Not found'), false, false],
+    ['an unreadable answer', failure('UnknownNetworkFailure'), false, false],
+  ] as const)('%s: retried later %s, waits for the network %s', (_name, f, transient, network) => {
+    expect(isTransient(f)).toBe(transient)
+    expect(waitsForNetwork(f)).toBe(network)
+  })
+
+  it('a full disk is not a network blip: over the whole catalogue, only StorageFailure is retried but not waited for the network', () => {
+    const statuses = [undefined, 400, 404, 429, 500, 502, 503, 511]
+    const all = (Object.keys(FAILURE_DEFAULTS) as FailureType[]).flatMap((type) =>
+      statuses.map((httpStatus) => failure(type, null, { httpStatus })),
+    )
+    expect(all.filter((f) => waitsForNetwork(f) && !isTransient(f))).toEqual([])
+    expect(new Set(all.filter((f) => isTransient(f) && !waitsForNetwork(f)).map((f) => f.type))).toEqual(new Set(['StorageFailure']))
   })
 })

@@ -172,18 +172,24 @@ export function toFailure(e: unknown): Failure {
   return failure('UnknownNetworkFailure', 'An error occurred')
 }
 
-/** Failures after which retrying the same request later can succeed. */
+// The server could not be reached, or could not answer now.
+const PASSING = new Set<FailureType>(['InternetConnectionFailure', 'TimeoutFailure', 'TooManyRequestsFailure', 'ServerFailure'])
+
+/**
+ * The failures that the network's return cures: a download waits for the link on these. A 511 is
+ * never one: over HTTPS no captive portal can answer for this origin (it breaks TLS, which is a lost
+ * connection), so a 511 is the server's own session answer (spec section 8).
+ */
+export function waitsForNetwork(f: Failure): boolean {
+  return PASSING.has(f.type) || (f.httpStatus !== undefined && f.httpStatus >= 500 && f.httpStatus !== 511)
+}
+
+/**
+ * Failures after which retrying the same request later can succeed: those, and the device's own
+ * storage (an outbox write may pass once space is freed; a download does not wait on a full disk).
+ */
 export function isTransient(f: Failure): boolean {
-  switch (f.type) {
-    case 'InternetConnectionFailure':
-    case 'TimeoutFailure':
-    case 'TooManyRequestsFailure':
-    case 'ServerFailure':
-    case 'StorageFailure':
-      return true
-    default:
-      return f.httpStatus !== undefined && f.httpStatus >= 500 && f.httpStatus !== 511
-  }
+  return f.type === 'StorageFailure' || waitsForNetwork(f)
 }
 
 /** Failures that mean the session is gone: the caller must log in again. */

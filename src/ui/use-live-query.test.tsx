@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useState } from 'react'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { freshDb } from '../../tests/helpers/test-db'
@@ -7,7 +7,10 @@ import type { AppDb } from '../data/db'
 import { forgetRemembered } from '../data/remembered'
 import { useLiveQuery } from './use-live-query'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllEnvs()
+})
 
 function Count({ db, scope, frames }: { db: AppDb; scope: string; frames: string[] }) {
   const count = useLiveQuery(() => db.meta.where('scope').equals(scope).count(), [db, scope])
@@ -73,6 +76,55 @@ describe('useLiveQuery', () => {
       </FailureBoundary>,
     )
     expect(await screen.findByText(/^failed:/)).toBeTruthy()
+  })
+
+  it("reads its querier's code once per query, however often the screen redraws", async () => {
+    vi.stubEnv('DEV', false)
+    const db = freshDb()
+    let reads = 0
+    // The querier is a new closure on every render, as at every call site in the app.
+    const querier = () =>
+      Object.assign(() => db.meta.count(), {
+        toString: () => {
+          reads++
+          return 'db.meta.count()'
+        },
+      })
+    function Redraws() {
+      const [n, setN] = useState(0)
+      const count = useLiveQuery(querier(), [db])
+      return (
+        <button type="button" onClick={() => setN(n + 1)}>
+          {`${count ?? 'loading'} after ${n}`}
+        </button>
+      )
+    }
+    render(<Redraws />)
+    await screen.findByText('0 after 0')
+    for (const n of [1, 2, 3]) {
+      act(() => screen.getByRole('button').click())
+      await screen.findByText(`0 after ${n}`)
+    }
+    expect(reads).toBe(1)
+  })
+
+  it("in development, queries afresh when the querier's code is edited under a kept state (Fast Refresh)", async () => {
+    const db = freshDb()
+    await db.meta.put({ key: 'a', scope: 'catalogue', value: 1, at: 0 })
+    function Edited() {
+      const [edited, setEdited] = useState(false)
+      // One call site whose code changes while its state stays, as after an edit in the editor.
+      const value = useLiveQuery<unknown>(edited ? () => db.meta.toCollection().primaryKeys() : () => db.meta.count(), [db])
+      return (
+        <button type="button" onClick={() => setEdited(true)}>
+          {JSON.stringify(value)}
+        </button>
+      )
+    }
+    render(<Edited />)
+    await screen.findByText('1')
+    act(() => screen.getByRole('button').click())
+    await screen.findByText('["a"]')
   })
 })
 

@@ -28,7 +28,11 @@ export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]):
 export function useLiveQuery<T, I = undefined>(querier: () => Promise<T> | T, deps: unknown[], options: LiveQueryOptions<I>): T | I
 export function useLiveQuery<T, I>(querier: () => Promise<T> | T, deps: unknown[], options: LiveQueryOptions<I> = {}): T | I | undefined {
   const { share, remember } = options
-  const key = keyOf(querier, deps)
+  // A call site's querier is a new closure on each render, of one code: read that code once per query.
+  // Development reads it on each render, since Fast Refresh keeps this state across an edit of the code.
+  const [first] = useState(() => querier.toString())
+  const code = import.meta.env.DEV ? querier.toString() : first
+  const key = keyOf(code, deps)
   const [answer, setAnswer] = useState<Answer>(() => ({
     value: (share && sharedBy.get(share)?.get(key)?.answer?.value) ?? (remember && recall(remember, key)) ?? options.initial,
     error: null,
@@ -59,14 +63,14 @@ const ids = new WeakMap<object, number>()
 let lastId = 0
 
 /** The query's identity: its code (one per call site) and the identity of each dependency. */
-function keyOf(querier: () => unknown, deps: unknown[]): string {
+function keyOf(code: string, deps: unknown[]): string {
   const parts = deps.map((dep) => {
     if ((typeof dep !== 'object' && typeof dep !== 'function') || dep === null) return `${typeof dep}:${String(dep)}`
     let id = ids.get(dep)
     if (id === undefined) ids.set(dep, (id = ++lastId))
     return `#${id}`
   })
-  return `${querier.toString()}\u0000${parts.join('\u0000')}`
+  return `${code}\u0000${parts.join('\u0000')}`
 }
 
 function watch(querier: () => unknown, listener: Listener): () => void {

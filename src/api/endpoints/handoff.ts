@@ -1,5 +1,5 @@
-import type { Api } from '../client'
 import type { Http } from '../http'
+import { endpointsFor } from './endpoints-for'
 import { AuthResultSchema } from '../schemas/account'
 import { HandoffIssuedSchema, HandoffOwnerSchema } from '../schemas/handoff'
 
@@ -22,11 +22,5 @@ function handoffEndpoints(http: Http) {
 
 export type HandoffApi = ReturnType<typeof handoffEndpoints>
 
-const made = new WeakMap<Http, HandoffApi>()
-
 /** The hand-off calls over a context's client (its token refresh and reachability included). */
-export function handoffApi(api: Pick<Api, 'http'>): HandoffApi {
-  let found = made.get(api.http)
-  if (!found) made.set(api.http, (found = handoffEndpoints(api.http)))
-  return found
-}
+export const handoffApi = endpointsFor(handoffEndpoints)

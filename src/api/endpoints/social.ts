@@ -1,5 +1,5 @@
-import type { Api } from '../client'
 import type { Http } from '../http'
+import { endpointsFor } from './endpoints-for'
 import type { Paged } from '../schemas/common'
 import { SuccessSchema } from '../schemas/common'
 import { CommentAnswerSchema, CommentPageSchema, RatingAnswerSchema, RatingSummarySchema, type Comment } from '../schemas/social'
@@ -29,11 +29,5 @@ function socialEndpoints(http: Http) {
 
 export type SocialApi = ReturnType<typeof socialEndpoints>
 
-const made = new WeakMap<Http, SocialApi>()
-
 /** The social calls over a context's client (its token refresh and reachability included). */
-export function socialApi(api: Pick<Api, 'http'>): SocialApi {
-  let found = made.get(api.http)
-  if (!found) made.set(api.http, (found = socialEndpoints(api.http)))
-  return found
-}
+export const socialApi = endpointsFor(socialEndpoints)

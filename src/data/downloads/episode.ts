@@ -1,4 +1,4 @@
-import { failure, isQuotaError, storageFailure, type Failure } from '../../api/failures'
+import { failure, isQuotaError, storageFailure, waitsForNetwork, type Failure } from '../../api/failures'
 import { recordBytes } from './budget'
 import type { DownloadDeps } from './deps'
 import { endFlight, startFlight } from './flight'
@@ -38,15 +38,8 @@ export type EpisodeEnd =
 const STOPPED: EpisodeEnd = { kind: 'stopped' }
 const NETWORK: EpisodeEnd = { kind: 'held', reason: 'network', until: null }
 
-/** The server could not be reached or could not answer now: the download waits for the network. */
-function passing(f: Failure): boolean {
-  return (
-    ['InternetConnectionFailure', 'TimeoutFailure', 'TooManyRequestsFailure', 'ServerFailure'].includes(f.type) ||
-    (f.httpStatus ?? 0) >= 500
-  )
-}
-
-const endFor = (f: Failure): EpisodeEnd => (passing(f) ? NETWORK : { kind: 'failed', failure: f })
+// What the network's return cures waits for it; anything else ends the download with its failure.
+const endFor = (f: Failure): EpisodeEnd => (waitsForNetwork(f) ? NETWORK : { kind: 'failed', failure: f })
 
 const storeEnd = (e: unknown): EpisodeEnd => (isQuotaError(e) ? { kind: 'quota' } : { kind: 'failed', failure: storageFailure(e) })
 

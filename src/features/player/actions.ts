@@ -1,5 +1,5 @@
 import type { AppServices, ChildInfo } from '../../data'
-import type { PositionSample } from './position-scheduler'
+import type { PositionSample } from './session/position-scheduler'
 
 /**
  * Records a watch position: the outbox keeps the newest per episode and the continue-watching list

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useLiveQuery } from '../../ui/use-live-query'
-import type { Failure } from '../../api/failures'
+import { waitsForNetwork, type Failure } from '../../api/failures'
 import type { Stream } from '../../api/schemas/catalogue'
 import { preloadEngine } from './engine-loader'
 import { MINE, historyList, loadPage, readCurrentUser, refreshContent, type AppServices } from '../../data'
 // Straight from its module, not the barrel: what the barrel hands to a lazy chunk ends up in start-up.
 import { readEpisodeContext, readResumePoint, type EpisodeContext, type ResumePoint } from '../../data/playback'
-import { findDownload } from './download-engine'
-import type { ExpiredReason } from './downloaded'
-import type { GrantAnswer } from './live-files'
+import { findDownload } from './engine/download-engine'
+import type { ExpiredReason } from './engine/downloaded'
+import type { GrantAnswer } from './engine/live-files'
 
 export function useServices(): AppServices {
   return useRouter().options.context.services
@@ -96,9 +96,6 @@ export async function renewStream(services: AppServices, childId: number): Promi
   return answer.ok ? answer.value.url : null
 }
 
-/** Failures that say the server could not be reached now, rather than that it refused. */
-const UNREACHABLE = new Set(['InternetConnectionFailure', 'TimeoutFailure', 'ServerFailure', 'TooManyRequestsFailure'])
-
 /**
  * A stream grant for a download still on its way, asked only when a file it needs is not stored:
  * unreachable (offline, or the server not answering) is told apart from a refusal, since the one
@@ -107,8 +104,7 @@ const UNREACHABLE = new Set(['InternetConnectionFailure', 'TimeoutFailure', 'Ser
 export async function askStreamGrant(services: AppServices, childId: number): Promise<GrantAnswer> {
   const answer = await services.api.streamContent(childId)
   if (answer.ok) return { kind: 'granted', url: answer.value.url }
-  const f = answer.failure
-  return UNREACHABLE.has(f.type) || (f.httpStatus ?? 0) >= 500 ? { kind: 'unreachable' } : { kind: 'refused' }
+  return waitsForNetwork(answer.failure) ? { kind: 'unreachable' } : { kind: 'refused' }
 }
 
 export function usePlaybackStart(childId: number, isTrailer: boolean, attempt: number, streamAnyway = false): StartState {
@@ -132,4 +128,4 @@ export function useEpisodeContext(childId: number): EpisodeContext | null | unde
   const { db } = useServices()
   return useLiveQuery(() => readEpisodeContext(db, childId), [db, childId])
 }
-export { useStreamingAllowance } from './allowance'
+export { useStreamingAllowance } from './session/allowance'

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderHook } from '@testing-library/react'
 
 const warmPlayer = vi.fn(() => () => undefined)
-vi.mock('./warm', () => ({ warmPlayer }))
+vi.mock('./warm/warm', () => ({ warmPlayer }))
 
 const { usePlayerWarmUp } = await import('./use-warm-up')
 

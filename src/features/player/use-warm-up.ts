@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { connectionHints } from '../../lib/data-saver'
-import { mayWarmUp } from './warm-policy'
+import { mayWarmUp } from './warm/warm-policy'
 
 /**
  * Warms the player (warm.ts) while a screen that leads to it is shown. The warm-up's own code loads
@@ -12,7 +12,7 @@ export function usePlayerWarmUp(enabled: boolean): void {
     if (!enabled || !mayWarmUp(connectionHints())) return
     let cancel: (() => void) | undefined
     let live = true
-    void import('./warm').then(
+    void import('./warm/warm').then(
       (m) => {
         if (live) cancel = m.warmPlayer()
       },

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
 import { Controls } from './Controls'
-import type { PlaybackState } from '../use-playback'
+import type { PlaybackState } from '../hooks/use-playback'
 
 const state: PlaybackState = {
   playing: true,

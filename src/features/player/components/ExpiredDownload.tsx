@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import type { ExpiredReason } from '../downloaded'
+import type { ExpiredReason } from '../engine/downloaded'
 
 export interface ExpiredDownloadProps {
   reason: ExpiredReason

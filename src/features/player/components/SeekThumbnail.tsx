@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatClock } from '../../../i18n/clock'
-import { tileAt, type Tile } from '../seek-preview'
+import { tileAt, type Tile } from '../controls/seek-preview'
 
 /** The frame at the scrubbed moment, above the seek bar, with its time. */
 export function SeekThumbnail({ tiles, at, duration }: { tiles: readonly Tile[]; at: number; duration: number }) {

@@ -1,4 +1,4 @@
-import type { SubtitleBackground, SubtitleSize } from '../preferences'
+import type { SubtitleBackground, SubtitleSize } from '../controls/preferences'
 
 const SIZES: Record<SubtitleSize, string> = {
   small: 'text-sm sm:text-base',

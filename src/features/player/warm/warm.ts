@@ -1,7 +1,7 @@
-import { afterFirstPaint } from '../../pwa/after-first-paint'
-import { connectionHints } from '../../lib/data-saver'
+import { afterFirstPaint } from '../../../pwa/after-first-paint'
+import { connectionHints } from '../../../lib/data-saver'
 import { playerCodeUrls } from './code-urls'
-import { prefersHlsJs } from './engine-loader'
+import { prefersHlsJs } from '../engine-loader'
 import { prefetchCode } from './prefetch-code'
 import { mayWarmUp } from './warm-policy'
 

@@ -1,4 +1,4 @@
-import type { Reach } from '../../api/connectivity'
+import type { Reach } from '../../../api/connectivity'
 
 export type StallCause = 'no-connection' | 'server'
 

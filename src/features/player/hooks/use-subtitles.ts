@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { defaultSubtitle, nextSubtitle, type SubtitleChoice, type SubtitleLanguage } from './controls/subtitles'
-import { readPlayerPrefs, writePlayerPrefs, type PlayerPrefs } from './preferences'
-import { addCueTrack, loadCues, type FetchText, type SubtitleInfo } from './subtitles/tracks'
+import { defaultSubtitle, nextSubtitle, type SubtitleChoice, type SubtitleLanguage } from '../controls/subtitles'
+import { readPlayerPrefs, writePlayerPrefs, type PlayerPrefs } from '../controls/preferences'
+import { addCueTrack, loadCues, type FetchText, type SubtitleInfo } from '../subtitles/tracks'
 
 export type SubtitleStatus = 'idle' | 'loading' | 'failed'
 

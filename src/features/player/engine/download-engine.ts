@@ -1,6 +1,6 @@
-import type { AppServices } from '../../data'
-import { loadDownloadEngine, type DownloadEngine } from '../../data/downloads/lazy'
-import { readCurrentUser } from '../../data/session-store'
+import type { AppServices } from '../../../data'
+import { loadDownloadEngine, type DownloadEngine } from '../../../data/downloads/lazy'
+import { readCurrentUser } from '../../../data/session-store'
 import { decideDownload, type DownloadDecision } from './downloaded'
 import { awaitArrival } from './downloader-arrival'
 
@@ -54,7 +54,7 @@ export async function awaitDownloader(services: AppServices, episodeId: number, 
   try {
     const [{ engine: m, deps }, background] = await Promise.all([
       open(services),
-      import(/* chunk: download-engine */ '../../data/downloads/background-fetch'),
+      import(/* chunk: download-engine */ '../../../data/downloads/background-fetch'),
     ])
     return await awaitArrival(
       {
@@ -92,10 +92,10 @@ export async function downloadKey(services: AppServices, episodeId: number): Pro
 /** The viewer watches an episode: the night autopilot plans the next ones where it is switched on. */
 export function noteWatching(
   services: AppServices,
-  content: Parameters<typeof import('../downloads/autopilot').noteWatching>[1],
+  content: Parameters<typeof import('../../downloads/autopilot').noteWatching>[1],
   episodeId: number,
 ): void {
-  void import(/* chunk: title-extras */ '../downloads/autopilot')
+  void import(/* chunk: title-extras */ '../../downloads/autopilot')
     .then((m) => m.noteWatching(services, content, episodeId))
     .catch(() => undefined)
 }

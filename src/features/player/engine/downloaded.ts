@@ -1,5 +1,5 @@
-import type { DownloadRow } from '../../data/downloads/types'
-import type { Stream } from '../../api/schemas/catalogue'
+import type { DownloadRow } from '../../../data/downloads/types'
+import type { Stream } from '../../../api/schemas/catalogue'
 
 /** The engine's answer for one episode (see `playable` in src/data/downloads). */
 export type Playable = { kind: 'ready' | 'partial'; row: DownloadRow; master: string } | { kind: 'expired'; row: DownloadRow } | null

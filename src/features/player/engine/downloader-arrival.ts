@@ -1,4 +1,4 @@
-import type { DownloadRow, SegmentRow } from '../../data/downloads/types'
+import type { DownloadRow, SegmentRow } from '../../../data/downloads/types'
 
 /** What the wait reads of the download engine (download-engine.ts gives the real one). */
 export interface ArrivalSource {

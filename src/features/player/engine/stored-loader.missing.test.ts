@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderContext, LoaderStats } from 'hls.js'
-import { storedFile, storedMaster } from '../../data/downloads/layout'
+import { storedFile, storedMaster } from '../../../data/downloads/layout'
 import { liveFiles, type GrantAnswer } from './live-files'
 import { storedLoader, type MissingFiles } from './stored-loader'
 

@@ -1,4 +1,4 @@
-import type { ConnectionHints } from '../../lib/data-saver'
+import type { ConnectionHints } from '../../../lib/data-saver'
 
 const NO_WARM_UP = new Set(['slow-2g', '2g'])
 

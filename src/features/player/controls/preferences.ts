@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SPEEDS } from './controls/speed'
+import { SPEEDS } from './speed'
 
 /** localStorage key of the player's choices; like the data saver, a device setting. */
 export const PLAYER_PREFS_KEY = 'PLAYER_PREFS'

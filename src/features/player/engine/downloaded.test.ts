@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DownloadRow } from '../../data/downloads/types'
-import { storedMaster } from '../../data/downloads/layout'
-import { syncHarness } from '../../../tests/helpers/sync-harness'
+import type { DownloadRow } from '../../../data/downloads/types'
+import { storedMaster } from '../../../data/downloads/layout'
+import { syncHarness } from '../../../../tests/helpers/sync-harness'
 import { decideDownload, type DownloadDecision } from './downloaded'
 
 // The engine is E's; the player only asks it what `playable` answers.
@@ -11,7 +11,7 @@ vi.mock('./download-engine', () => ({
   notePlayed: () => Promise.resolve(),
   noteWatched: () => Promise.resolve(),
 }))
-const { loadPlayback } = await import('./queries')
+const { loadPlayback } = await import('../queries')
 
 function row(patch: Partial<DownloadRow> = {}): DownloadRow {
   return {

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatCount } from '../../i18n/numbers'
-import { isOne } from '../../i18n/plural'
+import { formatCount } from '../../../i18n/numbers'
+import { isOne } from '../../../i18n/plural'
 
 /** A running time as a screen reader should say it: "1 hour 2 minutes", "1 minute 20 seconds", in the viewer's digits. */
 export function durationWords(i18n: I18n, seconds: number): string {

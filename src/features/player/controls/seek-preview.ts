@@ -1,4 +1,4 @@
-import { parseVtt } from './subtitles/vtt'
+import { parseVtt } from '../subtitles/vtt'
 
 export interface Tile {
   /** Seconds. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { createAutoHide, type AutoHide } from './controls/auto-hide'
+import { createAutoHide, type AutoHide } from '../controls/auto-hide'
 
 /** The controls' visibility for a video that is `playing` (see createAutoHide). */
 export function useAutoHide(playing: boolean): { shown: boolean; hide: AutoHide } {

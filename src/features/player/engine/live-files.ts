@@ -1,6 +1,6 @@
-import { DOWNLOADS_PREFIX } from '../../data/downloads/layout'
-import { safeRelativePath } from '../../data/downloads/playlist'
-import { grantedSource, type GrantedSource } from './grant-renewal'
+import { DOWNLOADS_PREFIX } from '../../../data/downloads/layout'
+import { safeRelativePath } from '../../../data/downloads/playlist'
+import { grantedSource, type GrantedSource } from '../session/grant-renewal'
 
 /** The stream call's answer, as a download still on its way needs it. */
 export type GrantAnswer = { kind: 'granted'; url: string } | { kind: 'unreachable' } | { kind: 'refused' }

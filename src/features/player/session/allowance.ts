@@ -1,5 +1,5 @@
-import { useLiveQuery } from '../../ui/use-live-query'
-import { allowanceState, type AllowanceState } from '../../data/meter'
+import { useLiveQuery } from '../../../ui/use-live-query'
+import { allowanceState, type AllowanceState } from '../../../data/meter'
 
 /**
  * Where today stands against the viewer's daily allowance, live as the meter counts; `off` (a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DownloadRow, SegmentRow } from '../../data/downloads/types'
+import type { DownloadRow, SegmentRow } from '../../../data/downloads/types'
 import { ARRIVAL_STALL_MS, awaitArrival, type ArrivalSource } from './downloader-arrival'
 
 const PATHS = [

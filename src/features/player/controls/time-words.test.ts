@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { i18n } from '@lingui/core'
-import { messages as myMessages } from '../../locales/my/messages.po'
+import { messages as myMessages } from '../../../locales/my/messages.po'
 import { durationWords, seekWords } from './time-words'
 
 // English is the source language: its messages are the ids.

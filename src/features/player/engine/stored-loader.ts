@@ -1,5 +1,5 @@
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderStats } from 'hls.js'
-import { DOWNLOADS_CACHE, DOWNLOADS_PREFIX } from '../../data/downloads/layout'
+import { DOWNLOADS_CACHE, DOWNLOADS_PREFIX } from '../../../data/downloads/layout'
 import type { LiveFiles } from './live-files'
 
 type LoaderClass = new (config: HlsConfig) => Loader<LoaderContext>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { attachStream, type EngineEvents } from './media-engine'
-import { playerConfig } from './player-config'
+import { playerConfig } from '../player-config'
 
 // hls.js needs Media Source Extensions, which happy-dom lacks: a stand-in with its event API
 // records what the engine asks of it.

@@ -1,13 +1,13 @@
 import type { FragmentLoaderContext, HlsConfig, LoaderContext } from 'hls.js'
-import type { LevelInfo, PlayerConfig } from './player-config'
-import { loadHls, prefersHlsJs } from './engine-loader'
-import { grantedSource, renewingLoader, type GrantedSource, type Renew } from './grant-renewal'
+import type { LevelInfo, PlayerConfig } from '../player-config'
+import { loadHls, prefersHlsJs } from '../engine-loader'
+import { grantedSource, renewingLoader, type GrantedSource, type Renew } from '../session/grant-renewal'
 import { isStoredAddress, storedLoader, type MissingFiles, type StoredKey } from './stored-loader'
 import { liveFiles, storedPath, type PartialSource } from './live-files'
 import { wakeAfter } from './wake'
-import { DOWNLOADS_CACHE } from '../../data/downloads/layout'
-import { parseIntro, type Intro } from './controls/intro'
-import { isSubtitleLanguage, type FetchText, type SubtitleInfo } from './subtitles/tracks'
+import { DOWNLOADS_CACHE } from '../../../data/downloads/layout'
+import { parseIntro, type Intro } from '../controls/intro'
+import { isSubtitleLanguage, type FetchText, type SubtitleInfo } from '../subtitles/tracks'
 
 /** What the engine tells the screen. */
 export interface EngineEvents {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { ContentChild } from '../../api/schemas/catalogue'
-import { COUNTDOWN_S, createCountdown, upNextDue } from './controls/countdown'
+import type { ContentChild } from '../../../api/schemas/catalogue'
+import { COUNTDOWN_S, createCountdown, upNextDue } from '../controls/countdown'
 
 /**
  * The next episode's card: due in the last 10 s (and at the end), counting 5 s down to playing it.

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { parseThumbnails, type Tile } from './seek-preview'
-import type { FetchText } from './subtitles/tracks'
+import { parseThumbnails, type Tile } from '../controls/seek-preview'
+import type { FetchText } from '../subtitles/tracks'
 
 export interface SeekPreview {
   tiles: Tile[] | null
