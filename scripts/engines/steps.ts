@@ -83,8 +83,11 @@ export const STEPS: Step[] = [
             await l.until('the code field', () => document.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')),
             code,
           )
-          // Six digits submit the code by themselves.
-          await l.until('the login to land on the profile', () => location.pathname === '/profile')
+          // Six digits submit the code by themselves. An error the screen shows ends the wait with its words.
+          const alert = () => document.querySelector('[role="alert"]')?.textContent?.trim()
+          await l.until('the login to land on the profile', () => location.pathname === '/profile' || alert())
+          const said = alert()
+          if (location.pathname !== '/profile' && said) throw new Error(`the screen said: "${said}"`)
           await l.until('the stored session', async () => (await l.idb<{ accessToken?: string }>('yoke-shin', 'session'))[0]?.accessToken)
         }),
         code,
@@ -156,7 +159,9 @@ export const STEPS: Step[] = [
               ),
             240_000,
           )
-          return `${(row2.bytesDone / 1e6).toFixed(1)} MB in ${Math.round((Date.now() - started) / 1000)} s`
+          // Whether the browser granted persistent storage: the download must not wait on its prompt.
+          const persisted = await Promise.race([navigator.storage?.persisted?.(), l.sleep(1_000).then(() => 'no answer')])
+          return `${(row2.bytesDone / 1e6).toFixed(1)} MB in ${Math.round((Date.now() - started) / 1000)} s; storage persisted: ${String(persisted ?? 'no API')}`
         }),
         EPISODE,
       )

@@ -32,23 +32,40 @@ export async function webkit(binary = process.env.WEBKIT_BROWSER ?? MINI_BROWSER
     }
   }
   const session = await call<{ sessionId: string; capabilities: { browserVersion?: string } }>('POST', '/session', {
-    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary, args: ['--automation'] } } },
+    capabilities: {
+      alwaysMatch: {
+        'webkitgtk:browserOptions': { binary, args: ['--automation', ...(process.env.WEBKIT_ARGS ?? '').split(' ').filter(Boolean)] },
+      },
+    },
   })
   const s = `/session/${session.sessionId}`
   await call('POST', `${s}/timeouts`, { script: 120_000, pageLoad: 60_000 })
+  const run = async <T>(fn: string, arg?: unknown): Promise<T> => {
+    const script = `const done = arguments[arguments.length - 1];
+        Promise.resolve().then(() => (${fn})(arguments[0])).then((value) => done({ value }), (e) => done({ error: String(e && e.message || e) }))`
+    const out = await call<{ value?: T; error?: string }>('POST', `${s}/execute/async`, { script, args: [arg ?? null] })
+    if (out.error !== undefined) throw new Error(out.error)
+    return out.value as T
+  }
   return {
     engine: 'WebKitGTK',
     version: session.capabilities.browserVersion ?? 'unknown',
     async goto(url) {
       await call('POST', `${s}/url`, { url })
+      // The app may replace its own address while it starts (the header-enrichment check goes out and
+      // comes back): a script sent meanwhile dies with the page, so wait for the page that stays.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await run(
+            'async () => { await new Promise((r) => setTimeout(r, 300)); if (document.readyState !== "complete") throw new Error("loading") }',
+          )
+          return
+        } catch (e) {
+          if (!/unload|no such frame|loading/i.test(String(e)) || attempt >= 20) throw e
+        }
+      }
     },
-    async run<T>(fn: string, arg?: unknown) {
-      const script = `const done = arguments[arguments.length - 1];
-        Promise.resolve().then(() => (${fn})(arguments[0])).then((value) => done({ value }), (e) => done({ error: String(e && e.message || e) }))`
-      const out = await call<{ value?: T; error?: string }>('POST', `${s}/execute/async`, { script, args: [arg ?? null] })
-      if (out.error !== undefined) throw new Error(out.error)
-      return out.value as T
-    },
+    run,
     async close() {
       await call('DELETE', s).catch(() => undefined)
       driver.kill()

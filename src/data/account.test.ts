@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dataHarness, fakeCaches, withGlobal } from '../../tests/helpers/data-harness'
 import { auth } from '../../tests/helpers/test-db'
-import { endSession, logout, signIn, updateStoredUser } from './account'
+import { STORAGE_SILENT, endSession, logout, signIn, updateStoredUser } from './account'
 import { readCurrentUser, readSessionRow } from './session-store'
 import { recall, remember } from './remembered'
 import type { AppDb } from './db'
@@ -172,5 +172,21 @@ describe('who owns which rows', () => {
     await h.login(1)
     await updateStoredUser(h.db, { id: 1, name: 'Ma Ma', phone: '959420000001' })
     expect(await readCurrentUser(h.db)).toEqual({ id: 1, name: 'Ma Ma', phone: '959420000001' })
+  })
+})
+
+describe('a login on storage that does not answer', () => {
+  it('ends as a StorageFailure instead of leaving the viewer waiting for ever', async () => {
+    const h = dataHarness()
+    // Another context holds the session's stores: the transaction is never granted.
+    const stuck = Object.assign(Object.create(h.db) as AppDb, { transaction: () => new Promise(() => undefined) })
+    const result = await signIn(stuck, auth(1), { timeoutMs: 5 })
+    expect(result.ok ? null : result.failure).toMatchObject({ type: 'StorageFailure', message: STORAGE_SILENT })
+  })
+
+  it('keeps a login that storage saves in time', async () => {
+    const h = dataHarness()
+    expect(await signIn(h.db, auth(1), { timeoutMs: 60_000 })).toEqual({ ok: true, value: { userChanged: false } })
+    expect((await readSessionRow(h.db))?.userId).toBe(1)
   })
 })

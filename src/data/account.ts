@@ -1,5 +1,6 @@
 import type { AuthResult, UserInfo } from '../api/schemas/account'
-import type { Result } from '../api/result'
+import { fail, type Result } from '../api/result'
+import { failure } from '../api/failures'
 import type { SessionEndReason } from '../api/session'
 import { TRAIL_PAGE_TABLES, USER_PAGE_TABLES, type AppDb } from './db'
 import { META } from './meta'
@@ -55,16 +56,37 @@ async function wipeUserRows(db: AppDb): Promise<void> {
 }
 
 /**
+ * Saving a login takes milliseconds. Storage locked by another context (WebKit can leave the
+ * session's stores locked after its back/forward cache) would keep the viewer on "Code accepted."
+ * for ever; past this the save ends as a StorageFailure the screen can name.
+ */
+export const LOGIN_SAVE_TIMEOUT_MS = 10_000
+export const STORAGE_SILENT = 'The storage of this device did not answer'
+
+/** `guard`, but a task that has not settled after `ms` ends as a StorageFailure (it may still finish later). */
+async function answersWithin<T>(ms: number, task: () => Promise<T>): Promise<Result<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<Result<T>>((resolve) => {
+    timer = setTimeout(() => resolve(fail(failure('StorageFailure', STORAGE_SILENT))), ms)
+  })
+  try {
+    return await Promise.race([guard(task), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
  * Stores a login (OTP or HE). A different user than the one whose rows are stored starts from
  * clean user tables. The caller kicks the sync engine afterwards so paused operations resume.
  */
 export async function signIn(
   db: AppDb,
   auth: Pick<AuthResult, 'userInfo' | 'token'>,
-  opts: { now?: () => number; newId?: () => string } = {},
+  opts: { now?: () => number; newId?: () => string; timeoutMs?: number } = {},
 ): Promise<Result<{ userChanged: boolean }>> {
   const now = opts.now ?? Date.now
-  const result = await guard(() =>
+  const result = await answersWithin(opts.timeoutMs ?? LOGIN_SAVE_TIMEOUT_MS, () =>
     db.transaction('rw', userTables(db), async () => {
       const owner = await db.meta.get(META.owner)
       const current = await db.session.get('current')

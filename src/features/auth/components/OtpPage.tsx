@@ -24,14 +24,19 @@ export function OtpPage({ phoneNumber, redirectRoute }: { phoneNumber: string; r
     (auth: AuthResult) => {
       void completeLogin(services, auth).then(async (saved) => {
         if (!saved.ok) {
-          toasts.show('error', i18n._(describeFailure(saved.failure).title))
+          // The code was right; only this device failed to keep the login, and the viewer is told so.
+          const words =
+            saved.failure.type === 'StorageFailure'
+              ? t`This device’s storage is not answering, so your login was not saved. Close the browser, open it again and log in.`
+              : i18n._(describeFailure(saved.failure).title)
+          toasts.show('error', words)
           return
         }
         await router.navigate({ href: safeRedirect(redirectRoute), replace: true })
         toasts.show('success', welcomeText(i18n, auth))
       })
     },
-    [services, router, redirectRoute, i18n],
+    [services, router, redirectRoute, i18n, t],
   )
   const flow = useOtpFlow({ send, verify, onVerified })
 
