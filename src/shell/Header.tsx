@@ -32,12 +32,12 @@ export function Header() {
             type="button"
             onClick={goBack}
             aria-label={t`Back`}
-            className="-ml-2 grid size-11 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="-ml-2 grid size-[44px] place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <BackIcon />
           </button>
           {/* A title's page draws its own h1: the title's name. */}
-          {!leaf?.staticData.ownHeading && <h1 className="truncate text-base font-semibold">{title}</h1>}
+          {!leaf?.staticData.ownHeading && <h1 className="line-clamp-2 min-w-0 text-base font-semibold break-words">{title}</h1>}
         </>
       )}
       <div className="ml-auto flex items-center gap-2">
@@ -45,7 +45,7 @@ export function Header() {
         <Link
           to="/notifications"
           aria-label={t`Notifications`}
-          className="grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-primary dark:text-slate-300 dark:hover:bg-slate-800"
+          className="grid size-[44px] place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-primary dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <BellIcon />
         </Link>

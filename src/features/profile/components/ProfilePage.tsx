@@ -81,15 +81,15 @@ function LoggedInCards({ userId, name, phone }: { userId: number; name: string; 
   const days = formatCount(i18n, daysLeft)
   return (
     <>
-      <Link to="/user-info" className={`${CARD} mx-4 flex items-center gap-4 hover:border-primary-strong`}>
+      <Link to="/user-info" className={`${CARD} mx-4 flex flex-wrap items-center gap-4 hover:border-primary-strong`}>
         <span
           aria-hidden="true"
           className="grid size-14 shrink-0 place-items-center rounded-full bg-primary-strong text-xl font-bold text-white"
         >
           {initial(name)}
         </span>
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-lg font-semibold">{name || t`Viewer`}</span>
+        <span className="min-w-20 flex-1 break-words">
+          <span className="block text-lg font-semibold">{name || t`Viewer`}</span>
           <span className={`block font-mono text-sm ${MUTED}`} translate="no">
             {displayPhone(phone)}
           </span>
