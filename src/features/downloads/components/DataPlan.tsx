@@ -30,6 +30,7 @@ function Switch({
         <span id={id} className="min-w-0 flex-1 font-medium">
           {label}
         </span>
+        {/* The drawing is 48 × 28; the button around it is 44 px tall, the finger's target the app promises. */}
         <button
           type="button"
           role="switch"
@@ -37,12 +38,16 @@ function Switch({
           aria-labelledby={id}
           disabled={disabled}
           onClick={() => onChange(!checked)}
-          className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors aria-checked:bg-primary-strong disabled:opacity-50 dark:bg-slate-600 dark:aria-checked:bg-sky-500"
+          className="group grid h-11 w-12 shrink-0 place-items-center rounded-full disabled:opacity-50"
         >
           <span
             aria-hidden="true"
-            className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : ''}`}
-          />
+            className="relative h-7 w-12 rounded-full bg-slate-300 transition-colors group-aria-checked:bg-primary-strong dark:bg-slate-600 dark:group-aria-checked:bg-sky-500"
+          >
+            <span
+              className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : ''}`}
+            />
+          </span>
         </button>
       </div>
       {children}
