@@ -33,7 +33,7 @@ const AFTER_PAINT_MODULES = [
   'lib/(kept-images|comment-text|saver-flag)',
   'pwa/hand-over-images',
   'api/connectivity-watch',
-  'ui/(Img|Modal|use-document-title|use-near-viewport|after-next-paint|use-live-query|use-viewer|use-shows-saved)',
+  'ui/(Img|Modal|use-document-title|use-near-viewport|after-next-paint|use-live-query|use-viewer|use-shows-saved|LangRuns|Switch)',
   'ui/cards/(PosterCard|ContentLink|PendingPosters|PosterRow|RowArrows)',
   'ui/errors/(ErrorView|failure-view|RouteError)',
   'ui/toast/(Toaster|toast-store)',

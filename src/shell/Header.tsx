@@ -22,9 +22,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 flex h-[var(--header-height)] items-center gap-2 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-950">
       {isTabPage ? (
-        // The name keeps the visible wordmark, so a viewer who speaks it to voice control reaches the link.
-        <Link to="/" aria-label={t`Yoke Shin, home`} className="flex min-h-11 items-center">
+        // Named by its content, the wordmark first (voice control reaches the link by what it shows),
+        // so the English brand keeps its own lang inside a Burmese name.
+        <Link to="/" className="flex min-h-11 items-center">
           <Logo />
+          <span className="sr-only">{t`, home`}</span>
         </Link>
       ) : (
         <>

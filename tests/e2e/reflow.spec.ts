@@ -28,15 +28,18 @@ async function headerClips(page: Page): Promise<string[]> {
     const header = document.querySelector<HTMLElement>('#root header')
     if (!header) return ['no header']
     const box = header.getBoundingClientRect()
-    return [...header.querySelectorAll<HTMLElement>('*')]
-      .filter((el) => el.getClientRects().length > 0)
-      .filter((el) => {
-        const r = el.getBoundingClientRect()
-        const outside = r.top < box.top - 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1 || r.right > box.right + 1
-        const cut = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1
-        return outside || (cut && getComputedStyle(el).overflow !== 'visible')
-      })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`)
+    return (
+      [...header.querySelectorAll<HTMLElement>('*')]
+        // Drawn boxes only: words for screen readers alone (sr-only) are clipped to one pixel by design.
+        .filter((el) => el.getBoundingClientRect().width > 1 && el.getBoundingClientRect().height > 1)
+        .filter((el) => {
+          const r = el.getBoundingClientRect()
+          const outside = r.top < box.top - 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1 || r.right > box.right + 1
+          const cut = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1
+          return outside || (cut && getComputedStyle(el).overflow !== 'visible')
+        })
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`)
+    )
   })
 }
 

@@ -7,6 +7,7 @@ import { useAllowanceSettings, useAllowanceState } from './queries'
 import { formatMegabytes } from './megabytes'
 import { useMinute } from './use-minute'
 import { NightBudget } from './NightBudget'
+import { Switch } from '../../ui/Switch'
 
 const MUTED = 'text-sm text-slate-600 dark:text-slate-300'
 
@@ -42,24 +43,7 @@ function Threshold({
         <span id={id} className="min-w-0 flex-1 font-medium">
           {label}
         </span>
-        {/* The drawing is 48 × 28; the button around it is 44 px tall, the finger's target the app promises. */}
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={id}
-          onClick={() => void save({ [field]: on ? null : DEFAULT_MB[field] })}
-          className="group grid h-11 w-12 shrink-0 place-items-center rounded-full"
-        >
-          <span
-            aria-hidden="true"
-            className="relative h-7 w-12 rounded-full bg-slate-300 transition-colors group-aria-checked:bg-primary-strong dark:bg-slate-600 dark:group-aria-checked:bg-sky-500"
-          >
-            <span
-              className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`}
-            />
-          </span>
-        </button>
+        <Switch checked={on} labelledBy={id} onChange={(next) => void save({ [field]: next ? DEFAULT_MB[field] : null })} />
       </div>
       <p className={`mt-1 ${MUTED}`}>{detail}</p>
       {on && (

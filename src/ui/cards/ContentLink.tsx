@@ -13,7 +13,20 @@ export const contentHref = (id: number) => `/content?id=${id}`
  * phones this app is for. This one writes its address once and asks the router only when pressed,
  * or about to be (the same preload on intent as the router's links).
  */
-export function ContentLink({ id, className, label, children }: { id: number; className?: string; label?: string; children: ReactNode }) {
+export function ContentLink({
+  id,
+  className,
+  label,
+  lang,
+  children,
+}: {
+  id: number
+  className?: string
+  label?: string
+  /** The label's language, when it is not the page's (a title's name). */
+  lang?: string
+  children: ReactNode
+}) {
   const router = useRouter()
   const preload = () => {
     router.preloadRoute({ to: '/content', search: { id } }).catch(() => undefined)
@@ -36,6 +49,7 @@ export function ContentLink({ id, className, label, children }: { id: number; cl
     <a
       href={contentHref(id)}
       aria-label={label}
+      lang={lang}
       className={className}
       onClick={open}
       onMouseEnter={preload}
