@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { textLang } from './text-lang'
+import { otherScriptRuns, textLang } from './text-lang'
+
+const MYANMAR = /[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/
 
 describe('textLang', () => {
   it('names Burmese text as my, whether Unicode or Zawgyi-encoded', () => {
@@ -13,8 +15,12 @@ describe('textLang', () => {
     expect(textLang('Season 2 · အပိုင်း ၁')).toBe('my')
   })
 
-  it('leaves Latin text, digits and nothing at all to the page language', () => {
-    expect(textLang('The Golden Rose')).toBeUndefined()
+  it('names text with Latin letters and no Burmese as en', () => {
+    expect(textLang('The Golden Rose')).toBe('en')
+    expect(textLang('Episode 1')).toBe('en')
+  })
+
+  it('leaves digits and nothing at all to the page language', () => {
     expect(textLang('2026')).toBeUndefined()
     expect(textLang('')).toBeUndefined()
     expect(textLang(null)).toBeUndefined()
@@ -24,8 +30,37 @@ describe('textLang', () => {
   it('never names text without a Myanmar letter as Burmese', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-        fc.pre(!/[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/.test(text))
-        expect(textLang(text)).toBeUndefined()
+        fc.pre(!MYANMAR.test(text))
+        expect(textLang(text)).not.toBe('my')
+      }),
+    )
+  })
+})
+
+describe('otherScriptRuns', () => {
+  it('finds the English words in a Burmese sentence, phrases whole', () => {
+    expect(otherScriptRuns('၂ MB ခန့်', 'my')).toEqual(['၂ ', 'MB', ' ခန့်'])
+    expect(otherScriptRuns('Wi-Fi ဖြင့်သာ', 'my')).toEqual(['', 'Wi-Fi', ' ဖြင့်သာ'])
+    expect(otherScriptRuns('720p ဖြင့် ကြည့်ရန်', 'my')).toEqual(['', '720p', ' ဖြင့် ကြည့်ရန်'])
+    expect(otherScriptRuns('Yoke Shin၊ ပင်မ', 'my')).toEqual(['', 'Yoke Shin', '၊ ပင်မ'])
+  })
+
+  it('leaves Myanmar digits and a Burmese sentence without English alone', () => {
+    expect(otherScriptRuns('၀.၂ သုံးထားသည်', 'my')).toEqual(['၀.၂ သုံးထားသည်'])
+  })
+
+  it('finds the Burmese name in an English sentence', () => {
+    expect(otherScriptRuns('Continue as ကိုအောင်မြင့်?', 'en')).toEqual(['Continue as ', 'ကိုအောင်မြင့်', '?'])
+  })
+
+  it('keeps every character, in order, and puts only the other script in the odd runs', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.constantFrom('my', 'en'), (text, lang) => {
+        const runs = otherScriptRuns(text, lang)
+        expect(runs.join('')).toBe(text)
+        runs.forEach((run, i) => {
+          if (i % 2 === 0) expect(lang === 'my' ? /[A-Za-z]/.test(run) : MYANMAR.test(run)).toBe(false)
+        })
       }),
     )
   })

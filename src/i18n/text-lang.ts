@@ -1,12 +1,29 @@
 // Myanmar block, Extended-A and Extended-B: Burmese in Unicode, and Zawgyi text, which uses the
 // same code points.
 const MYANMAR = /[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/
+const LATIN = /[A-Za-z]/
+// A run of English: words with a Latin letter ("MB", "Wi-Fi", "720p") and the spaces between them,
+// so that "Yoke Shin" is one phrase. The capturing group makes split() keep the runs.
+const LATIN_RUN = /([\dA-Za-z]*[A-Za-z][\w.'’-]*(?:\s+[\dA-Za-z]*[A-Za-z][\w.'’-]*)*)/
+// A run of Burmese: Myanmar letters and marks, with the spaces and joiners inside a phrase.
+const MYANMAR_RUN = /([\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F](?:[\s\u200B-\u200D]*[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F])*)/
 
 /**
- * The `lang` of a piece of catalogue or viewer text: 'my' when it is written in Myanmar script.
- * Titles, cast and comments come in Burmese whatever the interface language, and Burmese needs
- * its own line heights and a Burmese voice in a screen reader, in the English interface too.
+ * The `lang` of a piece of catalogue or viewer text: 'my' when it is written in Myanmar script, 'en'
+ * when it has Latin letters and no Myanmar ones. Titles, cast and comments come in either language
+ * whatever the interface's, and each needs its own voice in a screen reader (and Burmese its own
+ * line heights). Digits alone are left to the page.
  */
-export function textLang(text: string | null | undefined): 'my' | undefined {
-  return text && MYANMAR.test(text) ? 'my' : undefined
+export function textLang(text: string | null | undefined): 'my' | 'en' | undefined {
+  if (!text) return undefined
+  if (MYANMAR.test(text)) return 'my'
+  return LATIN.test(text) ? 'en' : undefined
+}
+
+/**
+ * Interface text cut into runs: the odd ones are written in the other language's script ("MB" and
+ * "Wi-Fi" in a Burmese sentence, a Burmese name in an English one), to be marked with their lang.
+ */
+export function otherScriptRuns(text: string, pageLang: string): string[] {
+  return text.split(pageLang === 'my' ? LATIN_RUN : MYANMAR_RUN)
 }

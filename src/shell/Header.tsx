@@ -22,9 +22,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 flex h-[var(--header-height)] items-center gap-2 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-950">
       {isTabPage ? (
-        // The name keeps the visible wordmark, so a viewer who speaks it to voice control reaches the link.
-        <Link to="/" aria-label={t`Yoke Shin, home`} className="flex min-h-11 items-center">
+        // Named by its content, the wordmark first (voice control reaches the link by what it shows),
+        // so the English brand keeps its own lang inside a Burmese name.
+        <Link to="/" className="flex min-h-11 items-center">
           <Logo />
+          <span className="sr-only">{t`, home`}</span>
         </Link>
       ) : (
         <>
@@ -32,12 +34,12 @@ export function Header() {
             type="button"
             onClick={goBack}
             aria-label={t`Back`}
-            className="-ml-2 grid size-11 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="-ml-2 grid size-[44px] place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <BackIcon />
           </button>
           {/* A title's page draws its own h1: the title's name. */}
-          {!leaf?.staticData.ownHeading && <h1 className="truncate text-base font-semibold">{title}</h1>}
+          {!leaf?.staticData.ownHeading && <h1 className="line-clamp-2 min-w-0 text-base font-semibold break-words">{title}</h1>}
         </>
       )}
       <div className="ml-auto flex items-center gap-2">
@@ -45,7 +47,7 @@ export function Header() {
         <Link
           to="/notifications"
           aria-label={t`Notifications`}
-          className="grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-primary dark:text-slate-300 dark:hover:bg-slate-800"
+          className="grid size-[44px] place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-primary dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <BellIcon />
         </Link>

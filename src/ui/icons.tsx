@@ -69,7 +69,9 @@ export function Logo({ free = false }: { free?: boolean }) {
         <rect width="32" height="32" rx="8" fill="#0095D5" />
         <path d="M12 9v14l11-7Z" fill="#fff" />
       </svg>
-      <span className="text-lg tracking-tight">Yoke Shin</span>
+      <span lang="en" className="text-lg tracking-tight whitespace-nowrap">
+        Yoke Shin
+      </span>
       {free && (
         <span className="rounded bg-primary-strong px-1.5 text-xs font-bold text-white" translate="no">
           FREE

@@ -7,6 +7,7 @@ import { useAllowanceSettings, useAllowanceState } from './queries'
 import { formatMegabytes } from './megabytes'
 import { useMinute } from './use-minute'
 import { NightBudget } from './NightBudget'
+import { Switch } from '../../ui/Switch'
 
 const MUTED = 'text-sm text-slate-600 dark:text-slate-300'
 
@@ -42,19 +43,7 @@ function Threshold({
         <span id={id} className="min-w-0 flex-1 font-medium">
           {label}
         </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={id}
-          onClick={() => void save({ [field]: on ? null : DEFAULT_MB[field] })}
-          className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors aria-checked:bg-primary-strong dark:bg-slate-600 dark:aria-checked:bg-sky-500"
-        >
-          <span
-            aria-hidden="true"
-            className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`}
-          />
-        </button>
+        <Switch checked={on} labelledBy={id} onChange={(next) => void save({ [field]: next ? DEFAULT_MB[field] : null })} />
       </div>
       <p className={`mt-1 ${MUTED}`}>{detail}</p>
       {on && (

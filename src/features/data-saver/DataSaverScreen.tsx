@@ -69,7 +69,7 @@ export function DataSaverScreen() {
               onClick={() => chooseDataSaver(choice)}
               className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-900"
             >
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 break-words">
                 <span className="block font-medium">
                   {i18n._(CHOICES[choice].label)}
                   {now && <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">({now})</span>}

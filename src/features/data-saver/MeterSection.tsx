@@ -27,35 +27,38 @@ export function MeterSection() {
       {used === undefined ? (
         <div className="m-4 h-24 animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
       ) : (
-        <table className="mt-2 w-full text-sm">
-          <thead className="text-slate-600 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-2 text-left font-medium">
-                <span className="sr-only">{t`Category`}</span>
-              </th>
-              <th scope="col" className={`${CELL} font-medium`}>{t`Today`}</th>
-              <th scope="col" className={`${CELL} font-medium`}>{t`This week`}</th>
-              <th scope="col" className={`${CELL} font-medium`}>{t`This month`}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {ROWS.map(({ key, label }) => (
-              <tr key={key} data-meter={key} className={key === 'total' ? 'font-semibold' : undefined}>
-                <th scope="row" className="px-4 py-2 text-left font-normal">
-                  {i18n._(label)}
+        // A table is read in two directions: at large text it scrolls within its box, never the page.
+        <div className="overflow-x-auto">
+          <table className="mt-2 w-full text-sm">
+            <thead className="text-slate-600 dark:text-slate-300">
+              <tr>
+                <th scope="col" className="px-4 py-2 text-left font-medium">
+                  <span className="sr-only">{t`Category`}</span>
                 </th>
-                {(['today', 'week', 'month'] as const).map((span) => {
-                  const mb = formatMegabytes(i18n, used[span][key])
-                  return (
-                    <td key={span} data-span={span} className={CELL}>
-                      {mb}
-                    </td>
-                  )
-                })}
+                <th scope="col" className={`${CELL} font-medium`}>{t`Today`}</th>
+                <th scope="col" className={`${CELL} font-medium`}>{t`This week`}</th>
+                <th scope="col" className={`${CELL} font-medium`}>{t`This month`}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {ROWS.map(({ key, label }) => (
+                <tr key={key} data-meter={key} className={key === 'total' ? 'font-semibold' : undefined}>
+                  <th scope="row" className="px-4 py-2 text-left font-normal">
+                    {i18n._(label)}
+                  </th>
+                  {(['today', 'week', 'month'] as const).map((span) => {
+                    const mb = formatMegabytes(i18n, used[span][key])
+                    return (
+                      <td key={span} data-span={span} className={CELL}>
+                        {mb}
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p className="px-4 pt-1 pb-3 text-xs text-slate-600 dark:text-slate-300">
         {t`Counted from what this app received on this phone; days follow Myanmar time. Your operator counts on its own, and its figure may differ a little.`}

@@ -4,6 +4,7 @@ import { episodeBytes, kyatPerMbFor, settledRendition } from './cost'
 import { costWords } from './cost-words'
 import { usePackPrices, useSaverOn } from './queries'
 import { useServices } from '../../ui/use-services'
+import { LangRuns } from '../../ui/LangRuns'
 
 /**
  * What watching an episode costs, before the tap: at the quality playback would settle on (the data
@@ -29,7 +30,7 @@ export function WatchCost({
   if (variant === 'row')
     return (
       <p data-cost className="mt-1 text-xs text-slate-600 tabular-nums dark:text-slate-300">
-        {cost}
+        <LangRuns text={cost} />
       </p>
     )
   const quality = rendition.height > 0 ? `${rendition.height}p` : null
@@ -41,7 +42,7 @@ export function WatchCost({
         : t`Watching costs ${cost} at ${quality}`
   return (
     <p data-cost className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-      {text}
+      <LangRuns text={text} />
     </p>
   )
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 export interface SmallTarget {
-  /** The control's accessible name as far as the page tells it (label, text or title). */
+  /** The control's accessible name as far as the page tells it (label, the element it is labelled by, text or title). */
   name: string
   width: number
   height: number
@@ -15,7 +15,7 @@ export interface SmallTarget {
 export async function smallTargets(page: Page, min = 44): Promise<SmallTarget[]> {
   return page.evaluate((min) => {
     const selector =
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="radio"], [role="slider"], [tabindex]:not([tabindex="-1"])'
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="radio"], [role="switch"], [role="slider"], [tabindex]:not([tabindex="-1"])'
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
       if (el.closest('[inert], [aria-hidden="true"]')) return false
       // Inside an open dialog only the dialog counts; the page beneath is inert.
@@ -49,7 +49,9 @@ export async function smallTargets(page: Page, min = 44): Promise<SmallTarget[]>
       // Nested controls (a button inside a link's box) are one target to a finger.
       const crowded = controls.some((other, j) => j !== i && !other.contains(el) && !el.contains(other) && touches(boxes[j]!, square))
       if (!crowded) return
-      const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.getAttribute('title') ?? el.tagName
+      const labelledBy = el.getAttribute('aria-labelledby')
+      const label = labelledBy ? document.getElementById(labelledBy)?.textContent?.trim() : undefined
+      const name = el.getAttribute('aria-label') ?? label ?? el.textContent?.trim() ?? el.getAttribute('title') ?? el.tagName
       small.push({
         name: `${el.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
         width: Math.round(box.width),

@@ -40,20 +40,20 @@ export function EpisodeList({
         const allowed = mayWatch(ep, premium)
         if (i >= drawn) return <li key={ep.id} aria-hidden="true" className={allowed ? PENDING_ROW : PENDING_LOCKED_ROW} />
         return (
-          <li key={ep.id} className="flex items-center gap-1">
+          <li key={ep.id} className="flex min-w-0 items-center gap-1">
             <WatchLink
               childId={ep.id}
               allowed={allowed}
-              className="group flex min-w-0 flex-1 gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900"
+              className="group flex min-w-0 flex-1 flex-wrap gap-3 rounded-lg p-1 hover:bg-slate-100 dark:hover:bg-slate-900"
             >
-              <div className="relative w-36 shrink-0">
+              <div className="relative w-36 max-w-full shrink-0">
                 <Img src={ep.episodePosterImg} alt="" ratio="16 / 9" width={144} className="rounded-md" />
                 {/* Top right: the still writes the episode's number at its top left. */}
                 {ep.isFree && (
                   <span className="absolute top-1 right-1 rounded bg-primary-strong px-1.5 text-[10px] font-bold text-white">{t`Free`}</span>
                 )}
               </div>
-              <div className="min-w-0">
+              <div className="min-w-20 flex-1">
                 <p lang={textLang(ep.title)} className="font-medium group-hover:text-primary-strong dark:group-hover:text-primary">
                   {ep.title}
                 </p>

@@ -7,6 +7,8 @@ import { toasts } from '../../../ui/toast/toast-store'
 import { changeSettings } from '../actions'
 import { clockOfMinutes, formatMb, myanmarClock, myanmarDay } from '../format'
 import { useBudgetUsed } from '../queries'
+import { LangRuns } from '../../../ui/LangRuns'
+import { Switch as SwitchButton } from '../../../ui/Switch'
 
 const MUTED = 'text-sm text-slate-600 dark:text-slate-300'
 
@@ -28,22 +30,9 @@ function Switch({
     <li className="px-4 py-3">
       <div className="flex items-center gap-3">
         <span id={id} className="min-w-0 flex-1 font-medium">
-          {label}
+          <LangRuns text={label} />
         </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={checked}
-          aria-labelledby={id}
-          disabled={disabled}
-          onClick={() => onChange(!checked)}
-          className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors aria-checked:bg-primary-strong disabled:opacity-50 dark:bg-slate-600 dark:aria-checked:bg-sky-500"
-        >
-          <span
-            aria-hidden="true"
-            className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : ''}`}
-          />
-        </button>
+        <SwitchButton checked={checked} labelledBy={id} disabled={disabled} onChange={onChange} />
       </div>
       {children}
     </li>
@@ -153,13 +142,19 @@ export function DataPlan({ settings, deps, now }: { settings: DownloadSettings; 
           onChange={(on) => void save({ wifiOnly: on })}
         >
           <p className={`mt-1 ${MUTED}`}>
-            {canTell
-              ? t`Downloads wait while you are on mobile data.`
-              : t`This browser can't tell Wi-Fi from mobile data, so downloads use whatever connection you are on.`}
+            <LangRuns
+              text={
+                canTell
+                  ? t`Downloads wait while you are on mobile data.`
+                  : t`This browser can't tell Wi-Fi from mobile data, so downloads use whatever connection you are on.`
+              }
+            />
           </p>
         </Switch>
         <Switch label={t`Night data only`} checked={settings.nightOnly} onChange={(on) => void save({ nightOnly: on })}>
-          <p className={`mt-1 ${MUTED}`}>{t`Night packs cost much less per MB. Downloads run only inside the night window.`}</p>
+          <p className={`mt-1 ${MUTED}`}>
+            <LangRuns text={t`Night packs cost much less per MB. Downloads run only inside the night window.`} />
+          </p>
           {settings.nightOnly && <NightWindow settings={settings} deps={deps} now={now} />}
         </Switch>
         <Switch label={t`Data budget`} checked={settings.budgetMb !== null} onChange={(on) => void save({ budgetMb: on ? 500 : null })}>

@@ -18,6 +18,7 @@ import { ReceiveEpisode } from './ReceiveEpisode'
 import type { DownloadDeps } from '../../../data/downloads/deps'
 import type { DownloadSettings } from '../../../data/downloads/types'
 import { textLang } from '../../../i18n/text-lang'
+import { LangRuns } from '../../../ui/LangRuns'
 
 /** The screen's clock: times left and expiry move on once a minute (and with every live change). */
 function useMinuteClock(now: () => number): number {
@@ -124,9 +125,13 @@ function Empty({ loggedIn }: { loggedIn: boolean }) {
       </svg>
       <h2 className="text-lg font-semibold">{t`No downloads yet`}</h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {loggedIn
-          ? t`Download episodes on a title's page, at night or on Wi-Fi, and watch them anywhere without a connection.`
-          : t`Log in to download episodes and watch them without a connection.`}
+        <LangRuns
+          text={
+            loggedIn
+              ? t`Download episodes on a title's page, at night or on Wi-Fi, and watch them anywhere without a connection.`
+              : t`Log in to download episodes and watch them without a connection.`
+          }
+        />
       </p>
       {loggedIn ? (
         <Link to="/" className={BUTTON}>{t`Find something to watch`}</Link>

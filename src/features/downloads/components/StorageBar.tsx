@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatCount, formatMb } from '../format'
 import type { Persistence, StorageFigures } from '../queries'
+import { LangRuns } from '../../../ui/LangRuns'
 
 /** The site's storage as the browser estimates it, with the downloads' share marked apart. */
 /** Whether the browser will keep the downloads when the device runs short of space, in its own words per answer. */
@@ -66,9 +67,11 @@ export function StorageBar({
       <p className="mt-2 flex flex-wrap justify-between gap-x-3 tabular-nums">
         <span>
           <span aria-hidden="true" className="mr-1 inline-block size-2.5 rounded-full bg-primary-strong align-middle dark:bg-sky-400" />
-          {t`Downloads: ${mine} MB`}
+          <LangRuns text={t`Downloads: ${mine} MB`} />
         </span>
-        <span className="text-slate-600 dark:text-slate-300">{t`${used} MB used, ${free} MB free`}</span>
+        <span className="text-slate-600 dark:text-slate-300">
+          <LangRuns text={t`${used} MB used, ${free} MB free`} />
+        </span>
       </p>
       <Kept persisted={persisted} />
     </section>

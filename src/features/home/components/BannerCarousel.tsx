@@ -6,6 +6,7 @@ import { Carousel } from './Carousel'
 import { bootBanner } from '../boot-banner'
 import { BANNER_FRAME, BannerPicture } from '../../../ui/BannerPicture'
 import { formatCount } from '../../../i18n/numbers'
+import { textLang } from '../../../i18n/text-lang'
 
 export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
   const { t, i18n } = useLingui()
@@ -13,12 +14,19 @@ export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
   const total = formatCount(i18n, banners.length)
   const slides = banners.map((banner, i) => ({
     key: banner.id,
-    label: t`${formatCount(i18n, i + 1)} of ${total}: ${banner.title}`,
+    // The slide is named by its place alone: the title, perhaps in the other language, names the link.
+    label: t`${formatCount(i18n, i + 1)} of ${total}`,
     node: (
       // The art writes the title and its "year · type · episodes" line itself: a caption would say
       // it twice, and the shell's first banner (index.html, src/lib/boot-banner.ts) is the bare
       // picture too, so nothing moves when the app takes over. The link is named by the title.
-      <Link to="/content" search={{ id: banner.id }} aria-label={banner.title} className="relative block size-full">
+      <Link
+        to="/content"
+        search={{ id: banner.id }}
+        aria-label={banner.title}
+        lang={textLang(banner.title)}
+        className="relative block size-full"
+      >
         <BannerPicture slider={banner.sliderImg} wide={banner.bannerImg} first={i === 0} />
       </Link>
     ),

@@ -111,7 +111,7 @@ export function Controls({
         <IconButton label={t`Back`} onClick={onBack}>
           <ArrowBackIcon />
         </IconButton>
-        <h1 lang={textLang(title)} className="truncate text-base font-semibold">
+        <h1 id="player-title" lang={textLang(title)} className="truncate text-base font-semibold">
           {title}
         </h1>
       </div>

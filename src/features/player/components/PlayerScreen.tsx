@@ -126,7 +126,9 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
   return (
     <dialog
       ref={dialog}
-      aria-label={ready?.stream.title ?? t`Player`}
+      // Named by the title's heading, which carries the title's language.
+      aria-labelledby={ready ? 'player-title' : undefined}
+      aria-label={ready ? undefined : t`Player`}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden border-0 bg-black p-0 text-white backdrop:bg-black"
     >
       {ready ? (

@@ -4,6 +4,7 @@ import type { LevelInfo } from '../player-config'
 import { CheckIcon, GearIcon } from './icons'
 import { useMenuDismiss } from './use-menu-dismiss'
 import { useRoving } from '../../../ui/use-roving'
+import { LangRuns } from '../../../ui/LangRuns'
 import { renditionBytes } from '../../data-saver/cost'
 import { costWords } from '../../data-saver/cost-words'
 
@@ -86,11 +87,14 @@ export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange, c
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t`Quality: ${summary}`}
         onClick={() => setOpen((o) => !o)}
         className="flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 hover:bg-white/15"
       >
         <GearIcon />
+        {/* Named by its content, where "240p" keeps its own lang in the Burmese name. */}
+        <span className="sr-only">
+          <LangRuns text={t`Quality: ${summary}`} />
+        </span>
         {/* At 360 px the bar has room for the icon alone; the name still says the choice. */}
         <span className="hidden text-xs font-medium sm:inline" aria-hidden="true">
           {summary}

@@ -15,7 +15,7 @@ export function MenuLink({
     <li>
       <Link {...link} className={ROW}>
         <span className="text-slate-600 dark:text-slate-300">{icon}</span>
-        <span className="flex-1">{label}</span>
+        <span className="min-w-0 flex-1 break-words">{label}</span>
         {detail}
         <span className="text-slate-500 dark:text-slate-400">
           <ChevronIcon />
@@ -30,7 +30,7 @@ export function MenuButton({ icon, label, detail, onClick }: { icon: ReactNode; 
     <li>
       <button type="button" onClick={onClick} className={ROW}>
         <span className="text-slate-600 dark:text-slate-300">{icon}</span>
-        <span className="flex-1">{label}</span>
+        <span className="min-w-0 flex-1 break-words">{label}</span>
         {detail}
       </button>
     </li>

@@ -16,6 +16,8 @@ import { ProfileMenu } from './ProfileMenu'
 import { LogoutButton } from './LogoutButton'
 import { mainBalanceDays } from '../../subscription/format'
 import { formatCount } from '../../../i18n/numbers'
+import { LangRuns } from '../../../ui/LangRuns'
+import { textLang } from '../../../i18n/text-lang'
 
 /** /profile (spec section 2): login or user card, subscription cards, menu, logout. */
 export function ProfilePage() {
@@ -81,15 +83,17 @@ function LoggedInCards({ userId, name, phone }: { userId: number; name: string; 
   const days = formatCount(i18n, daysLeft)
   return (
     <>
-      <Link to="/user-info" className={`${CARD} mx-4 flex items-center gap-4 hover:border-primary-strong`}>
+      <Link to="/user-info" className={`${CARD} mx-4 flex flex-wrap items-center gap-4 hover:border-primary-strong`}>
         <span
           aria-hidden="true"
           className="grid size-14 shrink-0 place-items-center rounded-full bg-primary-strong text-xl font-bold text-white"
         >
           {initial(name)}
         </span>
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-lg font-semibold">{name || t`Viewer`}</span>
+        <span className="min-w-20 flex-1 break-words">
+          <span lang={textLang(name)} className="block text-lg font-semibold">
+            {name || t`Viewer`}
+          </span>
           <span className={`block font-mono text-sm ${MUTED}`} translate="no">
             {displayPhone(phone)}
           </span>
@@ -139,7 +143,9 @@ function SubscribeBanner() {
     >
       <span className="flex-1">
         <span className="block text-lg font-semibold">{t`Get subscription`}</span>
-        <span className="block text-sm text-sky-100">{t`Watch every film and series. Billed by MPT, ATOM or Ooredoo.`}</span>
+        <span className="block text-sm text-sky-100">
+          <LangRuns text={t`Watch every film and series. Billed by MPT, ATOM or Ooredoo.`} />
+        </span>
       </span>
       <ChevronIcon />
     </Link>

@@ -76,7 +76,7 @@ export function RatingControl({ contentId, title }: { contentId: number; title: 
                 aria-label={isOne(n) ? t`${stars} star` : t`${stars} stars`}
                 disabled={viewer === undefined || rating === undefined}
                 onClick={() => choose(n)}
-                className="flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800"
+                className="flex size-[44px] items-center justify-center rounded-lg hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800"
               >
                 <Star filled={mine !== null && n <= mine} />
               </button>

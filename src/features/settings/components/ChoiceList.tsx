@@ -31,7 +31,7 @@ export function ChoiceList<K extends string>({
   onPick: (k: K) => void
 }) {
   return (
-    <fieldset className="mx-auto max-w-xl px-4 pt-4">
+    <fieldset className="mx-auto max-w-xl min-w-0 px-4 pt-4">
       <legend className="sr-only">{label}</legend>
       <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {choices.map((c) => (
@@ -46,7 +46,7 @@ export function ChoiceList<K extends string>({
                 className="sr-only"
               />
               {c.picture}
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 break-words">
                 <span className="block font-medium" lang={c.lang}>
                   {c.label}
                 </span>
