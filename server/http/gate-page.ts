@@ -12,9 +12,8 @@ export function goesToChecker(c: Context): boolean {
 
 /**
  * The page's head without what only a rendered page uses: its stylesheet, icons, manifest, preloads
- * and the player's code list. The
- * inline gate in it goes to the checker; on a first visit the full page (stylesheet, shell and
- * banner) was otherwise sent twice, once for the gate to leave at once.
+ * and the player's code list. The inline gate in it goes to the checker; on a first visit the full
+ * page (stylesheet, shell and banner) was otherwise sent twice, once for the gate to leave at once.
  */
 export function gatePage(html: string): string {
   const end = html.indexOf('</head>')

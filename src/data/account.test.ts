@@ -1,7 +1,8 @@
+import { failure } from '../api/failures'
 import { describe, expect, it } from 'vitest'
 import { dataHarness, fakeCaches, withGlobal } from '../../tests/helpers/data-harness'
 import { auth } from '../../tests/helpers/test-db'
-import { STORAGE_SILENT, endSession, logout, signIn, updateStoredUser } from './account'
+import { STORAGE_SILENT, endSession, logout, signIn, storageDidNotAnswer, updateStoredUser } from './account'
 import { readCurrentUser, readSessionRow } from './session-store'
 import { recall, remember } from './remembered'
 import type { AppDb } from './db'
@@ -182,6 +183,12 @@ describe('a login on storage that does not answer', () => {
     const stuck = Object.assign(Object.create(h.db) as AppDb, { transaction: () => new Promise(() => undefined) })
     const result = await signIn(stuck, auth(1), { timeoutMs: 5 })
     expect(result.ok ? null : result.failure).toMatchObject({ type: 'StorageFailure', message: STORAGE_SILENT })
+    expect(result.ok || storageDidNotAnswer(result.failure)).toBe(true)
+  })
+
+  it('is told apart from a full disk, which is a storage failure of another kind', () => {
+    expect(storageDidNotAnswer(failure('StorageFailure', 'The storage of this device is full'))).toBe(false)
+    expect(storageDidNotAnswer(failure('StorageFailure'))).toBe(false)
   })
 
   it('keeps a login that storage saves in time', async () => {

@@ -1,6 +1,6 @@
 import type { AuthResult, UserInfo } from '../api/schemas/account'
 import { fail, type Result } from '../api/result'
-import { failure } from '../api/failures'
+import { failure, type Failure } from '../api/failures'
 import type { SessionEndReason } from '../api/session'
 import { TRAIL_PAGE_TABLES, USER_PAGE_TABLES, type AppDb } from './db'
 import { META } from './meta'
@@ -62,6 +62,9 @@ async function wipeUserRows(db: AppDb): Promise<void> {
  */
 export const LOGIN_SAVE_TIMEOUT_MS = 10_000
 export const STORAGE_SILENT = 'The storage of this device did not answer'
+
+/** The login's save got no answer from storage, as against any other storage failure (a full disk). */
+export const storageDidNotAnswer = (f: Failure): boolean => f.type === 'StorageFailure' && f.message === STORAGE_SILENT
 
 /** `guard`, but a task that has not settled after `ms` ends as a StorageFailure (it may still finish later). */
 async function answersWithin<T>(ms: number, task: () => Promise<T>): Promise<Result<T>> {

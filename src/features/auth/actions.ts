@@ -37,6 +37,9 @@ export async function completeLogin(services: AppServices, auth: AuthResult): Pr
   return ok(auth)
 }
 
+/** A login refused by this device's silent storage, which the code screen names in its own words. */
+export { storageDidNotAnswer as loginNotSaved } from '../../data'
+
 /** A failed check clears the HE token: the viewer is no longer on the operator's network. */
 export async function checkHe(services: AppServices): Promise<Result<HeCheck>> {
   const token = heTokenStore.get()

@@ -6,7 +6,7 @@ import { displayPhone } from '../../../lib/phone-format'
 import { safeRedirect } from '../../../lib/redirect'
 import { toasts } from '../../../ui/toast/toast-store'
 import { describeFailure } from '../../../ui/errors/failure-view'
-import { completeLogin, sendLoginOtp, verifyLoginOtp } from '../actions'
+import { completeLogin, loginNotSaved, sendLoginOtp, verifyLoginOtp } from '../actions'
 import { useServices } from '../../../ui/use-services'
 import { useOtpFlow } from '../use-otp-flow'
 import { welcomeText } from '../welcome'
@@ -25,10 +25,9 @@ export function OtpPage({ phoneNumber, redirectRoute }: { phoneNumber: string; r
       void completeLogin(services, auth).then(async (saved) => {
         if (!saved.ok) {
           // The code was right; only this device failed to keep the login, and the viewer is told so.
-          const words =
-            saved.failure.type === 'StorageFailure'
-              ? t`This device’s storage is not answering, so your login was not saved. Close the browser, open it again and log in.`
-              : i18n._(describeFailure(saved.failure).title)
+          const words = loginNotSaved(saved.failure)
+            ? t`This device’s storage is not answering, so your login was not saved. Close the browser, open it again and log in.`
+            : i18n._(describeFailure(saved.failure).title)
           toasts.show('error', words)
           return
         }
