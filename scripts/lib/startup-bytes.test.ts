@@ -27,8 +27,10 @@ const files = {
   'assets/font.woff2': 'x'.repeat(1234),
 }
 
-describe('start-up bytes of the home route', () => {
-  it('counts the entry, its static imports and the home chunk, never lazily loaded chunks', () => {
+const HOME = 'src/routes/index.tsx?tsr-split=component---errorComponent'
+
+describe('start-up bytes', () => {
+  it("counts the entry and its static imports as start-up, adds home's route chunk for home's code, and never a lazily loaded chunk", () => {
     const dist = fakeDist(files, {
       'index.html': {
         file: 'assets/entry.js',
@@ -39,13 +41,14 @@ describe('start-up bytes of the home route', () => {
         assets: ['assets/font.woff2'],
       },
       '_shared.js': { file: 'assets/shared.js' },
-      'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['index.html', '_shared.js'] },
+      [HOME]: { file: 'assets/home.js', imports: ['index.html', '_shared.js'] },
       'src/routes/player.tsx?tsr-split=component': { file: 'assets/player.js', imports: ['index.html'] },
     })
     const bytes = startupBytes(dist)
-    expect(bytes.files.js.sort()).toEqual(['assets/entry.js', 'assets/home.js', 'assets/shared.js'])
+    expect(bytes.files.js.sort()).toEqual(['assets/entry.js', 'assets/shared.js'])
     const gz = (f: string) => gzipSize(Buffer.from(files[f as keyof typeof files]))
-    expect(bytes.js).toBe(gz('assets/entry.js') + gz('assets/shared.js') + gz('assets/home.js'))
+    expect(bytes.js).toBe(gz('assets/entry.js') + gz('assets/shared.js'))
+    expect(bytes.homeJs).toBe(bytes.js + gz('assets/home.js'))
     expect(bytes.css).toBe(gz('assets/app.css'))
     expect(bytes.font).toBe(1234)
     expect(bytes.lateLibrariesFound).toEqual([])
@@ -59,6 +62,7 @@ describe('start-up bytes of the home route', () => {
       {
         // The manifest still names the stylesheet; the build removed the file.
         'index.html': { file: 'assets/entry.js', isEntry: true, css: ['assets/gone.css'] },
+        [HOME]: { file: 'assets/home.js', imports: ['index.html'] },
       },
     )
     const bytes = startupBytes(dist)
@@ -70,6 +74,7 @@ describe('start-up bytes of the home route', () => {
     const dist = fakeDist(files, {
       'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_player.js'] },
       '_player.js': { file: 'assets/player.js' },
+      [HOME]: { file: 'assets/home.js', imports: ['index.html'] },
     })
     expect(startupBytes(dist).lateLibrariesFound).toEqual(['hls.js'])
   })
@@ -81,9 +86,14 @@ describe('start-up bytes of the home route', () => {
       {
         'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'] },
         '_shared.js': { file: 'assets/shared.js' },
-        'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['index.html'] },
+        [HOME]: { file: 'assets/home.js', imports: ['index.html'] },
       },
     )
     expect(startupBytes(dist).eagerCompileMissing).toEqual(['assets/shared.js'])
+  })
+
+  it('refuses a build whose home route has no component chunk, rather than counting without it', () => {
+    const dist = fakeDist(files, { 'index.html': { file: 'assets/entry.js', isEntry: true } })
+    expect(() => startupBytes(dist)).toThrow(/no component chunk for the home route/)
   })
 })

@@ -1,6 +1,6 @@
-// The home route's critical path, read from Vite's build manifest: the entry chunk with its static
-// imports and CSS, the home route's component chunk (the router fetches it before home can paint),
-// and the font the CSS names for Myanmar text. Sizes are gzip level 9, as a CDN would send them.
+// Start-up, read from Vite's build manifest: the entry chunk with its static imports and CSS (what
+// every screen waits for), the font the CSS names for Myanmar text, and apart from them home's own
+// code: its route chunk and what that imports. Sizes are gzip level 9, as a CDN would send them.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -10,7 +10,9 @@ export const KB = 1024
 
 /** The byte budgets: `npm test` holds the build to them, and `npm run bench` prints them as targets. */
 export const BUDGETS = {
-  'start-up JS, home (gzip)': 146 * KB,
+  'start-up JS (gzip)': 146 * KB,
+  // Home answers a tap only once its route chunk and the after-paint chunk it imports have run.
+  "home's code, start-up included (gzip)": 180 * KB,
   // Inlined in the page, so every byte of it comes before the first paint.
   'start-up CSS (gzip)': 11.25 * KB,
   'Burmese font subset': 60 * KB,
@@ -30,6 +32,8 @@ export type Manifest = Record<string, ManifestChunk>
 
 export interface StartupBytes {
   js: number
+  /** The start-up JS plus home's route chunk and its static imports. */
+  homeJs: number
   css: number
   font: number
   html: number
@@ -40,7 +44,8 @@ export interface StartupBytes {
   eagerCompileMissing: string[]
 }
 
-const HOME_ROUTE = 'src/routes/index.tsx?tsr-split=component'
+// The router plugin names a split route's chunk by the parts it holds (`…?tsr-split=component---errorComponent`).
+const HOME_ROUTE_PREFIX = 'src/routes/index.tsx?tsr-split=component'
 
 // Strings that survive minification and exist only inside each library.
 const LATE_LIBRARIES: Array<[name: string, marker: string]> = [
@@ -69,15 +74,16 @@ export function startupBytes(dist: string): StartupBytes {
   const manifest = readManifest(dist)
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
   if (!entryKey) throw new Error('The build manifest has no entry chunk')
-  const roots = [entryKey, ...(manifest[HOME_ROUTE] ? [HOME_ROUTE] : [])]
+  const homeKey = Object.keys(manifest).find((k) => k.startsWith(HOME_ROUTE_PREFIX))
+  if (!homeKey) throw new Error('The build manifest has no component chunk for the home route')
 
-  const seen = new Set<string>()
-  for (const root of roots) staticClosure(manifest, root, seen)
+  const startup = staticClosure(manifest, entryKey)
+  const home = staticClosure(manifest, homeKey, new Set(startup))
 
   const js = new Set<string>()
   const css = new Set<string>()
   const font = new Set<string>()
-  for (const key of seen) {
+  for (const key of startup) {
     const chunk = manifest[key]!
     js.add(chunk.file)
     chunk.css?.forEach((f) => css.add(f))
@@ -101,6 +107,7 @@ export function startupBytes(dist: string): StartupBytes {
 
   return {
     js: size(js),
+    homeJs: size(js) + size(new Set([...home].filter((k) => !startup.has(k)).map((k) => manifest[k]!.file))),
     css: size(css) + (inlineCss ? gzipSize(Buffer.from(inlineCss)) : 0),
     // woff2 is already compressed: count it as sent.
     font: [...font].reduce((n, f) => n + readFileSync(join(dist, f)).length, 0),
