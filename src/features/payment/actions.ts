@@ -12,10 +12,7 @@ export function loadPayment(services: AppServices, userId: number, locale: strin
   return paymentEndpoints(services.api.http).getPayment(userId, locale)
 }
 
-/**
- * MPT and Ooredoo: asks for the operator's payment address (a fresh transaction id, the callback)
- * and returns it only if it points at an allowed operator host.
- */
+/** MPT and Ooredoo: the operator's payment address, returned only when it points at an allowed operator host. */
 export async function startOperatorPayment(
   services: AppServices,
   input: { provider: 'mpt' | 'ooredoo'; userId: number; planId: number; redirectRoute: string | null; origin: string },
@@ -63,10 +60,7 @@ export async function readPlanBaseline(services: AppServices): Promise<Subscript
   return (await readProfile(services.db))?.data.subscription ?? null
 }
 
-/**
- * A plan bought just now shows as a subscription the viewer did not have before (or as premium
- * where they were not). True, false, or null when the server could not be asked.
- */
+/** Whether a plan bought now shows as a new subscription (or premium); null when the server could not be asked. */
 export async function checkPlanActive(services: AppServices, before: Subscription | null): Promise<boolean | null> {
   const user = await readCurrentUser(services.db)
   if (!user) return null

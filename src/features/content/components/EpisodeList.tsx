@@ -12,9 +12,7 @@ import type { Rendition } from '../../data-saver/data-use'
 // A phone's first screen reaches the first episode or two, a wide screen's two rows of two.
 const FIRST_SCREEN_EPISODES = 4
 const EPISODES_PER_FRAME = 3
-// Roughly a drawn row's height, so the page keeps its length while rows come in (a back to this
-// page restores its scroll against it): the still and its padding, and a line more for an episode
-// that asks for a subscription.
+// About a drawn row's height, so the page keeps its length (and a restored scroll) while rows come in.
 const PENDING_ROW = 'h-[5.5rem]'
 const PENDING_LOCKED_ROW = 'h-[8rem]'
 

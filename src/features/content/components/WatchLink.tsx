@@ -3,10 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { toasts } from '../../../ui/toast/toast-store'
 
-/**
- * A link that plays an episode, or, for a paid one the viewer may not watch, leads to payment
- * (redirectRoute = this page) with the subscription-required message.
- */
+/** Plays an episode, or for a paid one the viewer may not watch, leads to payment and back. */
 export function WatchLink({
   childId,
   allowed,

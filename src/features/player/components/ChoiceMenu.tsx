@@ -57,8 +57,7 @@ export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], o
   })
 
   return (
-    // Not positioned: the menu opens at the player's bottom right, above the bar, wherever its
-    // button sits, so at 360 px it never leaves the screen.
+    // Not positioned: the menu opens above the bar at the player's right, so at 360 px it stays on screen.
     <div>
       <button
         ref={buttonRef}

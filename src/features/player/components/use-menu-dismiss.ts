@@ -1,11 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react'
 
-/**
- * While a player menu is open: focus goes into it (the first of `focusSelector`), and Escape or a
- * press outside the menu and its button closes it. Escape closes the menu only, not the player's
- * dialog around it, and gives the focus back to the button. Tab out of the menu closes it too, as
- * the ARIA practices' menus do, so no menu stays open behind the focus.
- */
+/** An open menu takes the focus; Escape (the menu only, focus back to its button), a press outside or Tab out closes it. */
 export function useMenuDismiss(
   open: boolean,
   {

@@ -41,7 +41,7 @@ export function ManageSubscriptionPage() {
     return () => {
       live = false
     }
-    // The stored profile only decides which call to make on entry, not a reason to call again.
+    // The stored profile only picks the call on entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services, userId, attempt])
 
