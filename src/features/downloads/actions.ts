@@ -19,14 +19,16 @@ export interface EpisodeToKeep {
 
 export type { QualityOffer }
 
-/** The engine, loaded on the first action; its code failing to arrive is a network failure like any other. */
-async function engine(): Promise<Result<DownloadEngine>> {
+/** Code loaded on the first action; its failing to arrive is a network failure like any other. */
+async function loaded<T>(load: () => Promise<T>): Promise<Result<T>> {
   try {
-    return ok(await loadDownloadEngine())
+    return ok(await load())
   } catch (e) {
     return fail(networkFailure(e))
   }
 }
+
+const engine = () => loaded(loadDownloadEngine)
 
 /** The qualities of an episode with their expected size, smallest first. */
 export async function qualitiesOf(deps: DownloadDeps, episodeId: number): Promise<Result<QualityOffer[]>> {
@@ -95,15 +97,7 @@ export function changeSettings(deps: DownloadDeps, patch: Partial<DownloadSettin
 
 // ——— Sending and receiving a downloaded episode ———
 
-type ShareModule = typeof import('../../data/downloads/share')
-
-async function shareModule(): Promise<Result<ShareModule>> {
-  try {
-    return ok(await import('../../data/downloads/share'))
-  } catch (e) {
-    return fail(networkFailure(e))
-  }
-}
+const shareModule = () => loaded(() => import('../../data/downloads/share'))
 
 export type Prepared = { ok: true; file: File } | { ok: false; problem: SendProblem }
 

@@ -51,15 +51,8 @@ export function useTitleDownloads(db: DownloadsDb, titleId: number): Map<number,
   return useLiveQuery(
     async () => new Map((await db.downloads.where('titleId').equals(titleId).toArray()).map((r) => [r.episodeId, r])),
     [db, titleId],
-    {
-      share: db,
-    },
+    { share: db },
   )
-}
-
-/** Whether any episode is coming in right now (the header's icon). */
-export function useSomethingDownloading(db: DownloadsDb): boolean | undefined {
-  return useLiveQuery(async () => (await db.downloads.where('state').equals('downloading').count()) > 0, [db])
 }
 
 /** The data plan's settings; `tells` says whether this browser tells Wi-Fi from mobile data. */

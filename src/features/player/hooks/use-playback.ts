@@ -43,7 +43,7 @@ export interface PlaybackState {
   streaming: boolean
 }
 
-const INITIAL: PlaybackState = {
+export const INITIAL_PLAYBACK: PlaybackState = {
   playing: false,
   waiting: true,
   time: 0,
@@ -80,7 +80,7 @@ export interface PlaybackOptions {
 
 /** Wires one stream to the video element (engine, position scheduler, listeners); all released, and the element detached, on unmount. */
 export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: PlaybackOptions) {
-  const [state, setState] = useState<PlaybackState>(INITIAL)
+  const [state, setState] = useState<PlaybackState>(INITIAL_PLAYBACK)
   const engineRef = useRef<MediaEngine | null>(null)
   const onPosition = useRef(opts.onPosition)
   const renewRef = useRef(opts.renew)
@@ -100,7 +100,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
     const video = videoRef.current
     if (!video) return
     const patch = (p: Partial<PlaybackState>) => setState((s) => ({ ...s, ...p }))
-    setState(INITIAL)
+    setState(INITIAL_PLAYBACK)
     const scheduler = createPositionScheduler({
       read: () =>
         Number.isFinite(video.duration) && video.duration > 0
