@@ -3,9 +3,7 @@
 export type Outcome = 'cancelled' | 'failed' | 'pending'
 
 export function outcomeOf(status: string | undefined): Outcome {
-  if (status === 'cancelled') return 'cancelled'
-  if (status === 'failed') return 'failed'
-  return 'pending'
+  return status === 'cancelled' || status === 'failed' ? status : 'pending'
 }
 
 /** About two minutes in all, closer together at first, when an operator usually confirms. */
