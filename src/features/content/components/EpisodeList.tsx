@@ -16,19 +16,16 @@ const EPISODES_PER_FRAME = 3
 const PENDING_ROW = 'h-[5.5rem]'
 const PENDING_LOCKED_ROW = 'h-[8rem]'
 
-/** `action` draws a control beside each episode (its download control), outside the episode's link. */
-export function EpisodeList({
-  episodes,
-  premium,
-  action,
-  renditions,
-}: {
+interface EpisodeListProps {
   episodes: ContentChild[]
   premium: boolean | null | undefined
   action?: (episode: ContentChild, allowed: boolean) => ReactNode
   /** The stream's renditions, for what watching each episode costs. */
   renditions?: Rendition[]
-}) {
+}
+
+/** `action` draws a control beside each episode (its download control), outside the episode's link. */
+export function EpisodeList({ episodes, premium, action, renditions }: EpisodeListProps) {
   const { t } = useLingui()
   const drawn = useStepwiseCount(episodes.length, FIRST_SCREEN_EPISODES, EPISODES_PER_FRAME)
   if (episodes.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t`No episodes yet.`}</p>
