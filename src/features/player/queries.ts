@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useRouter } from '@tanstack/react-router'
+import { useServices } from '../../ui/use-services'
 import { useLiveQuery } from '../../ui/use-live-query'
 import { waitsForNetwork, type Failure } from '../../api/failures'
 import type { Stream } from '../../api/schemas/catalogue'
@@ -10,10 +10,6 @@ import { readEpisodeContext, readResumePoint, type EpisodeContext, type ResumePo
 import { findDownload } from './engine/download-engine'
 import type { ExpiredReason } from './engine/downloaded'
 import type { GrantAnswer } from './engine/live-files'
-
-export function useServices(): AppServices {
-  return useRouter().options.context.services
-}
 
 export interface PlaybackStart {
   stream: Stream
@@ -114,3 +110,4 @@ export function useEpisodeContext(childId: number): EpisodeContext | null | unde
   return useLiveQuery(() => readEpisodeContext(db, childId), [db, childId])
 }
 export { useStreamingAllowance } from './session/allowance'
+export { useServices }
