@@ -51,10 +51,7 @@ describe('protected-page guard', () => {
 
   it('replaces the page with phone login, carrying the way back, when no user is known', async () => {
     const h = dataHarness()
-    const thrown = await requireUser()({ context: context(h), location }).then(
-      () => null,
-      (e: unknown) => e,
-    )
+    const thrown: unknown = await requireUser()({ context: context(h), location }).catch((e: unknown) => e)
     expect(isRedirect(thrown)).toBe(true)
     const options = (thrown as { options: { to: string; search: unknown; replace: boolean } }).options
     expect(options).toMatchObject({ to: '/login-phone', search: { redirectRoute: '/redeem?x=1' }, replace: true })

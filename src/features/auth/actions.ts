@@ -5,12 +5,7 @@ import { refreshProfile, requestPersistentStorage, signIn, type AppServices } fr
 import { heTokenStore } from './he-token-store'
 import { asksForProof, solveOtpChallenge } from '../../api/proof-of-work'
 
-/** Writes of the login screens: the OTP calls, storing a login, and header-enrichment login. */
-
-/**
- * Asks for a login code. A device the server does not yet know for this number is asked for a proof
- * of work first: it fetches a challenge, solves it and asks again with the proof.
- */
+/** Asks for a login code; a device the server does not know for this number first solves a proof-of-work challenge. */
 export async function sendLoginOtp(services: AppServices, msisdn: string): Promise<Result<unknown>> {
   const first = await services.api.sendOtp(msisdn)
   if (first.ok || !asksForProof(first.failure)) return first
@@ -25,10 +20,7 @@ export function verifyLoginOtp(services: AppServices, msisdn: string, code: stri
   return services.api.verifyOtp(msisdn, code)
 }
 
-/**
- * Stores the credentials (one transaction), asks for persistent storage, then fetches the profile
- * in the background so the profile screen has it.
- */
+/** Stores the credentials (one transaction), asks for persistent storage, then fetches the profile in the background. */
 export async function completeLogin(services: AppServices, auth: AuthResult): Promise<Result<AuthResult>> {
   const saved = await signIn(services, auth)
   if (!saved.ok) return saved
@@ -58,8 +50,7 @@ export async function heLogin(services: AppServices): Promise<Result<AuthResult>
   const checked = await checkHe(services)
   if (!checked.ok) return checked
   const answer = await services.api.verifyHeLogin(checked.value.token)
-  // A login spends the token (the server takes each once): keeping it would only let a later check
-  // find it stale and clear it at a moment nobody chose.
+  // A login spends the token (the server takes each once): a kept one would be cleared later, at a moment nobody chose.
   if (answer.ok || clearsToken(answer.failure)) heTokenStore.clear()
   if (!answer.ok) return answer
   return completeLogin(services, answer.value)

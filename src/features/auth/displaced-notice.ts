@@ -9,12 +9,7 @@ import { toasts } from '../../ui/toast/toast-store'
 const TEXT = msg`You were logged out because your account is being used on other devices.`
 const LOGIN = msg`Login`
 
-/**
- * Spec section 4 clears the session on 511, which left the viewer to find the profile logged out
- * with no word why. The ending is recorded on the device (account.ts) and told here once, in the
- * viewer's language, with Login: at once when this page saw it, or at the next start when the
- * worker's replay or a closed tab did.
- */
+/** Says once, with Login, that a 511 ended the session (recorded on the device), whichever context saw it. */
 export function watchDisplacedNotice(db: AppDb, i18n: I18n, toLogin: () => void): () => void {
   let telling = false
   const sub = liveQuery(() => db.meta.get(META.displaced)).subscribe({

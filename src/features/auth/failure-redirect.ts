@@ -2,11 +2,7 @@ import { useCallback } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import type { Failure } from '../../api/failures'
 
-/**
- * Spec section 6: a 403 PermissionFailure sends the viewer to phone login, a
- * SubscriptionRequiredFailure to the payment page; both come back to where they were. Resolves to
- * whether it navigated, so the caller shows its own error otherwise.
- */
+/** Spec section 6: PermissionFailure goes to phone login, SubscriptionRequiredFailure to payment; true when it navigated. */
 export function useFailureRedirect(): (failure: Failure) => boolean {
   const router = useRouter()
   return useCallback(

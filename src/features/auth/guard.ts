@@ -8,10 +8,7 @@ export interface GuardOptions {
   allowHe?: boolean
 }
 
-/**
- * Spec section 2's guard, as a route `beforeLoad`: without a known user id (or an HE token on pages
- * that allow HE users), the page is replaced by phone login, which comes back here afterwards.
- */
+/** Spec section 2's guard (a route `beforeLoad`): no user (nor HE token where allowed) goes to phone login and back. */
 export function requireUser(opts: GuardOptions = {}) {
   return async ({ context, location }: { context: RouterContext; location: ParsedLocation }): Promise<void> => {
     const user = await readCurrentUser(context.services.db)

@@ -11,10 +11,7 @@ interface Navigator {
   navigate(opts: { to: '/profile'; replace: boolean }): unknown
 }
 
-/**
- * Spec section 2, start-up: when an HE user appears (the checker vouched for this connection and
- * nobody is logged in), log in with the HE token and land on /profile with a welcome.
- */
+/** Spec section 2: at start-up an HE user (a vouched token, nobody logged in) is logged in and lands on /profile. */
 export async function loginWithHeAtStartup(services: AppServices, router: Navigator, i18n: I18n): Promise<void> {
   if (!heTokenStore.get() || (await readCurrentUser(services.db))) return
   const result = await heLogin(services)

@@ -135,17 +135,10 @@ describe('header-enrichment start-up check', () => {
   })
 
   it('still renders when storage throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied')
-      },
-      setItem: () => {
-        throw new Error('denied')
-      },
-      removeItem: () => {
-        throw new Error('denied')
-      },
+    const deny = () => {
+      throw new Error('denied')
     }
+    const broken = { getItem: deny, setItem: deny, removeItem: deny }
     const { e } = env('https://app.test/?checked=1&token=t', { localStorage: broken, sessionStorage: broken })
     expect(runHeStartupCheck(e).kind).toBe('render')
   })

@@ -39,12 +39,8 @@ export function randomState(crypto: Pick<Crypto, 'getRandomValues'>): string {
 }
 
 /**
- * The start-up header-enrichment check. Returning from the checker (`checked` in the address), it
- * strips the checker's parameters before anything else reads the address, and keeps the token only
- * when the answer's `state` is the one this browsing session sent: a link that carries someone
- * else's token (login CSRF) is dropped in silence (design.md, deviation 5). Otherwise it sends the viewer to the checker with
- * a fresh state, but only when online and once per browsing session: an offline launch, or a checker
- * that never answered, goes straight to the cached app.
+ * The start-up HE check. Back from the checker, it strips the answer from the address and keeps the token only when its
+ * `state` is this session's (login CSRF, design.md deviation 5); else it redirects to the checker, online and once per session.
  */
 export function runHeStartupCheck(env: StartupEnv): StartupDecision {
   const url = new URL(env.location.href)

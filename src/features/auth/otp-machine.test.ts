@@ -16,24 +16,29 @@ import {
   type OtpState,
 } from './otp-machine'
 
-/** A machine driven by the real ticker on fake timers. */
-function harness() {
+const stops: Array<() => void> = []
+
+/** A machine driven by the real ticker on fake timers, given the events `first` to begin with. */
+function harness(...first: Array<'send' | 'sent'>) {
   let state: OtpState = initialOtpState
   const dispatch = (e: OtpEvent) => {
     state = otpReducer(state, e)
   }
   const stop = startTicker(dispatch)
+  stops.push(stop)
+  for (const type of first) dispatch({ type })
   return { get: () => state, dispatch, stop }
 }
 
 describe('OTP timer state machine', () => {
   beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop())
+    vi.useRealTimers()
+  })
 
   it('sends, then counts down to a resend offer at 60 s', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
-    m.dispatch({ type: 'sent' })
+    const m = harness('send', 'sent')
     expect(m.get().status).toBe('sent')
     vi.advanceTimersByTime(59_000)
     expect(resendSecondsLeft(m.get())).toBe(1)
@@ -41,44 +46,34 @@ describe('OTP timer state machine', () => {
     vi.advanceTimersByTime(1000)
     expect(resendSecondsLeft(m.get())).toBe(0)
     expect(canResend(m.get())).toBe(true)
-    m.stop()
   })
 
   it('times out once the counter passes 120 s', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
-    m.dispatch({ type: 'sent' })
+    const m = harness('send', 'sent')
     vi.advanceTimersByTime(120_000)
     expect(m.get().status).toBe('sent')
     vi.advanceTimersByTime(1000)
     expect(m.get().status).toBe('timeOut')
     expect(canResend(m.get())).toBe(true)
-    m.stop()
   })
 
   it('keeps timeOut when a late failure arrives', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
-    m.dispatch({ type: 'sent' })
+    const m = harness('send', 'sent')
     vi.advanceTimersByTime(121_000)
     m.dispatch({ type: 'verify' })
     m.dispatch({ type: 'verifyFailed', failure: failure('WrongOtpCodeFailure') })
     m.dispatch({ type: 'sendFailed', failure: failure('InternetConnectionFailure') })
     expect(m.get().status).toBe('timeOut')
-    m.stop()
   })
 
   it('turns a verification that fails after the time limit into a timeOut', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
-    m.dispatch({ type: 'sent' })
+    const m = harness('send', 'sent')
     vi.advanceTimersByTime(100_000)
     m.dispatch({ type: 'verify' })
     vi.advanceTimersByTime(25_000)
     expect(m.get().status).toBe('verifying')
     m.dispatch({ type: 'verifyFailed', failure: failure('WrongOtpCodeFailure') })
     expect(m.get().status).toBe('timeOut')
-    m.stop()
   })
 
   it('offers a resend at once after a wrong code or a failed send', () => {
@@ -97,8 +92,7 @@ describe('OTP timer state machine', () => {
   })
 
   it('after a refusal that names a wait (429 Retry-After), offers no resend until the wait is over', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
+    const m = harness('send')
     m.dispatch({ type: 'sendFailed', failure: { ...failure('TooManyRequestsFailure'), retryAfterMs: 39_000 } })
     expect(m.get().status).toBe('error')
     expect(canResend(m.get())).toBe(false)
@@ -108,13 +102,10 @@ describe('OTP timer state machine', () => {
     expect(resendSecondsLeft(m.get())).toBe(1)
     vi.advanceTimersByTime(1000)
     expect(canResend(m.get())).toBe(true)
-    m.stop()
   })
 
   it('a code check refused for an hour keeps the resend back for that hour, past the code timer', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
-    m.dispatch({ type: 'sent' })
+    const m = harness('send', 'sent')
     vi.advanceTimersByTime(10_000)
     m.dispatch({ type: 'verify' })
     m.dispatch({ type: 'verifyFailed', failure: { ...failure('TooManyRequestsFailure'), retryAfterMs: 3_600_000 } })
@@ -126,12 +117,10 @@ describe('OTP timer state machine', () => {
     vi.advanceTimersByTime(3_400_000)
     expect(canResend(m.get())).toBe(true)
     expect(limitEnded(m.get())).toBe(true)
-    m.stop()
   })
 
   it('a per-number send limit is not a timeout: its words stay past 120 s until the limit ends', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
+    const m = harness('send')
     m.dispatch({ type: 'sendFailed', failure: { ...failure('TooManyRequestsFailure'), retryAfterMs: 45 * 60_000 } })
     vi.advanceTimersByTime(121_000)
     expect(m.get().status).toBe('error')
@@ -143,23 +132,18 @@ describe('OTP timer state machine', () => {
     expect(m.get().status).toBe('error')
     expect(limitEnded(m.get())).toBe(true)
     expect(canResend(m.get())).toBe(true)
-    m.stop()
   })
 
   it('a send that failed for another reason sent no code, so it never times out either', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
+    const m = harness('send')
     m.dispatch({ type: 'sendFailed', failure: failure('InternetConnectionFailure') })
     vi.advanceTimersByTime(200_000)
     expect(m.get().status).toBe('error')
     expect(canResend(m.get())).toBe(true)
-    m.stop()
   })
 
   it('restarts the counter on a resend', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
-    m.dispatch({ type: 'sent' })
+    const m = harness('send', 'sent')
     vi.advanceTimersByTime(130_000)
     expect(m.get().status).toBe('timeOut')
     m.dispatch({ type: 'send' })
@@ -167,7 +151,6 @@ describe('OTP timer state machine', () => {
     m.dispatch({ type: 'sent' })
     vi.advanceTimersByTime(30_000)
     expect(resendSecondsLeft(m.get())).toBe(30)
-    m.stop()
   })
 
   it('an expired code is a timeOut', () => {
@@ -177,9 +160,7 @@ describe('OTP timer state machine', () => {
   })
 
   it('stops counting once verified, and saves one second later', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
-    m.dispatch({ type: 'sent' })
+    const m = harness('send', 'sent')
     m.dispatch({ type: 'verify' })
     m.dispatch({ type: 'verified' })
     const save = vi.fn()
@@ -190,7 +171,6 @@ describe('OTP timer state machine', () => {
     expect(save).toHaveBeenCalledOnce()
     vi.advanceTimersByTime(200_000)
     expect(m.get().status).toBe('verified')
-    m.stop()
   })
 
   it('does not save when the page is left within the delay', () => {
@@ -203,8 +183,7 @@ describe('OTP timer state machine', () => {
   })
 
   it('stops ticking when stopped', () => {
-    const m = harness()
-    m.dispatch({ type: 'send' })
+    const m = harness('send')
     m.stop()
     vi.advanceTimersByTime(10_000)
     expect(m.get().count).toBe(0)

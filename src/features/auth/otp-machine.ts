@@ -1,10 +1,6 @@
 import type { Failure } from '../../api/failures'
 
-/**
- * The OTP screen's state machine (spec sections 4 and 9), shared by the login code and the ATOM
- * subscription code. Pure: a reducer plus a ticker that takes its clock from the caller.
- */
-
+/** The OTP screen's state machine (spec sections 4 and 9), shared by the login code and the ATOM subscription code. */
 export type OtpStatus = 'initial' | 'sending' | 'sent' | 'verifying' | 'verified' | 'wrongOtp' | 'timeOut' | 'error'
 
 export const OTP_LENGTH = 6
@@ -22,10 +18,7 @@ export interface OtpState {
   failure: Failure | null
   /** Which call the failure came from, so the screen can say 'Failed to send OTP' or otherwise. */
   failedOn: 'send' | 'verify' | null
-  /**
-   * The count until which the server asked the viewer to wait (429 Retry-After), or null: a resend
-   * offered sooner would only be refused again.
-   */
+  /** The count until which the server asked the viewer to wait (429 Retry-After): a resend sooner would be refused. */
   waitUntil: number | null
 }
 
@@ -97,10 +90,7 @@ export function limitEnded(state: OtpState): boolean {
   return isLimit(state) && state.waitUntil !== null && state.count >= state.waitUntil
 }
 
-/**
- * The resend link shows after 60 s, or at once on error, wrongOtp or timeOut (spec), except while a
- * wait the server gave (429 Retry-After) runs.
- */
+/** The resend link shows after 60 s, or at once on error, wrongOtp or timeOut (spec), unless a 429's wait runs. */
 export function canResend(state: OtpState): boolean {
   if (state.status === 'sending' || state.status === 'verifying' || state.status === 'verified') return false
   if (state.waitUntil !== null && state.count < state.waitUntil) return false
@@ -124,28 +114,14 @@ export function cleanCode(text: string): string {
     .slice(0, OTP_LENGTH)
 }
 
-export interface Clock {
-  setInterval(fn: () => void, ms: number): unknown
-  clearInterval(handle: unknown): void
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-export const realClock: Clock = {
-  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
-  clearInterval: (h) => globalThis.clearInterval(h as ReturnType<typeof globalThis.setInterval>),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof globalThis.setTimeout>),
-}
-
 /** Dispatches a tick every second until stopped. */
-export function startTicker(dispatch: (e: OtpEvent) => void, clock: Clock = realClock): () => void {
-  const handle = clock.setInterval(() => dispatch({ type: 'tick' }), OTP_TICK_MS)
-  return () => clock.clearInterval(handle)
+export function startTicker(dispatch: (e: OtpEvent) => void): () => void {
+  const handle = setInterval(() => dispatch({ type: 'tick' }), OTP_TICK_MS)
+  return () => clearInterval(handle)
 }
 
 /** Runs `save` one second after verification; the returned function cancels it (leaving the page). */
-export function scheduleSave(save: () => void, clock: Clock = realClock): () => void {
-  const handle = clock.setTimeout(save, OTP_SAVE_DELAY_MS)
-  return () => clock.clearTimeout(handle)
+export function scheduleSave(save: () => void): () => void {
+  const handle = setTimeout(save, OTP_SAVE_DELAY_MS)
+  return () => clearTimeout(handle)
 }

@@ -16,10 +16,7 @@ export interface OtpFlow {
   submit: (code: string) => void
 }
 
-/**
- * Drives the OTP state machine for a screen: sends on entry, ticks every second, verifies, and
- * hands over after the save delay. Everything stops when the screen is left.
- */
+/** Drives the OTP machine for a screen: sends on entry, ticks, verifies, hands over after the save delay; stops on leave. */
 export function useOtpFlow<T>({ send, verify, onVerified }: OtpFlowOptions<T>): OtpFlow {
   const [state, dispatch] = useReducer(otpReducer, initialOtpState)
   const stateRef = useRef(state)
@@ -33,8 +30,7 @@ export function useOtpFlow<T>({ send, verify, onVerified }: OtpFlowOptions<T>): 
     latest.current = { send, verify, onVerified }
   })
 
-  // A whole code typed while the code is still being sent: on a slow link the SMS can come before
-  // the answer to the request that sent it. It is verified once the send is answered.
+  // On a slow link the SMS can beat the send's answer: a code typed meanwhile is verified once the send is answered.
   const early = useRef<string | null>(null)
 
   const resend = useCallback(() => {
@@ -100,10 +96,7 @@ interface OtpCredential extends Credential {
   code: string
 }
 
-/**
- * WebOTP: where the browser offers it, the code from the SMS fills the field. The request is
- * aborted when the screen is left.
- */
+/** WebOTP: where the browser offers it, the SMS code fills the field; the request is aborted on leave. */
 export function useWebOtp(onCode: (code: string) => void, active: boolean): void {
   const handler = useRef(onCode)
   useLayoutEffect(() => {

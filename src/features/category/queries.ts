@@ -14,10 +14,7 @@ export function useCategory(db: AppServices['db'], params: CategoryParams, store
   return useLiveQuery(() => peekCategory(db, { categoryId, type }), [db, categoryId, type], { initial: stored })
 }
 
-/**
- * On opening: a category never loaded starts at page 1; stored pages show at once (offline too)
- * and page 1 is fetched again only when they are old.
- */
+/** On opening: stored pages show at once (offline too); page 1 is fetched when there is none or it is old. */
 export async function openCategory(services: AppServices, params: CategoryParams): Promise<void> {
   const view = await readPagedList(services.db, categoryList, params)
   if (view.status === 'initial') await loadNextPage(services, categoryList, params)

@@ -10,11 +10,7 @@ import { toasts as defaultToasts, type ToastStore } from '../../ui/toast/toast-s
 
 type Services = Pick<AppServices, 'db' | 'sync'>
 
-/**
- * Queues the viewer's comment. A draft typed in Zawgyi is converted to Unicode first (the
- * converter loads only for text with Burmese in it), so every viewer reads it alike. Answers the
- * draft's problem instead when it cannot be sent, for the composer to say.
- */
+/** Queues a comment, Zawgyi converted to Unicode first; answers the draft's problem when it cannot be sent. */
 export async function postComment(
   services: Services,
   input: { contentId: number; title: string; draft: string },

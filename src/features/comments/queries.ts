@@ -5,10 +5,7 @@ import type { AppServices } from '../../data/services'
 import { useServices } from '../../ui/use-services'
 import { useRefresh } from '../../ui/use-refresh'
 
-/**
- * The title's comments as last seen (offline too), refreshed from page 1 on open, and the
- * viewer's own unsent writes for it (comments "sending" or failed, deletes and reports on the way).
- */
+/** The title's comments as last seen, refreshed on open, and the viewer's unsent writes for it. */
 export function useComments(contentId: number) {
   const services = useServices()
   const params = { contentId }

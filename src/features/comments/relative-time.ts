@@ -4,11 +4,7 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/**
- * How long ago, in the largest whole unit. Said through the app's own messages rather than
- * date-fns or Intl.RelativeTimeFormat: date-fns has no Burmese locale and some browsers have no
- * `my` Intl data, and either way the number must come in the viewer's digits.
- */
+/** How long ago in the largest whole unit, through our messages: no Burmese in date-fns, nor `my` Intl data everywhere. */
 export function ago(then: number, now: number): Ago {
   const d = Math.max(0, now - then)
   if (d < MINUTE) return { unit: 'now' }

@@ -22,11 +22,7 @@ export function cardOf(d: ContentDetails): ContentItem {
   }
 }
 
-/**
- * Spec section 4 with the design's offline deviation: the change is committed to the outbox first;
- * a server that accepted it gets the 'Added'/'Removed' toast, an unreachable one leaves the change
- * shown with its waiting mark (read live by the toggle), and a refusal is said as an error.
- */
+/** Spec section 4, offline first: queued, then toasted on success, left marked waiting when unreachable, an error if refused. */
 export async function flipFavorite(
   services: Pick<AppServices, 'db' | 'sync'>,
   details: ContentDetails,

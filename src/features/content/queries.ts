@@ -29,10 +29,7 @@ export function useFavorite(contentId: number) {
 
 export { useViewer }
 
-/**
- * Whether the viewer may play paid episodes: false when logged out, null while unknown (the
- * server's answer to the stream request then decides). Refreshed from the profile once per login.
- */
+/** Whether the viewer may play paid episodes: false logged out, null unknown (the server decides); refreshed once per login. */
 export function usePremium(): boolean | null | undefined {
   const services = useServices()
   const viewer = useViewer()

@@ -14,17 +14,14 @@ const MUTED = 'text-sm text-slate-600 dark:text-slate-300'
 /** A default that means something on a small day pack; the viewer changes it at once. */
 const DEFAULT_MB = { warnMb: 200, stopMb: 500 } as const
 
-function Threshold({
-  field,
-  value,
-  label,
-  detail,
-}: {
+interface ThresholdProps {
   field: keyof AllowanceSettings
   value: number | null
   label: string
   detail: string
-}) {
+}
+
+function Threshold({ field, value, label, detail }: ThresholdProps) {
   const { t } = useLingui()
   const id = useId()
   const [draft, setDraft] = useState(String(value ?? ''))

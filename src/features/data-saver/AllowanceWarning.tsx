@@ -2,17 +2,13 @@ import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { startPageMeter } from '../../data/meter/page'
 import { toasts } from '../../ui/toast/toast-store'
-// The meter's own queries and actions, not the screen's: the shell loads this with the first paint's
-// late chunk, which must not carry the data saver screen's modules.
+// The meter's own modules, not the screen's: this loads with the shell's late chunk.
 import { noteWarned } from './meter-actions'
 import { useAllowanceState } from './meter-queries'
 import { formatMegabytes } from './megabytes'
 import { useMinute } from './use-minute'
 
-/**
- * Always on, from the shell: starts counting the page's transfers, and names today's use once when
- * the viewer's warning amount is reached.
- */
+/** Always on, from the shell: counts the page's transfers and names today's use once the warning amount is reached. */
 export function AllowanceWarning() {
   const { t, i18n } = useLingui()
   useEffect(() => void startPageMeter(), [])

@@ -6,20 +6,14 @@ import { usePackPrices, useSaverOn } from './queries'
 import { useServices } from '../../ui/use-services'
 import { LangRuns } from '../../ui/LangRuns'
 
-/**
- * What watching an episode costs, before the tap: at the quality playback would settle on (the data
- * saver's cap when it is on), with kyat at the day price when one is entered. Nothing while the
- * length or the renditions are unknown (a title stored before the server named them).
- */
-export function WatchCost({
-  durationS,
-  renditions,
-  variant,
-}: {
+interface WatchCostProps {
   durationS: number | undefined
   renditions: Rendition[] | undefined
   variant: 'title' | 'row'
-}) {
+}
+
+/** What watching costs, before the tap, at the quality playback would settle on; nothing while the length or ladder is unknown. */
+export function WatchCost({ durationS, renditions, variant }: WatchCostProps) {
   const { t, i18n } = useLingui()
   const saver = useSaverOn()
   const prices = usePackPrices(useServices().db)

@@ -4,10 +4,7 @@ import { SAVER_MAX_HEIGHT } from '../../lib/data-saver'
 /** Operators bill in megabytes of 10^6 bytes. */
 export const BYTES_PER_MB = 1_000_000
 
-/**
- * The rendition playback settles on: with the saver on, the richest at or below 360p (the lowest
- * when every one is taller); off, the richest of all. Null for an empty ladder.
- */
+/** The rendition playback settles on: the richest (at or below 360p with the saver, else the lowest); null for none. */
 export function settledRendition(ladder: readonly Rendition[], saver: boolean): Rendition | null {
   if (ladder.length === 0) return null
   const allowed = saver ? ladder.filter((r) => r.height > 0 && r.height <= SAVER_MAX_HEIGHT) : ladder
@@ -27,10 +24,7 @@ export function episodeBytes(ladder: readonly Rendition[], saver: boolean, durat
   return r && Number.isFinite(durationS) && durationS > 0 ? renditionBytes(r, durationS) : null
 }
 
-/**
- * Megabytes rounded as a viewer says them: one decimal under 10, whole under 100, else to the
- * nearest ten ("about 120 MB"); never 0 for a cost that is not nothing.
- */
+/** Megabytes as a viewer says them: one decimal under 10, whole under 100, else tens; never 0 for a real cost. */
 export function roundedMb(bytes: number): number {
   const mb = Math.max(0, bytes) / BYTES_PER_MB
   if (mb === 0) return 0
@@ -39,10 +33,7 @@ export function roundedMb(bytes: number): number {
   return Math.round(mb / 10) * 10
 }
 
-/**
- * Kyat for `bytes` at `kyatPerMb`, rounded like the megabytes (whole under 100, then tens, never
- * 0 for a cost that is not nothing).
- */
+/** Kyat for `bytes` at `kyatPerMb`, rounded like the megabytes. */
 export function roundedKyat(bytes: number, kyatPerMb: number): number {
   const ks = (Math.max(0, bytes) / BYTES_PER_MB) * Math.max(0, kyatPerMb)
   if (ks === 0) return 0

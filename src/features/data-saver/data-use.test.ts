@@ -46,15 +46,11 @@ describe('data use per hour', () => {
   })
 
   it('falls back to the peak bitrate and to the lowest rendition when needed', () => {
-    expect(
-      dataUsePerHour(
-        [
-          { height: 720, bandwidth: 1_000_000 },
-          { height: 480, bandwidth: 800_000 },
-        ],
-        true,
-      ),
-    ).toBe(360)
+    const tall = [
+      { height: 720, bandwidth: 1_000_000 },
+      { height: 480, bandwidth: 800_000 },
+    ]
+    expect(dataUsePerHour(tall, true)).toBe(360)
     expect(dataUsePerHour([{ height: 720, bandwidth: 1_000_000 }], false)).toBe(450)
     expect(dataUsePerHour([], false)).toBeNull()
   })

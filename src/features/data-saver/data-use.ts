@@ -47,11 +47,7 @@ export function megabytesPerHour(bps: number): number {
   return (bps * 3600) / 8 / 1_000_000
 }
 
-/**
- * Expected data use per hour when playback settles on the richest rendition it may reach: with the
- * saver on, the richest at or below 360p; off, the richest of all. The mean bitrate is used where
- * the playlist gives it (what a viewer actually downloads), else the peak.
- */
+/** Data per hour at the richest rendition playback may reach (360p with the saver), by mean bitrate where given. */
 export function dataUsePerHour(ladder: Rendition[], saver: boolean): number | null {
   const top = settledRendition(ladder, saver)
   return top ? Math.round(megabytesPerHour(top.averageBandwidth ?? top.bandwidth)) : null

@@ -15,8 +15,7 @@ export function useLadder(services: AppServices): Rendition[] | null | undefined
   const [ladder, setLadder] = useState<Rendition[] | null | undefined>(undefined)
   useEffect(() => {
     let live = true
-    // A chunk of its own: sharing these modules with the player would make the bundler split a
-    // common chunk into the start-up path.
+    // A chunk of its own: shared with the player, these modules would land in a start-up chunk.
     void import('./sample-ladder')
       .then(({ loadLadder }) => loadLadder(services))
       .catch(() => null)

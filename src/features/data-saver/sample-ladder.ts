@@ -4,11 +4,7 @@ import { readSampleChildId } from '../../data/sample-episode'
 import { parseMasterPlaylist, type Rendition } from './data-use'
 import { readRememberedLadder } from './ladder-store'
 
-/**
- * The renditions to estimate from: those of the last episode played, else the master playlist of
- * a sample stream (the trailer of a stored title). Null when neither can be had (offline, nothing
- * stored yet).
- */
+/** The renditions to estimate from: the last episode played's, else a stored title's trailer; null when neither. */
 export async function loadLadder(services: AppServices): Promise<Rendition[] | null> {
   const remembered = readRememberedLadder()
   if (remembered) return remembered

@@ -19,17 +19,16 @@ export interface EpisodeToKeep {
 
 export type { QualityOffer }
 
-/**
- * The engine, loaded on the viewer's first action rather than with the controls. Its code not
- * arriving (offline, before the worker ever cached the app) is a failure like any other network one.
- */
-async function engine(): Promise<Result<DownloadEngine>> {
+/** Code loaded on the first action; its failing to arrive is a network failure like any other. */
+async function loaded<T>(load: () => Promise<T>): Promise<Result<T>> {
   try {
-    return ok(await loadDownloadEngine())
+    return ok(await load())
   } catch (e) {
     return fail(networkFailure(e))
   }
 }
+
+const engine = () => loaded(loadDownloadEngine)
 
 /** The qualities of an episode with their expected size, smallest first. */
 export async function qualitiesOf(deps: DownloadDeps, episodeId: number): Promise<Result<QualityOffer[]>> {
@@ -40,22 +39,14 @@ export async function qualitiesOf(deps: DownloadDeps, episodeId: number): Promis
   return { ok: true, value: [...result.value.offers].sort((a, b) => a.bytes - b.bytes) }
 }
 
-/**
- * The quality chosen first: the viewer's own choice in the download settings, else the data saver's
- * (360p while it is on, since night packs are finite too), else the richest offered.
- */
+/** The first quality: the viewer's setting, else the data saver's 360p, else the richest offered. */
 export function defaultQuality(settings: DownloadSettings | undefined, offered: Quality[]): Quality | undefined {
   const wanted = settings?.quality ?? (dataSaverOn(connectionHints(), currentDataSaver()) ? '360p' : null)
   if (wanted && offered.includes(wanted)) return wanted
   return offered[offered.length - 1]
 }
 
-/**
- * What a queued download needs beyond its row: the page's triggers (a first download cut off by the
- * network resumes when it returns), the worker's periodic wake-ups where the browser grants them,
- * and the player's library, so that the download can play offline later (it is cached once fetched,
- * and a viewer under the data saver may never have warmed the player up).
- */
+/** A queued download also needs the page's triggers, the worker's periodic wake-ups and the player's code (to play offline). */
 function afterQueued(engine: DownloadEngine, deps: DownloadDeps): void {
   engine.ensureDownloadTriggers(deps)
   void engine.registerPeriodicDownloads()
@@ -106,15 +97,7 @@ export function changeSettings(deps: DownloadDeps, patch: Partial<DownloadSettin
 
 // ——— Sending and receiving a downloaded episode ———
 
-type ShareModule = typeof import('../../data/downloads/share')
-
-async function shareModule(): Promise<Result<ShareModule>> {
-  try {
-    return ok(await import('../../data/downloads/share'))
-  } catch (e) {
-    return fail(networkFailure(e))
-  }
-}
+const shareModule = () => loaded(() => import('../../data/downloads/share'))
 
 export type Prepared = { ok: true; file: File } | { ok: false; problem: SendProblem }
 
@@ -170,10 +153,7 @@ export function saveFile(file: File): void {
 
 export type Added = { ok: true; episodeId: number } | { ok: false; problem: ReceiveProblem }
 
-/**
- * Adds an episode file that was sent, without the network; then asks for its licence (online) and
- * keeps the downloads' rounds going, so it unlocks by itself when the network returns.
- */
+/** Adds a sent episode file offline, then asks for its licence and keeps the rounds going so it unlocks when online. */
 export async function receiveEpisode(deps: DownloadDeps, file: Blob): Promise<Added> {
   const m = await shareModule()
   if (!m.ok) return { ok: false, problem: 'storage' }
@@ -200,10 +180,7 @@ export async function keepShareKey(deps: DownloadDeps): Promise<void> {
   if (m.ok) await m.value.keepDescriptorKey(deps).catch(() => false)
 }
 
-/**
- * Asks again for the licences of episodes that were sent (the viewer just came back, or subscribed);
- * once one unlocks, the player's code is fetched too, so it plays offline.
- */
+/** Asks again for sent episodes' licences; once one unlocks, the player's code is fetched so it plays offline. */
 export async function unlockSent(deps: DownloadDeps): Promise<void> {
   const m = await shareModule()
   const report = m.ok ? await m.value.unlockReceived(deps).catch(() => null) : null

@@ -1,7 +1,4 @@
-/**
- * Whether this device's viewer switched the night autopilot on, kept in localStorage so that home
- * asks for the morning's line (and its code) only where there can be one.
- */
+/** Whether the night autopilot is on here, in localStorage, so home asks for the morning's line only where it can be. */
 const KEY = 'night-autopilot'
 
 export function autopilotInUse(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {

@@ -9,10 +9,8 @@ import { formatCount, formatMb } from './format'
 /** The morning's words: how many episodes, and their size in the viewer's digits. */
 export function arrivedLine(i18n: I18n, items: ReadonlyArray<{ bytes: number }>): string {
   const count = formatCount(i18n, items.length)
-  const size = formatMb(
-    i18n,
-    items.reduce((n, i) => n + i.bytes, 0),
-  )
+  const bytes = items.reduce((n, i) => n + i.bytes, 0)
+  const size = formatMb(i18n, bytes)
   return arrivedText(i18n, items.length === 1, count, size)
 }
 

@@ -52,10 +52,7 @@ export async function noteWatching(
   }
 }
 
-/**
- * After the first paint: the autopilot's clock runs where the viewer switched it on, or where it
- * still has something to finish or to tell. Elsewhere the engine stays unloaded.
- */
+/** After the first paint: the autopilot's clock runs only where it is on or has something to finish or tell. */
 export async function startNightAutopilot(services: AppServices): Promise<void> {
   const deps = downloadsOf(services)
   try {
@@ -76,11 +73,7 @@ export async function startNightAutopilot(services: AppServices): Promise<void> 
   }
 }
 
-/**
- * After each round: downloads it queued or resumed get the page's triggers (a network cut mid-night
- * is picked up again when the network returns, as for a download the viewer queued), and what
- * arrived is told.
- */
+/** After each round: what it queued or resumed gets the page's triggers, and what arrived is told. */
 function onRound(engine: DownloadEngine, deps: DownloadDeps) {
   return (report: AutopilotReport) => {
     if (report.queued.length > 0 || report.resumed.length > 0) engine.ensureDownloadTriggers(deps)

@@ -17,10 +17,7 @@ export function formatMb(i18n: I18n, bytes: number): string {
   return formatNumber(i18n, mb, { maximumFractionDigits: mb < 10 ? 1 : 0 })
 }
 
-/**
- * The row as the viewer should see its progress: the stored bytes plus what the browser's Background
- * Fetch has received and not yet handed to the store (never past the total while under way).
- */
+/** Stored bytes plus what Background Fetch received and not yet stored, never past the total while under way. */
 export function withReceived<R extends Pick<DownloadRow, 'bytesDone' | 'bytesTotal' | 'state' | 'receiving'>>(row: R): R {
   if (!row.receiving || row.state === 'completed') return row
   return { ...row, bytesDone: Math.min(Math.max(row.bytesTotal, row.bytesDone), row.bytesDone + row.receiving) }
@@ -42,10 +39,7 @@ export function playableUntil(row: Pick<DownloadRow, 'licenseExpiresAt' | 'first
 
 export type Remaining = { unit: 'days' | 'hours' | 'minutes'; value: number }
 
-/**
- * What is left until `until`, rounded down so the screen never promises more than there is: whole
- * days from two days on, else whole hours, else minutes (at least 1 while any time is left).
- */
+/** Time left, rounded down: whole days from two days, else hours, else minutes (at least 1 while any is left). */
 export function remaining(until: number, now: number): Remaining | null {
   const left = until - now
   if (left <= 0) return null

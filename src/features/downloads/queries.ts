@@ -40,10 +40,7 @@ export function useDownloadGroups(db: DownloadsDb, userId: number | null | undef
   )
 }
 
-/**
- * One episode's download; null when there is none. Read from its title's downloads, which the
- * page's other episodes and "Download all" share: one query for a series' page, not one per episode.
- */
+/** One episode's download, or null; read from its title's shared query, not one query per episode. */
 export function useDownload(db: DownloadsDb, episode: { episodeId: number; titleId: number }): DownloadRow | null | undefined {
   const byEpisode = useTitleDownloads(db, episode.titleId)
   return byEpisode === undefined ? undefined : (byEpisode.get(episode.episodeId) ?? null)
@@ -54,15 +51,8 @@ export function useTitleDownloads(db: DownloadsDb, titleId: number): Map<number,
   return useLiveQuery(
     async () => new Map((await db.downloads.where('titleId').equals(titleId).toArray()).map((r) => [r.episodeId, r])),
     [db, titleId],
-    {
-      share: db,
-    },
+    { share: db },
   )
-}
-
-/** Whether any episode is coming in right now (the header's icon). */
-export function useSomethingDownloading(db: DownloadsDb): boolean | undefined {
-  return useLiveQuery(async () => (await db.downloads.where('state').equals('downloading').count()) > 0, [db])
 }
 
 /** The data plan's settings; `tells` says whether this browser tells Wi-Fi from mobile data. */
@@ -83,10 +73,7 @@ export interface StorageFigures {
   quota: number
 }
 
-/**
- * The browser's own estimate of what this site stores and may store, read again whenever `version`
- * changes (the downloads' bytes); null where the browser gives none.
- */
+/** The browser's storage estimate, read again when `version` changes; null where the browser gives none. */
 export function useStorageEstimate(
   storage: Pick<StorageManager, 'estimate'> | undefined,
   version: unknown,
@@ -109,10 +96,7 @@ export function useStorageEstimate(
 /** Whether the browser keeps the downloads when space runs low: granted, refused, or unknown (null). */
 export type Persistence = boolean | null
 
-/**
- * The browser's answer to the downloads' request for persistent storage, read again whenever
- * `version` changes (the first download asks without waiting for the answer); undefined while read.
- */
+/** The browser's answer to the request for persistent storage, read again when `version` changes. */
 export function useStoragePersisted(storage: Pick<StorageLike, 'persisted'> | undefined, version: unknown): Persistence | undefined {
   const [persisted, setPersisted] = useState<Persistence | undefined>(storage?.persisted ? undefined : null)
   useEffect(() => {
@@ -135,10 +119,7 @@ export function useAutopilotSettings(db: DownloadsDb): AutopilotSettings | undef
   return useLiveQuery(() => readAutopilotSettings(db), [db], { share: db })
 }
 
-/**
- * A title's episodes waiting for tonight, by episode id, with their size: the ones planned, and the
- * ones the autopilot queued and paused at the window's end (they go on tonight).
- */
+/** A title's episodes waiting for tonight (planned, or paused at the window's end), by id, with their size. */
 export function useTonight(db: DownloadsDb, titleId: number): Map<number, number> | undefined {
   return useLiveQuery(
     async () => {

@@ -5,17 +5,10 @@ const WINDOW_MS = 30_000
 
 type Sample = { t: number; bytes: number }
 
-/**
- * Readings of each running download's byte count as the screens saw it change. Kept outside React:
- * the readings outlive a screen, so coming back to /downloads still knows the speed.
- */
+/** Byte-count readings of running downloads, outside React so coming back to /downloads still knows the speed. */
 const readings = new Map<number, Sample[]>()
 
-/**
- * Seconds left at the engine's measured rate, else at the speed this screen saw over the last half
- * minute (files the browser's Background Fetch brings carry no rate); null until a rate is known, so
- * nothing is guessed before a byte was measured.
- */
+/** Seconds left at the engine's rate, else this screen's over the last half minute; null until a rate is measured. */
 export function secondsLeft(
   row: Pick<DownloadRow, 'episodeId' | 'state' | 'bytesDone' | 'bytesTotal' | 'rateBps'>,
   now: number,

@@ -1,7 +1,6 @@
 import { SAFE_IMAGE_PATH } from '../../lib/boot-banner'
 
-// Written by the server into the page (server/http/home-preload.ts); still checked, as any input is,
-// against the same pattern the server and the worker wrote it by.
+// Written into the page by the server (server/http/home-preload.ts), yet checked like any input.
 
 export interface BootBanner {
   slider: string

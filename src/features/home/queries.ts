@@ -1,16 +1,11 @@
 import { useLiveQuery } from '../../ui/use-live-query'
-// Direct module imports, not the data index: home is on the start-up path, and the index would
-// pull every screen's data code into the first download.
+// Direct imports, not the data index, which would pull every screen's data code into start-up.
 import { readHome, readPopup, refreshHome, refreshPopup } from '../../data/catalogue'
 import { useServices } from '../../ui/use-services'
 import { useRefresh } from '../../ui/use-refresh'
 import { useLocale } from '../../i18n/use-locale'
 
-/**
- * Stored home feed (undefined while reading, null when nothing is stored) and its network refresh.
- * Coming back to home starts from the feed it last showed, so its rows are there for the scroll
- * position to be restored.
- */
+/** The stored home feed (undefined while reading, null when none) and its refresh; home comes back to the feed it showed. */
 export function useHome() {
   const services = useServices()
   const locale = useLocale()

@@ -5,13 +5,11 @@ import { useViewer } from '../../ui/use-viewer'
 import { useServices } from '../../ui/use-services'
 import { useRefresh } from '../../ui/use-refresh'
 
-// Apart from queries.ts: the paged-list code behind this row is not needed to paint the banner, so
-// it loads with the rows' chunk.
+// Apart from queries.ts: the paged-list code loads with the rows' chunk, not the banner's.
 /** The first page of the viewer's watch history (the continue-watching row); empty when logged out. */
 export function useRecents() {
   const services = useServices()
-  // Remembered, as the viewer is: a row that appeared only after the first frame back on home would
-  // push the page down under a restored scroll position.
+  // Remembered: a row that came a frame late would push the page under a restored scroll.
   const user = useViewer()
   const view = useLiveQuery(() => readPagedList(services.db, historyList, MINE), [services], { remember: services.db })
   const userId = user?.id ?? null

@@ -2,25 +2,25 @@ import { failure } from '../../api/failures'
 import { fail, ok, type Result } from '../../api/result'
 import type { Payment } from '../../api/schemas/payment'
 import { paymentEndpoints } from '../../api/endpoints/payment'
+import { endpointsFor } from '../../api/endpoints/endpoints-for'
 import { readCurrentUser, readProfile, refreshProfile, refreshSubscription, type AppServices } from '../../data'
 import type { Subscription } from '../../api/schemas/account'
 import { makeTransactionId } from '../../lib/transaction-id'
 import { isAllowedPaymentUrl, paymentCallbackUrl } from './operator-hosts'
 
+const payments = endpointsFor(paymentEndpoints)
+
 /** The plans in `locale`, the language the screen shows: their names and descriptions come in it. */
 export function loadPayment(services: AppServices, userId: number, locale: string): Promise<Result<Payment>> {
-  return paymentEndpoints(services.api.http).getPayment(userId, locale)
+  return payments(services.api).getPayment(userId, locale)
 }
 
-/**
- * MPT and Ooredoo: asks for the operator's payment address (a fresh transaction id, the callback)
- * and returns it only if it points at an allowed operator host.
- */
+/** MPT and Ooredoo: the operator's payment address, returned only when it points at an allowed operator host. */
 export async function startOperatorPayment(
   services: AppServices,
   input: { provider: 'mpt' | 'ooredoo'; userId: number; planId: number; redirectRoute: string | null; origin: string },
 ): Promise<Result<string>> {
-  const answer = await paymentEndpoints(services.api.http).generatePaymentUrl(input.provider, {
+  const answer = await payments(services.api).generatePaymentUrl(input.provider, {
     userId: input.userId,
     planId: input.planId,
     transactionId: makeTransactionId(),
@@ -43,7 +43,7 @@ export interface AtomRequest {
 /** Sends the ATOM subscription code with a new transaction id; resolves to that id. */
 export async function sendAtomOtp(services: AppServices, req: AtomRequest): Promise<Result<string>> {
   const transactionId = makeTransactionId()
-  const answer = await paymentEndpoints(services.api.http).atomSendOtp({ ...req, transactionId })
+  const answer = await payments(services.api).atomSendOtp({ ...req, transactionId })
   return answer.ok ? ok(transactionId) : answer
 }
 
@@ -52,7 +52,7 @@ export async function confirmAtomOtp(
   services: AppServices,
   req: AtomRequest & { transactionId: string; otp: string },
 ): Promise<Result<string>> {
-  const answer = await paymentEndpoints(services.api.http).atomConfirmOtp(req)
+  const answer = await payments(services.api).atomConfirmOtp(req)
   if (!answer.ok) return answer
   await refreshProfile(services)
   return ok(answer.value.message)
@@ -63,10 +63,7 @@ export async function readPlanBaseline(services: AppServices): Promise<Subscript
   return (await readProfile(services.db))?.data.subscription ?? null
 }
 
-/**
- * A plan bought just now shows as a subscription the viewer did not have before (or as premium
- * where they were not). True, false, or null when the server could not be asked.
- */
+/** Whether a plan bought now shows as a new subscription (or premium); null when the server could not be asked. */
 export async function checkPlanActive(services: AppServices, before: Subscription | null): Promise<boolean | null> {
   const user = await readCurrentUser(services.db)
   if (!user) return null

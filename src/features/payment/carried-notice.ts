@@ -3,11 +3,7 @@ import type { I18n } from '@lingui/core'
 import { catalogueReady } from '../../i18n/i18n'
 import { toasts } from '../../ui/toast/toast-store'
 
-/**
- * ATOM's confirmation ends with a full page load to `redirectRoute` (spec), which would drop its
- * "Purchase Success" and the SMS note with the page that raised them. They cross the load in
- * sessionStorage, as names rather than text, and the next page shows them once.
- */
+/** ATOM ends with a full page load (spec): its notices cross it in sessionStorage, by name, and show once. */
 const KEY = 'CARRIED_NOTICE'
 
 export const NOTICES = {

@@ -1,9 +1,4 @@
-/**
- * Payment addresses come from the API; the browser is sent only to operator hosts on this list, so a
- * tampered answer cannot send the viewer to a look-alike page. `VITE_OPERATOR_HOSTS` (comma-separated
- * host names, https only) adds the operators' real payment hosts; this origin's own /operator/ pages
- * (the reference server's stand-in) are always allowed.
- */
+/** Payment pages only on listed operator hosts (`VITE_OPERATOR_HOSTS`, https) or this origin's /operator/: no look-alikes. */
 export function allowedOperatorHosts(raw: unknown = import.meta.env.VITE_OPERATOR_HOSTS): string[] {
   if (typeof raw !== 'string') return []
   return raw

@@ -1,15 +1,9 @@
-/**
- * What the operator's return tells, and how long the processing screen waits for the plan to show
- * up before it says so. Operators bill asynchronously: a "success" return means the operator took
- * the request, not that the subscription is active yet, so the screen asks the server until it is.
- */
+// Operators bill asynchronously: a "success" return means the request was taken, so the screen asks until the plan is active.
 
 export type Outcome = 'cancelled' | 'failed' | 'pending'
 
 export function outcomeOf(status: string | undefined): Outcome {
-  if (status === 'cancelled') return 'cancelled'
-  if (status === 'failed') return 'failed'
-  return 'pending'
+  return status === 'cancelled' || status === 'failed' ? status : 'pending'
 }
 
 /** About two minutes in all, closer together at first, when an operator usually confirms. */
@@ -26,10 +20,7 @@ export interface ConfirmDeps {
 
 export type Confirmation = 'active' | 'timeout' | 'aborted'
 
-/**
- * Asks whether the plan is active right away, then after each delay. A failed check (offline, slow
- * server) is only a missed look: the next one still comes, and the wait ends when the delays do.
- */
+/** Asks at once, then after each delay; a failed check is only a missed look. */
 export async function awaitActivePlan({ check, sleep, signal, delays = CONFIRM_DELAYS_MS }: ConfirmDeps): Promise<Confirmation> {
   for (let i = 0; ; i++) {
     if (signal.aborted) return 'aborted'

@@ -29,10 +29,7 @@ export function usePayment(userId: number | undefined, attempt: number): Payment
 
 export type PurchaseView = 'checking' | Exclude<Confirmation, 'aborted'>
 
-/**
- * The processing screen's truth: checking while the operator's answer is awaited, then active or
- * timed out. A cancelled or failed return asks nothing.
- */
+/** The processing screen's state: checking, then active or timed out; a cancelled or failed return asks nothing. */
 export function usePurchaseConfirmation(outcome: Outcome): PurchaseView {
   const services = useServices()
   const [view, setView] = useState<PurchaseView>('checking')

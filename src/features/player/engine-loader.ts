@@ -1,11 +1,6 @@
 const MP4 = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"'
 
-/**
- * hls.js where Media Source Extensions exist, because only there can the player choose and cap the
- * rendition (the data saver, the quality menu). Chromium also answers "maybe" to the HLS MIME type
- * but plays some streams badly natively (see hls.js's README); native playback is the fallback for
- * Safari versions without (Managed)MediaSource.
- */
+/** hls.js where MSE exists, the only way to choose and cap renditions; native playback for Safari without (Managed)MediaSource. */
 export function prefersHlsJs(win: Window = window): boolean {
   const w = win as unknown as { ManagedMediaSource?: typeof MediaSource; MediaSource?: typeof MediaSource }
   const ms = w.ManagedMediaSource ?? w.MediaSource

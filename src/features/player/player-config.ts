@@ -15,11 +15,7 @@ export interface HlsTuning {
   capLevelToPlayerSize: boolean
   maxBufferLength?: number
   backBufferLength?: number
-  /**
-   * Episodes loop a clip whose audio ends about 60 ms before its video: each pass leaves that hole
-   * in the buffered media, and with hls.js's default (0.1 s) the hole still joins the ranges, so the
-   * stream never signals its end and the video stalls a tenth of a second short instead of ending.
-   */
+  /** Below each loop's 60 ms audio gap: at hls.js's 0.1 s default the gaps join the ranges and the video stalls short of its end. */
   maxBufferHole: number
 }
 
@@ -60,12 +56,7 @@ function startFor(levels: LevelInfo[], bps: number): number {
   return fit.reduce((a, b) => (b.bitrate > a.bitrate ? b : a)).index
 }
 
-/**
- * The player's start rendition, cap and buffer sizes. With the saver on: start at the lowest
- * rendition, never climb above 360p, and keep the buffers short so a viewer who stops early has
- * not paid for minutes they never watch. Off: start from a 400 kbps guess and let hls.js adapt,
- * up to what the player's size can show.
- */
+/** Saver on: lowest start, 360p cap, short buffers (no unwatched minutes paid); off: a 400 kbps guess, capped to the player. */
 export function playerConfig(hints: ConnectionHints, setting: DataSaverSetting, levels: LevelInfo[]): PlayerConfig {
   const saver = dataSaverOn(hints, setting)
   if (saver) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useRouter } from '@tanstack/react-router'
+import { useServices } from '../../ui/use-services'
 import { useLiveQuery } from '../../ui/use-live-query'
 import { waitsForNetwork, type Failure } from '../../api/failures'
 import type { Stream } from '../../api/schemas/catalogue'
@@ -11,10 +11,6 @@ import { findDownload } from './engine/download-engine'
 import type { ExpiredReason } from './engine/downloaded'
 import type { GrantAnswer } from './engine/live-files'
 
-export function useServices(): AppServices {
-  return useRouter().options.context.services
-}
-
 export interface PlaybackStart {
   stream: Stream
   /** Seconds to start at (0 for the beginning). */
@@ -22,10 +18,7 @@ export interface PlaybackStart {
   resume: ResumePoint | null
   /** Positions are recorded only for a logged-in viewer's episodes, never for trailers. */
   records: boolean
-  /**
-   * Played from the device: the episode's download, whether this is its first play, and whether it
-   * is still on its way (the files not yet stored stream).
-   */
+  /** Played from the device: its episode, whether first played, and whether still on its way (the rest streams). */
   download: { episodeId: number; firstPlay: boolean; partial: boolean } | null
 }
 
@@ -45,11 +38,7 @@ export function startSeconds(resume: ResumePoint | null): number {
   return Math.max(0, resume.position / 1000)
 }
 
-/**
- * Asks for the stream and, for an episode, where the viewer stopped: the recents' first page is
- * refreshed at the same time (without delaying the stream call) so a position saved on another
- * device counts, and the local record wins when it is newer (readResumePoint).
- */
+/** The stream and the resume point; the recents refresh alongside, so a position from another device counts. */
 export async function loadPlayback(services: AppServices, childId: number, isTrailer: boolean, streamAnyway = false): Promise<StartState> {
   const { api, db } = services
   preloadEngine()
@@ -59,8 +48,7 @@ export async function loadPlayback(services: AppServices, childId: number, isTra
       ? { status: 'ready', start: { stream: answer.value, startAt: 0, resume: null, records: false, download: null } }
       : { status: 'error', failure: answer.failure }
   }
-  // A download plays even online, to spare the viewer's data, and its start asks nothing of the
-  // network: neither the stream call nor the recents, so offline it starts as fast as online.
+  // A download plays even online (sparing data) and its start asks nothing of the network.
   const kept = streamAnyway ? null : await findDownload(services, childId)
   if (kept?.kind === 'expired') return { status: 'expired', reason: kept.reason }
   if (kept?.kind === 'play') {
@@ -87,20 +75,13 @@ export async function loadPlayback(services: AppServices, childId: number, isTra
   return { status: 'ready', start: { stream: answer.value, startAt: startSeconds(resume), resume, records: user !== null, download: null } }
 }
 
-/**
- * The episode's stream call again, when a long session outlives its media grant: the fresh address,
- * or null when the viewer may no longer watch (the player then fails as it would have).
- */
+/** The stream call again when a long session outlives its grant: the fresh address, or null when no longer allowed. */
 export async function renewStream(services: AppServices, childId: number): Promise<string | null> {
   const answer = await services.api.streamContent(childId)
   return answer.ok ? answer.value.url : null
 }
 
-/**
- * A stream grant for a download still on its way, asked only when a file it needs is not stored:
- * unreachable (offline, or the server not answering) is told apart from a refusal, since the one
- * waits for the network and the other will not change by waiting.
- */
+/** A grant for a download on its way's missing file: unreachable (waits for the network) is told from refused. */
 export async function askStreamGrant(services: AppServices, childId: number): Promise<GrantAnswer> {
   const answer = await services.api.streamContent(childId)
   if (answer.ok) return { kind: 'granted', url: answer.value.url }
@@ -129,3 +110,4 @@ export function useEpisodeContext(childId: number): EpisodeContext | null | unde
   return useLiveQuery(() => readEpisodeContext(db, childId), [db, childId])
 }
 export { useStreamingAllowance } from './session/allowance'
+export { useServices }

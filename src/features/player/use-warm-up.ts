@@ -2,10 +2,7 @@ import { useEffect } from 'react'
 import { connectionHints } from '../../lib/data-saver'
 import { mayWarmUp } from './warm/warm-policy'
 
-/**
- * Warms the player (warm.ts) while a screen that leads to it is shown. The warm-up's own code loads
- * on demand, so the screens that use this carry only these few lines.
- */
+/** Warms the player (warm.ts) while a screen leading to it shows; the warm-up's code loads on demand. */
 export function usePlayerWarmUp(enabled: boolean): void {
   useEffect(() => {
     // Where no warm-up may run (Save-Data, 2G), its code is not fetched either: two files a title's page would pay for nothing.

@@ -11,11 +11,7 @@ export function refreshMyProfile(services: AppServices): Promise<Result<Profile>
   return refreshProfile(services)
 }
 
-/**
- * Logout after the warning: one last attempt to send queued usage records (bounded in time, so a
- * dead network cannot hold the viewer), then the session ends on the server (best effort, bounded
- * too) and the session, user rows, API caches and HE token go from the device.
- */
+/** Logout: a bounded last send of usage records and server logout, then the session, user rows, caches and HE token go. */
 export async function logoutNow(services: AppServices, flushTimeoutMs = LOGOUT_FLUSH_TIMEOUT_MS): Promise<Result<boolean>> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<void>((resolve) => {

@@ -3,10 +3,7 @@ import type { AppServices } from '../../data/services'
 import { describeFailure } from '../../ui/errors/failure-view'
 import { toasts as defaultToasts, type ToastStore } from '../../ui/toast/toast-store'
 
-/**
- * Rates the title (1 to 5) or removes the rating (null). The outbox takes it at once; the stars
- * and the average move on the device before the server answers, and show "waiting" meanwhile.
- */
+/** Rates the title (1 to 5) or removes it (null), through the outbox; the device shows it at once, marked waiting. */
 export async function rateTitle(
   services: Pick<AppServices, 'sync'>,
   input: { contentId: number; stars: number | null; title: string },

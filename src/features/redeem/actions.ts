@@ -20,15 +20,10 @@ export async function redeemCode(services: AppServices, userId: number, text: st
   return answer
 }
 
-/**
- * Why a redeem did not add days, as far as the viewer may know. The server answers an unknown and a
- * used code alike (so codes cannot be probed); a code that never reached it is a different matter,
- * since trying again later can still work.
- */
+/** Why a redeem did not add days: unknown and used codes answer alike (no probing); an unsent code may work later. */
 export type RedeemProblem = 'invalid' | 'tooMany' | 'offline' | 'unreachable' | 'timeout' | 'server' | 'unknown'
 
-// A request that found no answer is the device's missing link only while the device says it has
-// none; otherwise it was our server that could not be reached (the connectivity store's reach).
+// No answer is the device's missing link only while it says it has none; otherwise our server was unreachable.
 export function redeemProblem(answer: Result<RedeemResult>, reach: Reach = connectivity.state().reach): RedeemProblem {
   if (answer.ok) return 'invalid'
   switch (answer.failure.type) {

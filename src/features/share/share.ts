@@ -32,11 +32,7 @@ export function oneLine(text: string, max = 120): string {
         .trimEnd()}…`
 }
 
-/**
- * The system share sheet (Web Share API) where there is one; elsewhere (most desktop browsers,
- * an insecure origin) the link is copied and the viewer told so. A sheet the viewer closed is not
- * an error and says nothing.
- */
+/** The Web Share sheet where there is one, else the link copied; a sheet the viewer closed says nothing. */
 export async function shareLink(
   input: ShareInput,
   nav: ShareNavigator = globalThis.navigator,

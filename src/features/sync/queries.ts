@@ -2,12 +2,7 @@ import { startTransition, useEffect, useState } from 'react'
 import { liveQuery } from 'dexie'
 import { useRouter } from '@tanstack/react-router'
 
-/**
- * Operations not yet on the server for the logged-in viewer: waiting ones plus those the server
- * refused (which wait for the viewer's decision); undefined while loading. Dexie's liveQuery
- * directly, and the outbox readers fetched after mount: the shell is in the start-up bytes, where
- * every kilobyte counts, and the badge can wait for them.
- */
+/** Operations not yet on the server (waiting or refused); the outbox readers load after mount, off the start-up path. */
 export function useUnsyncedCount(): number | undefined {
   const { db } = useRouter().options.context.services
   const [count, setCount] = useState<number | undefined>(undefined)

@@ -11,10 +11,7 @@ import { displayPhone } from '../../../lib/phone-format'
 import { OPERATOR_NAMES, OperatorLogo, toLogoProvider } from '../../../ui/OperatorLogo'
 import { BUTTON, CARD, MUTED } from '../../../ui/classes'
 
-/**
- * Header-enrichment login (spec sections 2 and 4): shown when the operator vouched for this
- * connection (an HE token exists) and nobody is logged in; renders nothing otherwise.
- */
+/** Header-enrichment login (spec sections 2 and 4): only with an HE token and nobody logged in. */
 export function HeLoginCard({ className = 'mx-4 mt-4' }: { className?: string }) {
   const { t, i18n } = useLingui()
   const services = useServices()

@@ -142,8 +142,7 @@ function useStatusMessage(state: OtpState, phone: string): string {
         const wait = Math.max(1, Math.ceil((f.retryAfterMs ?? 60_000) / 1000))
         const seconds = formatCount(i18n, wait)
         const minutes = formatCount(i18n, Math.ceil(wait / 60))
-        // A check refused means too many wrong codes; a send refused past the minute's spacing
-        // means this number has had its codes for the hour or the day.
+        // A refused check means too many wrong codes; a refused send past the minute's spacing, the hour's or day's codes.
         if (state.failedOn === 'verify') return t`Too many wrong codes. Try again in ${minutes} min.`
         if (wait > 120) return t`Too many codes sent to this number. Try again in ${minutes} min.`
         return t`Too early to send another code. Please wait ${seconds} s.`

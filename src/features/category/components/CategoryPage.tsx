@@ -26,13 +26,10 @@ export function CategoryPage({ categoryId, type, title, stored }: CategoryPagePr
   const services = useServices()
   const view = useCategory(services.db, { categoryId, type }, stored)
   const firstScreen = useFirstScreenPosters()
-  // Coming back to the list (the back button, a reload), the router puts the viewer where they were
-  // once this screen has rendered, as it does on home: that needs the whole stored list in the first
-  // frame. A first screen's worth is too short, and the position was cut to its end.
+  // The router restores the scroll once this screen renders, so the whole stored list must be in the first frame.
   const returning = (useElementScrollRestoration({ getElement: () => window })?.scrollY ?? 0) > 0
 
-  // After the first frame: deciding whether to fetch reads the stored pages again, and a phone
-  // would do it before painting the ones it already has.
+  // After the first frame, so reading the stored pages again does not delay painting them.
   useEffect(() => afterNextPaint(() => void openCategory(services, { categoryId, type })), [services, categoryId, type])
 
   const retry = () => void reloadCategory(services, { categoryId, type })

@@ -20,17 +20,14 @@ function Body({ text }: { text: string }) {
   )
 }
 
-export function CommentRow({
-  comment,
-  now,
-  reported,
-  loggedIn,
-}: {
+interface CommentRowProps {
   comment: Comment
   now: number
   reported: boolean
   loggedIn: boolean | undefined
-}) {
+}
+
+export function CommentRow({ comment, now, reported, loggedIn }: CommentRowProps) {
   const { t } = useLingui()
   const services = useServices()
   const [askLogin, setAskLogin] = useState(false)

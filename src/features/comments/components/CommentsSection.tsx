@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { PagedList } from '../../../ui/paged/PagedList'
 import { ListError } from '../../../ui/paged/ListError'
 import { Skeleton } from '../../../ui/Skeleton'
 import { useServices } from '../../../ui/use-services'
 import { useViewer } from '../../content/queries'
+import { useMinute } from '../../data-saver/use-minute'
 import { loadMoreComments, useComments } from '../queries'
 import { CommentComposer } from './CommentComposer'
 import { CommentRow, PendingRow } from './CommentRow'
@@ -18,16 +18,6 @@ function RowsSkeleton() {
   )
 }
 
-/** A clock for "3 h ago" that moves on while the page stays open. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
-
 /** A title's comments, newest first, paged by infinite scroll; the viewer's unsent ones on top. */
 export function CommentsSection({ contentId, title }: { contentId: number; title: string }) {
   const { t } = useLingui()
@@ -35,7 +25,8 @@ export function CommentsSection({ contentId, title }: { contentId: number; title
   const viewer = useViewer()
   const loggedIn = viewer === undefined ? undefined : viewer !== null
   const { view, pending, refresh } = useComments(contentId)
-  const now = useNow()
+  // "3 h ago" moves on while the page stays open.
+  const now = useMinute()
   const deleting = pending?.deleting ?? new Set<number>()
   const reported = pending?.reported ?? new Set<number>()
   const mine = pending?.comments ?? []

@@ -42,10 +42,7 @@ const CommentsSection = lazy(() =>
   import(/* chunk: title-extras */ '../../comments/components/CommentsSection').then((m) => ({ default: m.CommentsSection })),
 )
 
-/**
- * The rating's place while its code loads: its heading, its summary line and its row of stars, so
- * that the tabs below do not move when it comes (a layout shift on every title's page).
- */
+/** The rating's place while its code loads, so the tabs below do not shift when it comes. */
 function RatingPlaceholder() {
   const { t } = useLingui()
   return (

@@ -12,25 +12,20 @@ import type { Rendition } from '../../data-saver/data-use'
 // A phone's first screen reaches the first episode or two, a wide screen's two rows of two.
 const FIRST_SCREEN_EPISODES = 4
 const EPISODES_PER_FRAME = 3
-// Roughly a drawn row's height, so the page keeps its length while rows come in (a back to this
-// page restores its scroll against it): the still and its padding, and a line more for an episode
-// that asks for a subscription.
+// About a drawn row's height, so the page keeps its length (and a restored scroll) while rows come in.
 const PENDING_ROW = 'h-[5.5rem]'
 const PENDING_LOCKED_ROW = 'h-[8rem]'
 
-/** `action` draws a control beside each episode (its download control), outside the episode's link. */
-export function EpisodeList({
-  episodes,
-  premium,
-  action,
-  renditions,
-}: {
+interface EpisodeListProps {
   episodes: ContentChild[]
   premium: boolean | null | undefined
   action?: (episode: ContentChild, allowed: boolean) => ReactNode
   /** The stream's renditions, for what watching each episode costs. */
   renditions?: Rendition[]
-}) {
+}
+
+/** `action` draws a control beside each episode (its download control), outside the episode's link. */
+export function EpisodeList({ episodes, premium, action, renditions }: EpisodeListProps) {
   const { t } = useLingui()
   const drawn = useStepwiseCount(episodes.length, FIRST_SCREEN_EPISODES, EPISODES_PER_FRAME)
   if (episodes.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">{t`No episodes yet.`}</p>

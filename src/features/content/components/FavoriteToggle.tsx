@@ -51,14 +51,12 @@ export function FavoriteToggle({ details }: { details: ContentDetails }) {
         <HeartIcon className={on ? 'fill-current' : ''} width={20} height={20} />
         {t`Favorite`}
       </button>
-      {favorite?.sync === 'waiting' && (
-        <span role="status" className="mt-1 text-xs text-amber-700 dark:text-amber-300">
-          {t`Waiting to sync`}
-        </span>
-      )}
-      {favorite?.sync === 'failed' && (
-        <span role="status" className="mt-1 text-xs text-red-700 dark:text-red-300">
-          {t`Not saved`}
+      {(favorite?.sync === 'waiting' || favorite?.sync === 'failed') && (
+        <span
+          role="status"
+          className={`mt-1 text-xs ${favorite.sync === 'waiting' ? 'text-amber-700 dark:text-amber-300' : 'text-red-700 dark:text-red-300'}`}
+        >
+          {favorite.sync === 'waiting' ? t`Waiting to sync` : t`Not saved`}
         </span>
       )}
     </div>

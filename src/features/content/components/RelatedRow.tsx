@@ -4,11 +4,7 @@ import { PosterCard } from '../../../ui/cards/PosterCard'
 import { PosterRow } from '../../../ui/cards/PosterRow'
 import { useNearViewport } from '../../../ui/use-near-viewport'
 
-/**
- * The titles related to this one. Their posters are drawn as the row comes near the screen: it
- * sits under the episodes, and laying out its Burmese titles with the page's first screen would
- * only lengthen the task a low-cost phone answers the first tap after.
- */
+/** The related titles; posters are drawn as the row nears the screen, not with the page's first screen. */
 export function RelatedRow({ related }: { related: ContentDetails['related'] }) {
   const { t } = useLingui()
   const [ref, near] = useNearViewport<HTMLElement>()

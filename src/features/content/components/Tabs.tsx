@@ -6,23 +6,18 @@ export interface TabDef<K extends string> {
   panel: ReactNode
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected one is tabbable. */
-export function Tabs<K extends string>({
-  tabs,
-  selected,
-  onSelect,
-  label,
-}: {
+interface TabsProps<K extends string> {
   tabs: TabDef<K>[]
   selected: K
   onSelect: (k: K) => void
   label: string
-}) {
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected one is tabbable. */
+export function Tabs<K extends string>({ tabs, selected, onSelect, label }: TabsProps<K>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
-  const current = Math.max(
-    0,
-    tabs.findIndex((tab) => tab.key === selected),
-  )
+  const found = tabs.findIndex((tab) => tab.key === selected)
+  const current = Math.max(0, found)
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = tabs.length - 1

@@ -3,25 +3,17 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { toasts } from '../../../ui/toast/toast-store'
 
-/**
- * A link that plays an episode, or, for a paid one the viewer may not watch, leads to payment
- * (redirectRoute = this page) with the subscription-required message.
- */
-export function WatchLink({
-  childId,
-  allowed,
-  trailer = false,
-  className,
-  children,
-  label,
-}: {
+interface WatchLinkProps {
   childId: number
   allowed: boolean
   trailer?: boolean
   className?: string
   children: ReactNode
   label?: string
-}) {
+}
+
+/** Plays an episode, or for a paid one the viewer may not watch, leads to payment and back. */
+export function WatchLink({ childId, allowed, trailer = false, className, children, label }: WatchLinkProps) {
   const { t } = useLingui()
   const here = useRouterState({ select: (s) => s.location.href })
   if (allowed || trailer) {

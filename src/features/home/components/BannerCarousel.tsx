@@ -17,9 +17,7 @@ export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
     // The slide is named by its place alone: the title, perhaps in the other language, names the link.
     label: t`${formatCount(i18n, i + 1)} of ${total}`,
     node: (
-      // The art writes the title and its "year · type · episodes" line itself: a caption would say
-      // it twice, and the shell's first banner (index.html, src/lib/boot-banner.ts) is the bare
-      // picture too, so nothing moves when the app takes over. The link is named by the title.
+      // The art carries the title and its line, as does the shell's first banner, so no caption; the link is named by the title.
       <Link
         to="/content"
         search={{ id: banner.id }}
@@ -35,8 +33,7 @@ export function BannerCarousel({ banners }: { banners: ContentItem[] }) {
 }
 
 export function BannerSkeleton() {
-  // Spec: four banner placeholders while loading; one is visible, the others wait beside it. The
-  // visible one keeps the banner the page's shell already painted, if it did.
+  // Spec: four banner placeholders while loading; the visible one keeps the banner the shell already painted.
   return (
     <div aria-hidden="true">
       <div className={`flex gap-2 overflow-hidden ${BANNER_FRAME}`}>

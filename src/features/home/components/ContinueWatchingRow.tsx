@@ -5,12 +5,7 @@ import { Img } from '../../../ui/Img'
 import { Chevron, PosterRow, rowLinkClass } from '../../../ui/cards/PosterRow'
 import { usePlayerWarmUp } from '../../player/use-warm-up'
 import { textLang } from '../../../i18n/text-lang'
-
-/** Spec section 9: progress is position over duration. */
-export function progressOf(item: Pick<HistoryItem, 'position' | 'duration'>): number {
-  if (!(item.duration > 0)) return 0
-  return Math.min(1, Math.max(0, item.position / item.duration))
-}
+import { watchProgress } from '../../../lib/time'
 
 export function ContinueWatchingRow({ items }: { items: HistoryItem[] }) {
   const { t } = useLingui()
@@ -28,7 +23,7 @@ export function ContinueWatchingRow({ items }: { items: HistoryItem[] }) {
       }
     >
       {items.map((item) => {
-        const pct = Math.round(progressOf(item) * 100)
+        const pct = Math.round(watchProgress(item.position, item.duration) * 100)
         return (
           <li key={item.childId} className="w-44 shrink-0 snap-start">
             <Link to="/player" search={{ contentChildId: item.childId, isTrailer: false }} className="group block">

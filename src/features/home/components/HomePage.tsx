@@ -9,9 +9,7 @@ import { BannerCarousel, BannerSkeleton } from './BannerCarousel'
 import { SectionRowSkeleton } from './SectionRowSkeleton'
 import { useShowsSaved } from '../../../ui/use-shows-saved'
 
-// Start-up bytes budget: home's first paint needs the carousel and the skeletons only. The rows'
-// chunk is requested as soon as this module runs, in parallel with the feed's data, so it is
-// normally there before the data; the popup and the error view load only when needed.
+// Home's first paint needs the carousel and skeletons only; the rows' chunk is asked for at once, beside the feed's data.
 const rowsChunk = import(/* chunk: after-paint */ './HomeRows')
 rowsChunk.catch(() => undefined)
 // The rows and the popup speak with the second catalogue's strings (src/i18n/i18n.ts).
@@ -19,8 +17,7 @@ const HomeRows = lazy(() =>
   whenTranslated(rowsChunk.catch(() => import(/* chunk: after-paint */ './HomeRows'))).then((m) => ({ default: m.HomeRows })),
 )
 const HomePopup = lazy(() => whenTranslated(import(/* chunk: after-paint */ './HomePopup')).then((m) => ({ default: m.HomePopup })))
-// Only viewers on an operator network that vouched for them (an HE token) ever need the card.
-// Like the error view below, its strings are in the second catalogue (src/i18n/i18n.ts).
+// Only viewers with an HE token need the card; its strings are in the second catalogue (src/i18n/i18n.ts).
 const HeLoginCard = lazy(() =>
   Promise.all([import('../../auth/components/HeLoginCard'), catalogueReady()]).then(([m]) => ({ default: m.HeLoginCard })),
 )
@@ -48,9 +45,7 @@ export function HomeSkeleton() {
 export function HomePage() {
   const { t } = useLingui()
   const { stored, refresh } = useHome()
-  // The feed arriving is the largest render of a start-up (the carousel and every row's heading).
-  // Deferred, React renders it in slices of a few milliseconds between which the phone can answer a
-  // tap, instead of one long task; the skeleton stays until the feed is ready to commit.
+  // The feed's render is start-up's largest: deferred, React slices it so a tap can be answered meanwhile.
   const shown = useDeferredValue(stored)
   const feedDrawn = Boolean(shown) || Boolean(shown === null && refresh.failure)
   useShowsSaved(Boolean(shown))
@@ -103,9 +98,7 @@ const Feed = memo(function Feed({ stored, failure, onRetry }: FeedProps) {
 // Its own component: the popup's answer arriving re-renders the popup alone, not the feed.
 function PopupSlot({ feedDrawn }: { feedDrawn: boolean }) {
   const popup = usePopup()
-  // Opening a modal dialog is a long task on a cheap phone (the top layer's style and layout): the
-  // popup waits for the feed beneath it to be drawn and the page to settle, so it never holds the
-  // first row back.
+  // A modal dialog is costly to open on a cheap phone: the popup waits until the feed is drawn and the page settles.
   const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (!feedDrawn) return

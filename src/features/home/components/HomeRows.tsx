@@ -6,8 +6,7 @@ import { PromotionsRow } from './PromotionsRow'
 import { SectionRow } from './SectionRow'
 import { useRecents } from '../recents'
 
-// The section row a phone shows under the banner is drawn with the page; the others as the viewer
-// scrolls toward them (SectionRow).
+// The row under the banner draws with the page; the others as the viewer scrolls toward them.
 const FIRST_SECTIONS = 1
 // What the night autopilot fetched: its code is asked for only where the viewer switched it on.
 const OvernightLine = lazy(() =>

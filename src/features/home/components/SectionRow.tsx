@@ -11,23 +11,15 @@ type Section = HomeData['sections'][number]
 // A phone shows three and a bit posters of a row across.
 const FIRST_SCREEN_POSTERS = 4
 
-// Off screen, a row's posters skip style, layout and paint (Burmese text is costly to lay out on a
-// low-cost phone) until the viewer scrolls near it; the reserved height is a poster row's, in the
-// page's language (src/styles.css), and the browser remembers the real one once the row has been shown.
+// Off screen, a row's posters skip style, layout and paint until scrolled near; the reserved height is in src/styles.css.
 const OFFSCREEN = '[content-visibility:auto] intrinsic-poster-row'
 
-/**
- * Memoised: the feed's other rows and the home page re-render (recents, popup, catalogue) without
- * touching a row's fifteen posters. Every row's heading is drawn at once (the page's outline, and
- * its link to the full list); the posters only as the row comes near the screen, or at once when
- * `eager` (the rows the first screen shows: the posters across, then the rest a frame later).
- */
+/** Memoised, so other rows' re-renders skip its posters; headings draw at once, posters near the screen or when `eager`. */
 export const SectionRow = memo(function SectionRow({ section, eager = false }: { section: Section; eager?: boolean }) {
   const { sectionInfo, type, contents } = section
   const categoryType = type === 'type' ? 'type' : 'section'
   const [ref, near] = useNearViewport<HTMLElement>(eager)
-  // The first screen's row draws what a phone shows across (and one more) with the feed, and the
-  // rest of its posters in the frame after: the feed's render is what the first row waits for.
+  // The first screen's row draws the posters across with the feed and the rest a frame later.
   const restDrawn = usePaintedOnce(eager)
   const shown = eager && !restDrawn ? contents.slice(0, FIRST_SCREEN_POSTERS + 1) : contents
   return (

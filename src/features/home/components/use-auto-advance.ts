@@ -19,11 +19,7 @@ function subscribeMotion(onChange: () => void) {
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches
 
-/**
- * The current slide, moving to the next every 4000 ms and looping. A hidden tab, a viewer who asked
- * for reduced motion, or `held` (pointer or keyboard focus inside) stops it. Going to a slide by hand
- * restarts the full interval so the slide the viewer chose is not taken away at once.
- */
+/** The current slide, advancing every 4 s unless hidden, reduced motion or `held`; a slide chosen by hand restarts the wait. */
 export function useAutoAdvance(count: number, held: boolean): [number, (i: number) => void] {
   const [current, setCurrent] = useState(0)
   const hidden = useSyncExternalStore(

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { failure } from '../../../api/failures'
@@ -27,21 +27,20 @@ export function ConfirmAtomPage({ phoneNumber, userId, planId, redirectRoute }: 
   const services = useServices()
   const router = useRouter()
   const transactionId = useRef<string | null>(null)
-  const req = { userId, planId, atomPhone: phoneNumber }
+  const req = useMemo(() => ({ userId, planId, atomPhone: phoneNumber }), [userId, planId, phoneNumber])
 
   const send = useCallback(async () => {
-    const r = await sendAtomOtp(services, { userId, planId, atomPhone: phoneNumber })
+    const r = await sendAtomOtp(services, req)
     if (r.ok) transactionId.current = r.value
     return r
-  }, [services, userId, planId, phoneNumber])
+  }, [services, req])
 
   const verify = useCallback(
     (otp: string) => {
       const id = transactionId.current
       return id ? confirmAtomOtp(services, { ...req, transactionId: id, otp }) : Promise.resolve(fail(failure('OtpNotFoundFailure')))
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- req is rebuilt from these values
-    [services, userId, planId, phoneNumber],
+    [services, req],
   )
 
   const onVerified = useCallback(() => {

@@ -51,17 +51,13 @@ export function PaymentPage({ redirectRoute }: { redirectRoute?: string }) {
   )
 }
 
-function ProviderCard({
-  provider,
-  data,
-  userId,
-  redirect,
-}: {
+interface Buying {
   provider: ProviderKey
-  data: Payment[ProviderKey]
   userId: number
   redirect: string | null
-}) {
+}
+
+function ProviderCard({ provider, data, userId, redirect }: Buying & { data: Payment[ProviderKey] }) {
   const { t, i18n } = useLingui()
   const name = i18n.locale === 'my' ? data.nameMM : data.name
   const brand = data.name
@@ -90,7 +86,7 @@ function ProviderCard({
   )
 }
 
-function PlanButton({ provider, plan, userId, redirect }: { provider: ProviderKey; plan: Plan; userId: number; redirect: string | null }) {
+function PlanButton({ provider, plan, userId, redirect }: Buying & { plan: Plan }) {
   const { t, i18n } = useLingui()
   const services = useServices()
   const router = useRouter()

@@ -10,12 +10,7 @@ import { usePurchaseConfirmation, type PurchaseView } from '../queries'
 
 type Shown = PurchaseView | 'cancelled' | 'failed'
 
-/**
- * payment-success: where an operator's payment page returns. A cancelled or failed payment says so
- * and leads back to the plans; otherwise the screen shows Processing (spec) while it asks the
- * server whether the plan is active, then says which it is: active, or still not confirmed after
- * about two minutes, when the SMS is the viewer's confirmation. It never spins on.
- */
+/** Where operators return: a failure says so; else Processing until the plan shows active or about two minutes pass. */
 export function PaymentSuccessPage({ redirectRoute, status }: { redirectRoute?: string; status?: string }) {
   const { t } = useLingui()
   const router = useRouter()

@@ -24,10 +24,7 @@ interface Props {
 
 const mb = (bytes: number) => Math.round(bytes / 1_000_000)
 
-/**
- * The daily stop: at the viewer's amount the video pauses, and stays paused, under a screen that
- * names the amount and offers to watch anyway today, at the lightest quality, or the downloads.
- */
+/** The daily stop: the video stays paused under a screen offering to watch anyway, at the lowest quality, or downloads. */
 export function AllowanceStop({ videoRef, levels, level, fromDownloads, chooseLevel, holdLoading, onHeld }: Props) {
   const { t, i18n } = useLingui()
   const state = useStreamingAllowance(fromDownloads)

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { CheckIcon } from './icons'
-import { useMenuDismiss } from './use-menu-dismiss'
+import { useMenu } from './use-menu-dismiss'
 import { useRoving } from '../../../ui/use-roving'
 
 export interface ChoiceGroup<T extends string | number> {
@@ -29,18 +29,7 @@ export interface ChoiceMenuProps {
 
 /** A button opening a menu of radio choices, one group or several, closing on a choice, Escape or a tap outside. */
 export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], onOpenChange }: ChoiceMenuProps) {
-  const [open, setOpenState] = useState(false)
-  const menuId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
-  const onOpenChangeRef = useRef(onOpenChange)
-  useEffect(() => {
-    onOpenChangeRef.current = onOpenChange
-  })
-  const setOpen = (next: boolean) => {
-    setOpenState(next)
-    onOpenChangeRef.current?.(next)
-  }
+  const { open, setOpen, menuId, button: buttonRef, menu: menuRef } = useMenu('[role="menuitem"], [aria-checked="true"]', onOpenChange)
 
   // Every item, commands and choices, is one list for the arrow keys.
   const checked = groups.flatMap((g) => g.options.map((o) => g.chosen === o.value))
@@ -49,16 +38,8 @@ export function ChoiceMenu({ label, menuLabel, children, groups, actions = [], o
   })
   const offsets = groups.map((_, gi) => actions.length + groups.slice(0, gi).reduce((n, g) => n + g.options.length, 0))
 
-  useMenuDismiss(open, {
-    button: buttonRef,
-    menu: menuRef,
-    focusSelector: '[role="menuitem"], [aria-checked="true"]',
-    close: () => setOpen(false),
-  })
-
   return (
-    // Not positioned: the menu opens at the player's bottom right, above the bar, wherever its
-    // button sits, so at 360 px it never leaves the screen.
+    // Not positioned: the menu opens above the bar at the player's right, so at 360 px it stays on screen.
     <div>
       <button
         ref={buttonRef}

@@ -3,26 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { I18nProvider } from '@lingui/react'
 import { setupI18n } from '@lingui/core'
 import { Controls } from './Controls'
-import type { PlaybackState } from '../hooks/use-playback'
+import { INITIAL_PLAYBACK } from '../hooks/use-playback'
 
-const state: PlaybackState = {
-  playing: true,
-  waiting: false,
-  time: 65,
-  duration: 3662,
-  buffered: 70,
-  levels: [],
-  level: -1,
-  chosen: -1,
-  offline: false,
-  fatal: false,
-  ended: false,
-  subtitles: null,
-  intro: null,
-  thumbnails: null,
-  stopped: false,
-  streaming: false,
-}
+const state = { ...INITIAL_PLAYBACK, playing: true, waiting: false, time: 65, duration: 3662, buffered: 70 }
 const noop = () => undefined
 
 function renderIn(locale: string) {

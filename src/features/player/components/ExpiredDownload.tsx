@@ -16,38 +16,31 @@ export function ExpiredDownload({ reason, onStream }: ExpiredDownloadProps) {
   const { t } = useLingui()
   const router = useRouter()
   const here = router.state.location.href
+  const ended = reason === 'subscription-ended'
   return (
     <div className="mx-auto mt-8 w-[calc(100%-2rem)] max-w-md rounded-xl bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100">
       <div role="alert" className="flex flex-col items-center px-6 py-12 text-center">
-        {reason === 'subscription-ended' ? (
-          <>
-            <h2 className="text-lg font-semibold">{t`Renew your subscription to watch`}</h2>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              {t`Your subscription has ended, so this download no longer plays. It stays on this device for 7 days after it expired.`}
-            </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <button
-                type="button"
-                className={primary}
-                onClick={() => router.history.push(`/payment?redirectRoute=${encodeURIComponent(here)}`)}
-              >
-                {t`Renew subscription`}
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <h2 className="text-lg font-semibold">{t`This download has expired`}</h2>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              {t`A download plays for 30 days after it was downloaded, and for 48 hours after its first play. Stream the episode while online, or download it again.`}
-            </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <button type="button" className={secondary} onClick={onStream}>
-                {t`Stream instead`}
-              </button>
-            </div>
-          </>
-        )}
+        <h2 className="text-lg font-semibold">{ended ? t`Renew your subscription to watch` : t`This download has expired`}</h2>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          {ended
+            ? t`Your subscription has ended, so this download no longer plays. It stays on this device for 7 days after it expired.`
+            : t`A download plays for 30 days after it was downloaded, and for 48 hours after its first play. Stream the episode while online, or download it again.`}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {ended ? (
+            <button
+              type="button"
+              className={primary}
+              onClick={() => router.history.push(`/payment?redirectRoute=${encodeURIComponent(here)}`)}
+            >
+              {t`Renew subscription`}
+            </button>
+          ) : (
+            <button type="button" className={secondary} onClick={onStream}>
+              {t`Stream instead`}
+            </button>
+          )}
+        </div>
       </div>
     </div>
   )

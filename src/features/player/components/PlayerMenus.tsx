@@ -7,15 +7,12 @@ import type { SubtitleBackground, SubtitleSize } from '../controls/preferences'
 import { ChoiceMenu } from './ChoiceMenu'
 import { KeyboardIcon, PipIcon, SubtitlesIcon } from './icons'
 
-export function SpeedMenu({
-  speed,
-  onChoose,
-  onOpenChange,
-}: {
-  speed: number
-  onChoose(s: Speed): void
+/** What every menu of the bar tells the player: open or closed, so the controls stay up. */
+interface Opens {
   onOpenChange(open: boolean): void
-}) {
+}
+
+export function SpeedMenu({ speed, onChoose, onOpenChange }: Opens & { speed: number; onChoose(s: Speed): void }) {
   const { t, i18n } = useLingui()
   const times = (s: number) => `${formatNumber(i18n, s)}×`
   const now = times(speed)
@@ -40,7 +37,7 @@ export function SpeedMenu({
   )
 }
 
-export function SubtitlesMenu({ subtitles, onOpenChange }: { subtitles: SubtitlesState; onOpenChange(open: boolean): void }) {
+export function SubtitlesMenu({ subtitles, onOpenChange }: Opens & { subtitles: SubtitlesState }) {
   const { t } = useLingui()
   if (subtitles.available.length === 0) return null
   const names: Record<SubtitleChoice, { label: string; lang?: string }> = {
@@ -80,19 +77,14 @@ export function SubtitlesMenu({ subtitles, onOpenChange }: { subtitles: Subtitle
   )
 }
 
-export function PipMenu({
-  active,
-  onLeave,
-  onToggle,
-  onChooseOnLeave,
-  onOpenChange,
-}: {
+interface PipProps extends Opens {
   active: boolean
   onLeave: boolean
   onToggle(): void
   onChooseOnLeave(on: boolean): void
-  onOpenChange(open: boolean): void
-}) {
+}
+
+export function PipMenu({ active, onLeave, onToggle, onChooseOnLeave, onOpenChange }: PipProps) {
   const { t } = useLingui()
   return (
     <ChoiceMenu
@@ -118,15 +110,7 @@ export function PipMenu({
 }
 
 /** Turns the single-key shortcuts on or off (WCAG 2.1.4): speech input would otherwise type them. */
-export function ShortcutsMenu({
-  on,
-  onChoose,
-  onOpenChange,
-}: {
-  on: boolean
-  onChoose(on: boolean): void
-  onOpenChange(open: boolean): void
-}) {
+export function ShortcutsMenu({ on, onChoose, onOpenChange }: Opens & { on: boolean; onChoose(on: boolean): void }) {
   const { t } = useLingui()
   return (
     <ChoiceMenu

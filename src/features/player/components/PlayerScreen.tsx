@@ -21,10 +21,7 @@ export interface PlayerScreenProps {
 
 const loginUrl = (here: string) => `/login-phone?redirectRoute=${encodeURIComponent(here)}`
 
-/**
- * /player: asks for the stream (entitlement is the server's answer), resumes where the viewer
- * stopped, and records positions through the outbox. Covers the whole window, above the shell.
- */
+/** /player: the stream (the server decides entitlement), the resume point, positions through the outbox; above the shell. */
 export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
   const { t } = useLingui()
   const services = useServices()
@@ -42,9 +39,7 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
   const redirected = useRef(false)
   const freeEpisode = context?.child.id === contentChildId && context.child.isFree
   useEffect(() => {
-    // Spec section 6: a 403 without a login goes to phone login, which brings the viewer back here.
-    // The login screen alone would not say why: a free episode still needs an account.
-    // `context` undefined is still loading: whether the episode is free is known a moment later.
+    // Spec section 6: a 403 goes to login, with a toast that says why; `context` undefined is still loading.
     if (failureType !== 'PermissionFailure' || redirected.current || context === undefined) return
     redirected.current = true
     toasts.show('info', freeEpisode ? t`Log in to watch free episodes` : t`Log in to watch`)
@@ -57,9 +52,7 @@ export function PlayerScreen({ contentChildId, isTrailer }: PlayerScreenProps) {
     else void router.navigate(contentId ? { to: '/content', search: { id: contentId } } : { to: '/' })
   }, [canGoBack, contentId, router])
 
-  // A modal dialog sits in the top layer and makes the shell behind it inert, so neither focus nor
-  // a screen reader wanders into the header and tabs under the video. Escape closes it: that is
-  // leaving the player, like the back button.
+  // A modal dialog makes the shell inert, so focus and screen readers stay in the player; Escape leaves, like Back.
   const dialog = useRef<HTMLDialogElement>(null)
   const backRef = useRef(back)
   useEffect(() => {

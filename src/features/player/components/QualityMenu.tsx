@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { LevelInfo } from '../player-config'
 import { CheckIcon, GearIcon } from './icons'
-import { useMenuDismiss } from './use-menu-dismiss'
+import { useMenu } from './use-menu-dismiss'
 import { useRoving } from '../../../ui/use-roving'
 import { LangRuns } from '../../../ui/LangRuns'
 import { renditionBytes } from '../../data-saver/cost'
@@ -23,17 +22,7 @@ export interface QualityMenuProps {
 /** Auto plus one entry per rendition, richest first. */
 export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange, cost }: QualityMenuProps) {
   const { t, i18n } = useLingui()
-  const [open, setOpen] = useState(false)
-  const onOpenChangeRef = useRef(onOpenChange)
-  useEffect(() => {
-    onOpenChangeRef.current = onOpenChange
-  })
-  useEffect(() => onOpenChangeRef.current?.(open), [open])
-  const menuId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
-
-  useMenuDismiss(open, { button: buttonRef, menu: menuRef, focusSelector: '[aria-checked="true"]', close: () => setOpen(false) })
+  const { open, setOpen, menuId, button: buttonRef, menu: menuRef } = useMenu('[aria-checked="true"]', onOpenChange)
   const order = levels.map((l, index) => ({ ...l, index })).sort((a, b) => b.height - a.height || b.bitrate - a.bitrate)
   // Auto first, then the renditions in the menu's order: one list for the arrow keys.
   const indices = [-1, ...order.map((l) => l.index)]
@@ -87,7 +76,7 @@ export function QualityMenu({ levels, chosen, playing, onChoose, onOpenChange, c
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         className="flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 hover:bg-white/15"
       >
         <GearIcon />

@@ -6,24 +6,16 @@ const SIZES: Record<SubtitleSize, string> = {
   large: 'text-xl sm:text-3xl',
 }
 
-/**
- * The active cue, drawn by the page rather than the browser: in the app's Myanmar font with a line
- * height that keeps stacked marks and the vowel signs above and below clear of the next line. It
- * rises above the controls while they show.
- */
-export function SubtitleOverlay({
-  text,
-  lang,
-  size,
-  background,
-  raised,
-}: {
+interface SubtitleOverlayProps {
   text: string | null
   lang: string
   size: SubtitleSize
   background: SubtitleBackground
   raised: boolean
-}) {
+}
+
+/** The active cue, drawn by the page in the app's Myanmar font and a line height that keeps stacked marks clear. */
+export function SubtitleOverlay({ text, lang, size, background, raised }: SubtitleOverlayProps) {
   if (!text) return null
   return (
     <div

@@ -141,8 +141,7 @@ export function VideoPlayer({
     if (state.ended) onEnded?.()
   }, [state.ended, onEnded])
 
-  // Focus starts on the player itself, not its Back button, so Space plays and pauses. By hand:
-  // React's autoFocus moves the focus only for form fields, and a div's attribute is read at page load only.
+  // Focus starts on the player, so Space plays; by hand, since autoFocus moves focus only for form fields.
   useEffect(() => rootRef.current?.focus({ preventScroll: true }), [])
 
   const reach = useSyncExternalStore(connectivity.subscribe, () => connectivity.state().reach)
@@ -166,8 +165,7 @@ export function VideoPlayer({
     writePlayerPrefs({ speed: s })
   }, [])
 
-  // Offline, a download's next episode plays only if it is downloaded too, which the player
-  // cannot tell here: no countdown into an error.
+  // Offline, a download's next episode may not be downloaded: no countdown into an error.
   const [held, setHeld] = useState(false)
   const upNext = useUpNext(fromDownloads && !navigator.onLine ? null : next, state, onNext, held)
   const seekPreview = useSeekPreview(state.thumbnails, fetchText)
@@ -210,8 +208,7 @@ export function VideoPlayer({
     return () => window.removeEventListener('keydown', onKey)
   }, [hide, toggle, skip, fullscreen, subtitles, chooseSpeed, speed, shortcuts])
 
-  // Taps on the picture: a touch shows or hides the controls, a mouse click plays or pauses, and a
-  // double tap on either side seeks.
+  // A touch shows or hides the controls, a click plays or pauses, a double tap on a side seeks.
   const [streak, setStreak] = useState<Streak | null>(null)
   const pointer = useRef<{ type: string; downOnVideo: boolean }>({ type: 'mouse', downOnVideo: false })
   const actions = useRef({ toggle, skip, hide })

@@ -2,7 +2,7 @@ import type { ReactNode, SVGProps } from 'react'
 
 type P = SVGProps<SVGSVGElement>
 
-function Icon({ children, ...props }: P & { children: ReactNode }) {
+function Icon({ children, strokes = [], ...props }: P & { children?: ReactNode; strokes?: string[] }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -18,9 +18,17 @@ function Icon({ children, ...props }: P & { children: ReactNode }) {
       {...props}
     >
       {children}
+      {strokes.map((x) => (
+        <path key={x} d={x} />
+      ))}
     </svg>
   )
 }
+
+/** An icon drawn by its paths alone. */
+const paths =
+  (...d: string[]) =>
+  (p: P) => <Icon {...p} strokes={d} />
 
 export const PlayIcon = (p: P) => (
   <Icon {...p}>
@@ -55,17 +63,9 @@ export const SkipForwardIcon = (p: P) => (
   </Icon>
 )
 
-export const FullscreenIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-  </Icon>
-)
+export const FullscreenIcon = paths('M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5')
 
-export const ExitFullscreenIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
-  </Icon>
-)
+export const ExitFullscreenIcon = paths('M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5')
 
 export const GearIcon = (p: P) => (
   <Icon {...p}>
@@ -74,11 +74,7 @@ export const GearIcon = (p: P) => (
   </Icon>
 )
 
-export const ArrowBackIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M15 5 8 12l7 7" />
-  </Icon>
-)
+export const ArrowBackIcon = paths('M15 5 8 12l7 7')
 
 export const NextIcon = (p: P) => (
   <Icon {...p}>
@@ -87,26 +83,11 @@ export const NextIcon = (p: P) => (
   </Icon>
 )
 
-export const OfflineIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0" />
-    <path d="M12 19h.01" />
-    <path d="m3 3 18 18" />
-  </Icon>
-)
+export const OfflineIcon = paths('M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0', 'M12 19h.01', 'm3 3 18 18')
 
-export const CheckIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="m5 12 5 5 9-10" />
-  </Icon>
-)
+export const CheckIcon = paths('m5 12 5 5 9-10')
 
-export const DownloadDoneIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M12 3v11m-4.5-4.5L12 14l4.5-4.5" />
-    <path d="M5 20h14" />
-  </Icon>
-)
+export const DownloadDoneIcon = paths('M12 3v11m-4.5-4.5L12 14l4.5-4.5', 'M5 20h14')
 
 export const SubtitlesIcon = (p: P) => (
   <Icon {...p}>

@@ -1,11 +1,24 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react'
 
-/**
- * While a player menu is open: focus goes into it (the first of `focusSelector`), and Escape or a
- * press outside the menu and its button closes it. Escape closes the menu only, not the player's
- * dialog around it, and gives the focus back to the button. Tab out of the menu closes it too, as
- * the ARIA practices' menus do, so no menu stays open behind the focus.
- */
+/** A bar menu's state: open or not (told to `onOpenChange`), its id and refs, dismissed as below. */
+export function useMenu(focusSelector: string, onOpenChange?: (open: boolean) => void) {
+  const [open, setOpenState] = useState(false)
+  const menuId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDivElement>(null)
+  const told = useRef(onOpenChange)
+  useEffect(() => {
+    told.current = onOpenChange
+  })
+  const setOpen = useCallback((next: boolean) => {
+    setOpenState(next)
+    told.current?.(next)
+  }, [])
+  useMenuDismiss(open, { button, menu, focusSelector, close: () => setOpen(false) })
+  return { open, setOpen, menuId, button, menu }
+}
+
+/** An open menu takes the focus; Escape (the menu only, focus back to its button), a press outside or Tab out closes it. */
 export function useMenuDismiss(
   open: boolean,
   {

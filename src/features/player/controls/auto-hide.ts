@@ -18,10 +18,7 @@ export interface AutoHide {
   dispose(): void
 }
 
-/**
- * The controls' visibility. The wait starts as playback starts, not only on the first touch: a
- * viewer who taps Play and puts the phone down still gets the picture without the bars.
- */
+/** The controls' visibility; the wait starts with playback, so Play then putting the phone down hides the bars. */
 export function createAutoHide(onChange: (shown: boolean) => void, delayMs = HIDE_AFTER_MS, timers: Timers = realTimers): AutoHide {
   let shown = true
   let playing = false

@@ -31,11 +31,7 @@ export interface TapHandlers {
   streak(streak: Streak | null): void
 }
 
-/**
- * Taps on the picture. A tap on a side waits a moment to learn whether a second follows: two make a
- * seek of 10 s, and every further tap on that side while the run lasts adds 10 s more (the total
- * shown is the run's). A tap in the middle acts at once.
- */
+/** A side tap waits for a second: two seek 10 s, each further one in the run 10 s more; a middle tap acts at once. */
 export function createTapTracker(on: TapHandlers, timers: Timers = realTimers) {
   let pending: { zone: Zone; timer: unknown } | null = null
   let streak: Streak | null = null

@@ -25,10 +25,7 @@ export function keyAction(key: string): KeyAction | null {
   return KEYS[key] ?? null
 }
 
-/**
- * A key that types a character (a letter, a digit, punctuation, Space): the shortcuts a viewer can
- * turn off, since speech input types them by accident (WCAG 2.1.4). The arrows stay.
- */
+/** A key that types a character: shortcuts a viewer can turn off, as speech input types them (WCAG 2.1.4). */
 export function isCharacterKey(key: string): boolean {
   return [...key].length === 1
 }

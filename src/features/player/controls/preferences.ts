@@ -7,8 +7,7 @@ export const PLAYER_PREFS_KEY = 'PLAYER_PREFS'
 const Choice = v.picklist(['off', 'my', 'en'])
 const PrefsSchema = v.object({
   speed: v.fallback(v.picklist(SPEEDS), 1),
-  // Remembered apart for Burmese-language titles and the rest, so turning Burmese subtitles on for
-  // a foreign film does not put them over every Burmese series.
+  // Apart for Burmese-language titles and the rest, so subtitles for a foreign film stay off Burmese series.
   subtitlesBurmeseTitles: v.fallback(v.nullable(Choice), null),
   subtitlesOtherTitles: v.fallback(v.nullable(Choice), null),
   subtitleSize: v.fallback(v.picklist(['small', 'medium', 'large']), 'medium'),

@@ -1,10 +1,6 @@
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const
 export type Speed = (typeof SPEEDS)[number]
 
-export function isSpeed(x: unknown): x is Speed {
-  return SPEEDS.includes(x as Speed)
-}
-
 /** One step slower (-1) or faster (+1), staying at the ends. */
 export function stepSpeed(current: number, direction: -1 | 1): Speed {
   const at = SPEEDS.indexOf(current as Speed)

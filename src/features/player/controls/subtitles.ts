@@ -2,11 +2,7 @@
 export type SubtitleChoice = 'off' | 'my' | 'en'
 export type SubtitleLanguage = Exclude<SubtitleChoice, 'off'>
 
-/**
- * Which subtitles start. A choice the viewer made for titles of this kind (Burmese-language or not)
- * wins while the title has it; otherwise Burmese for a Burmese interface watching a title not in
- * Burmese, and nothing else.
- */
+/** Which subtitles start: the viewer's choice for this kind of title, else Burmese for a Burmese interface on a foreign title. */
 export function defaultSubtitle(opts: {
   uiLocale: string
   /** The title's spoken language (BCP 47 primary tag), null when unknown. */

@@ -19,11 +19,7 @@ export interface SessionActions {
 
 const ACTIONS = ['play', 'pause', 'seekbackward', 'seekforward', 'seekto', 'previoustrack', 'nexttrack'] as const
 
-/**
- * The phone's notification and lock screen: what plays (title, episode, artwork) and its buttons,
- * previous and next episode included where there is one. Everything is cleared on leave, so the
- * lock screen never offers a player that is gone.
- */
+/** The lock screen and notification: what plays and its buttons, cleared on leave. */
 export function useMediaSession(
   episode: SessionEpisode,
   actions: SessionActions,

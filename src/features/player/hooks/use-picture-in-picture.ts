@@ -2,11 +2,7 @@ import { useEffect, useState, type RefObject } from 'react'
 
 export const pipSupported = () => typeof document !== 'undefined' && document.pictureInPictureEnabled === true
 
-/**
- * Picture-in-picture where the browser has it. With `onLeave` on (a setting, off by default) the
- * video moves to a small window as the viewer leaves the app: through the browser's own automatic
- * mode where it has one, else by asking as the page hides, which a browser may refuse.
- */
+/** Picture-in-picture; with `onLeave`, the video goes to a small window as the viewer leaves (auto mode, else asked). */
 export function usePictureInPicture(video: RefObject<HTMLVideoElement | null>, onLeave: boolean, playing: boolean) {
   const [active, setActive] = useState(false)
   useEffect(() => {

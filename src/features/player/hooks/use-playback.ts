@@ -37,16 +37,13 @@ export interface PlaybackState {
   intro: Intro | null
   /** The seek preview's thumbnail track, when the master names one. */
   thumbnails: string | null
-  /**
-   * A download still on its way ran out of what is stored and nothing can bring the rest now:
-   * paused at the last stored second, until the downloader stores it or the network answers.
-   */
+  /** A download on its way ran out of stored media with no network: paused until the rest is stored or the network answers. */
   stopped: boolean
   /** A download still on its way: what plays now came from the network, not the device. */
   streaming: boolean
 }
 
-const INITIAL: PlaybackState = {
+export const INITIAL_PLAYBACK: PlaybackState = {
   playing: false,
   waiting: true,
   time: 0,
@@ -81,13 +78,9 @@ export interface PlaybackOptions {
   storedKey?: StoredKey
 }
 
-/**
- * Wires one stream to the video element: the engine (hls.js or native), the position scheduler and
- * every listener, all released on unmount — the element is paused and detached, so nothing keeps
- * playing or loading after the viewer leaves.
- */
+/** Wires one stream to the video element (engine, position scheduler, listeners); all released, and the element detached, on unmount. */
 export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: PlaybackOptions) {
-  const [state, setState] = useState<PlaybackState>(INITIAL)
+  const [state, setState] = useState<PlaybackState>(INITIAL_PLAYBACK)
   const engineRef = useRef<MediaEngine | null>(null)
   const onPosition = useRef(opts.onPosition)
   const renewRef = useRef(opts.renew)
@@ -107,7 +100,7 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, opts: 
     const video = videoRef.current
     if (!video) return
     const patch = (p: Partial<PlaybackState>) => setState((s) => ({ ...s, ...p }))
-    setState(INITIAL)
+    setState(INITIAL_PLAYBACK)
     const scheduler = createPositionScheduler({
       read: () =>
         Number.isFinite(video.duration) && video.duration > 0

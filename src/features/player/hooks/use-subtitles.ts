@@ -5,11 +5,7 @@ import { addCueTrack, loadCues, type FetchText, type SubtitleInfo } from '../sub
 
 export type SubtitleStatus = 'idle' | 'loading' | 'failed'
 
-/**
- * The subtitles on screen: which language (the default rule, then the viewer's remembered choice),
- * its cues loaded only once chosen, and the text of the cues active now, which the page draws itself
- * so Burmese gets its font and line height.
- */
+/** The subtitles on screen: the language (default rule, then the remembered choice), cues loaded once chosen, the active text. */
 export function useSubtitles(video: RefObject<HTMLVideoElement | null>, info: SubtitleInfo | null, fetchText: FetchText, uiLocale: string) {
   const [prefs, setPrefs] = useState<PlayerPrefs>(readPlayerPrefs)
   const burmeseTitle = info?.titleLanguage === 'my'

@@ -2,11 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ContentChild } from '../../../api/schemas/catalogue'
 import { COUNTDOWN_S, createCountdown, upNextDue } from '../controls/countdown'
 
-/**
- * The next episode's card: due in the last 10 s (and at the end), counting 5 s down to playing it.
- * Cancelled, it stays away for this episode; seeking back out of the last seconds puts the count back.
- * `held` (the daily allowance stopped streaming) keeps the next episode from starting by itself.
- */
+/** The next episode's card: due in the last 10 s, counting 5 s down; cancelled stays away, seeking back resets, `held` waits. */
 export function useUpNext(
   next: ContentChild | null,
   position: { time: number; duration: number; ended: boolean },

@@ -1,9 +1,6 @@
 import { useEffect } from 'react'
 
-/**
- * Keeps the screen on while the video plays. The lock is released on pause and on leave, and the
- * browser drops it when the page is hidden, so it is asked for again on return.
- */
+/** Keeps the screen on while playing; released on pause and leave, asked again after the page was hidden. */
 export function useWakeLock(playing: boolean): void {
   useEffect(() => {
     const wakeLock = typeof navigator !== 'undefined' ? navigator.wakeLock : undefined

@@ -1,10 +1,7 @@
 import { useLiveQuery } from '../../../ui/use-live-query'
 import { allowanceState, type AllowanceState } from '../../../data/meter'
 
-/**
- * Where today stands against the viewer's daily allowance, live as the meter counts; `off` (a
- * download played from the device costs no data) reads nothing and answers undefined.
- */
+/** Today against the daily allowance, live; `off` (a download costs no data) answers undefined. */
 export function useStreamingAllowance(off: boolean): AllowanceState | undefined {
   // Re-read as the meter writes; a new Myanmar day shows at the next write, as a stream writes often.
   return useLiveQuery(async () => (off ? undefined : allowanceState()), [off])

@@ -3,12 +3,7 @@ import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderCon
 /** Asks the stream call again: a fresh address for the same episode, or null when it cannot play. */
 export type Renew = () => Promise<string | null>
 
-/**
- * An episode's media lives under a short-lived grant in its path (/media/e/<episode>/<grant>/…),
- * which the playlists' relative addresses inherit. When a long session outlives the grant, the
- * server refuses the next playlist or segment with 403; this keeps the current grant's directory and
- * moves any address under an earlier one beneath it.
- */
+/** Media lives under a short-lived grant in its path (/media/e/<episode>/<grant>/…): addresses move under the current grant. */
 export interface GrantedSource {
   /** The address under the newest grant (unchanged when it is not under any grant known here). */
   current(url: string): string
@@ -51,11 +46,7 @@ export function grantedSource(url: string, renew: Renew, base: string): GrantedS
 
 type LoaderClass = new (config: HlsConfig) => Loader<LoaderContext>
 
-/**
- * hls.js's loader, wrapped so a refused grant costs one stream call and one repeated request,
- * unseen by hls.js: it neither counts an error nor moves the position. A second refusal under the
- * fresh grant (the viewer may no longer watch) reaches hls.js as the error it is.
- */
+/** hls.js's loader: a refused grant costs one stream call and one repeat, unseen; a second refusal reaches hls.js. */
 export function renewingLoader(Base: LoaderClass, source: GrantedSource): LoaderClass {
   return class RenewingLoader implements Loader<LoaderContext> {
     context: LoaderContext | null = null
@@ -89,8 +80,7 @@ export function renewingLoader(Base: LoaderClass, source: GrantedSource): Loader
           void source.renewAfter(ctx.url).then((ok) => {
             if (this.over) return
             if (!ok) return callbacks.onError(error, ctx, details, stats)
-            // hls.js holds on to this loader's stats (a fragment's timing feeds its bandwidth
-            // estimate), so the repeated request reports into the same object.
+            // hls.js keeps this loader's stats for its bandwidth estimate: the repeat reports into the same object.
             const next = new Base(this.hlsConfig)
             this.stats.loading.start = this.stats.loading.first = this.stats.loading.end = 0
             next.stats = this.stats

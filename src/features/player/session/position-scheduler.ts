@@ -1,9 +1,4 @@
-/**
- * When the player reports the watch position: every 10 s of playback, and at once on pause, seek,
- * the page being hidden or left, and the end. A report that would repeat the last one (same
- * position and duration) is skipped, so a paused episode hidden and shown ten times posts once.
- * Pure: the clock and the sink are passed in, so it runs on fake timers in tests.
- */
+/** Position reports: every 10 s of playback and at once on pause, seek, hide, leave and end; a repeat is skipped. */
 
 /** Milliseconds, as the watch history stores them (spec section 3). */
 export interface PositionSample {

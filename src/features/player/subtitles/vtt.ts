@@ -12,8 +12,7 @@ function seconds(stamp: string): number {
   return parts.reduce((total, p) => total * 60 + p, 0)
 }
 
-// Cue text may carry WebVTT tags (<i>, <c.x>, <v Name>); the overlay shows plain text only, and a
-// few hundred cues at most are kept, so a hostile file cannot fill the page.
+// Tags are stripped to plain text, and the cue count is capped so a hostile file cannot fill the page.
 const TAG = /<[^>]*>/g
 const MAX_CUES = 5000
 const MAX_TEXT = 300

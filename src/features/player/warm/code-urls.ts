@@ -1,10 +1,8 @@
-// The build writes these names into the page (scripts/vite/player-code.ts); Node reads this file, so
-// it imports nothing.
+// The build writes these names into the page (scripts/vite/player-code.ts); Node reads this file, so it imports nothing.
 export const PLAYER_CODE_META = 'player-code'
 export const PLAYER_ENGINE_META = 'player-engine'
 
-// A hashed chunk of this origin's build, and nothing else: the page is the app's own, but what it
-// names is fetched, so a stray or injected value must not send a request elsewhere.
+// Only a hashed chunk of this origin's build: a stray or injected name must not send a request elsewhere.
 const CODE_URL = /^\/assets\/[\w.-]+\.js$/
 
 function named(doc: Pick<Document, 'querySelector'>, name: string): string[] {
@@ -12,10 +10,7 @@ function named(doc: Pick<Document, 'querySelector'>, name: string): string[] {
   return content.split(/\s+/).filter((url) => CODE_URL.test(url))
 }
 
-/**
- * The player's code as the page names it: its route's chunks, and hls.js when the player would use
- * it. Empty where the page names none (the development server builds nothing ahead).
- */
+/** The player's code as the page names it (route chunks, and hls.js where used); empty in development. */
 export function playerCodeUrls(doc: Pick<Document, 'querySelector'>, withEngine: boolean): string[] {
   return [...named(doc, PLAYER_CODE_META), ...(withEngine ? named(doc, PLAYER_ENGINE_META) : [])]
 }

@@ -13,12 +13,7 @@ const browserDeps = (): PrefetchDeps => ({
   origin: location.origin,
 })
 
-/**
- * Brings code into the HTTP cache (and the worker's chunk cache) without compiling or running it:
- * an `import()` would compile hls.js on the main thread while the title's page is still loading.
- * Files the page already fetched are skipped; failures are dropped, as the tap that needs the code
- * fetches it again.
- */
+/** Fetches code into the caches without compiling it (an `import()` would compile hls.js on the main thread); failures are dropped. */
 export async function prefetchCode(urls: string[], deps: PrefetchDeps = browserDeps()): Promise<void> {
   const have = new Set(deps.fetched())
   const wanted = [...new Set(urls)].filter((url) => !have.has(new URL(url, deps.origin).href))

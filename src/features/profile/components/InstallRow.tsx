@@ -7,11 +7,7 @@ import { installApp } from '../actions'
 import { MenuButton } from './MenuRow'
 import { DownloadIcon } from './RowIcons'
 
-/**
- * "Install app": the browser's own prompt where it offers one; where it offers none (or refuses a
- * stale one), how to install from the browser's menu, so the tap never does nothing. The installed
- * app shows no row.
- */
+/** "Install app": the browser's prompt where offered, else how to install from its menu; hidden once installed. */
 export function InstallRow() {
   const { t } = useLingui()
   const installed = useIsInstalled()

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui, Plural } from '@lingui/react/macro'
-import type { Failure } from '../../../api/failures'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Skeleton } from '../../../ui/Skeleton'
 import { displayPhone } from '../../../lib/phone-format'
 import { useViewer } from '../../auth/queries'
 import { useServices } from '../../../ui/use-services'
+import { useRefresh } from '../../../ui/use-refresh'
 import { HeLoginCard } from '../../auth/components/HeLoginCard'
 import { BUTTON, CARD, MUTED } from '../../../ui/classes'
 import { refreshMyProfile } from '../actions'
@@ -65,18 +64,7 @@ function LoggedInCards({ userId, name, phone }: { userId: number; name: string; 
   const { t, i18n } = useLingui()
   const services = useServices()
   const profile = useProfile()
-  const [failure, setFailure] = useState<Failure | null>(null)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let live = true
-    void refreshMyProfile(services).then((r) => {
-      if (live) setFailure(r.ok ? null : r.failure)
-    })
-    return () => {
-      live = false
-    }
-  }, [services, userId, attempt])
+  const { failure, retry } = useRefresh(() => refreshMyProfile(services), `profile:${userId}`)
 
   const subscription = profile?.data.subscription
   const daysLeft = subscription ? mainBalanceDays(subscription.mainBalance) + subscription.redeemBalance : 0
@@ -122,11 +110,7 @@ function LoggedInCards({ userId, name, phone }: { userId: number; name: string; 
         </Link>
       )}
       {failure && !profile && failure.type !== 'PermissionFailure' && (
-        <ErrorView
-          failure={failure}
-          onRetry={() => setAttempt((n) => n + 1)}
-          action={{ label: t`Reload`, onClick: () => setAttempt((n) => n + 1) }}
-        />
+        <ErrorView failure={failure} onRetry={retry} action={{ label: t`Reload`, onClick: retry }} />
       )}
     </>
   )

@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from 'react'
 
-function Glyph({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+function Glyph({ children, strokes = [], ...props }: SVGProps<SVGSVGElement> & { children?: ReactNode; strokes?: string[] }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -16,9 +16,17 @@ function Glyph({ children, ...props }: SVGProps<SVGSVGElement> & { children: Rea
       {...props}
     >
       {children}
+      {strokes.map((x) => (
+        <path key={x} d={x} />
+      ))}
     </svg>
   )
 }
+
+/** An icon drawn by its paths alone. */
+const paths =
+  (...d: string[]) =>
+  () => <Glyph strokes={d} />
 
 export const ChevronIcon = () => (
   <Glyph width={18} height={18}>
@@ -36,63 +44,24 @@ export const GlobeIcon = () => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Glyph>
 )
-export const MoonIcon = () => (
-  <Glyph>
-    <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />
-  </Glyph>
-)
-export const GaugeIcon = () => (
-  <Glyph>
-    <path d="M4 18a8 8 0 1 1 16 0" />
-    <path d="m12 18 4-6" />
-  </Glyph>
-)
+export const MoonIcon = paths('M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z')
+export const GaugeIcon = paths('M4 18a8 8 0 1 1 16 0', 'm12 18 4-6')
 export const HelpIcon = () => (
   <Glyph>
     <circle cx="12" cy="12" r="9" />
     <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01" />
   </Glyph>
 )
-export const DocIcon = () => (
-  <Glyph>
-    <path d="M6 3h8l4 4v14H6Z" />
-    <path d="M14 3v4h4M9 12h6M9 16h6" />
-  </Glyph>
-)
-export const ShieldIcon = () => (
-  <Glyph>
-    <path d="M12 3 5 6v6c0 4 3 7 7 9 4-2 7-5 7-9V6Z" />
-  </Glyph>
-)
+export const DocIcon = paths('M6 3h8l4 4v14H6Z', 'M14 3v4h4M9 12h6M9 16h6')
+export const ShieldIcon = paths('M12 3 5 6v6c0 4 3 7 7 9 4-2 7-5 7-9V6Z')
 export const InfoIcon = () => (
   <Glyph>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5M12 8h.01" />
   </Glyph>
 )
-export const DownloadIcon = () => (
-  <Glyph>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </Glyph>
-)
-export const SyncIcon = () => (
-  <Glyph>
-    <path d="M20 11a8 8 0 0 0-14-4.5L4 9M4 13a8 8 0 0 0 14 4.5l2-2.5" />
-    <path d="M4 4v5h5M20 20v-5h-5" />
-  </Glyph>
-)
-export const LogoutIcon = () => (
-  <Glyph>
-    <path d="M15 4h4v16h-4M10 16l4-4-4-4M14 12H4" />
-  </Glyph>
-)
-export const CrownIcon = () => (
-  <Glyph>
-    <path d="m3 8 4 4 5-7 5 7 4-4-2 11H5Z" />
-  </Glyph>
-)
-export const DownloadsIcon = () => (
-  <Glyph>
-    <path d="M12 3v10M8 9l4 4 4-4M4 14v5a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-5" />
-  </Glyph>
-)
+export const DownloadIcon = paths('M12 4v11M7 10l5 5 5-5M5 20h14')
+export const SyncIcon = paths('M20 11a8 8 0 0 0-14-4.5L4 9M4 13a8 8 0 0 0 14 4.5l2-2.5', 'M4 4v5h5M20 20v-5h-5')
+export const LogoutIcon = paths('M15 4h4v16h-4M10 16l4-4-4-4M14 12H4')
+export const CrownIcon = paths('m3 8 4 4 5-7 5 7 4-4-2 11H5Z')
+export const DownloadsIcon = paths('M12 3v10M8 9l4 4 4-4M4 14v5a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-5')

@@ -35,8 +35,7 @@ export function RatingControl({ contentId, title }: { contentId: number; title: 
   const rating = useRating(contentId)
   const [askLogin, setAskLogin] = useState(false)
   const mine = rating?.mine ?? null
-  // The arrows move between the stars without rating: each rating is saved and sent, so Space or
-  // Enter on a star chooses it.
+  // The arrows move without rating, since each rating is sent; Space or Enter chooses.
   const star = useRoving(STARS.length, mine === null ? 0 : mine - 1, { orientation: 'horizontal' })
 
   const choose = (stars: number | null) => {

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useLingui, Plural } from '@lingui/react/macro'
-import { failure as makeFailure, type Failure } from '../../../api/failures'
+import { failure as makeFailure } from '../../../api/failures'
 import type { Subscription } from '../../../api/schemas/account'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Skeleton } from '../../../ui/Skeleton'
@@ -9,6 +9,7 @@ import { toasts } from '../../../ui/toast/toast-store'
 import { displayPhone } from '../../../lib/phone-format'
 import { useViewer } from '../../auth/queries'
 import { useServices } from '../../../ui/use-services'
+import { useRefresh } from '../../../ui/use-refresh'
 import { BUTTON_DANGER, BUTTON_OUTLINE, CARD, MUTED } from '../../../ui/classes'
 import { OPERATOR_NAMES, OperatorLogo, toLogoProvider } from '../../../ui/OperatorLogo'
 import { refreshMyProfile } from '../../profile/actions'
@@ -26,29 +27,20 @@ export function ManageSubscriptionPage() {
   const user = useViewer()
   const services = useServices()
   const profile = useProfile()
-  const [failure, setFailure] = useState<Failure | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  const hasStored = Boolean(profile)
   const userId = user?.id
-
-  useEffect(() => {
-    if (userId === undefined) return
-    let live = true
-    const run = hasStored ? refreshMySubscription(services, userId) : refreshMyProfile(services)
-    void run.then((r) => {
-      if (live) setFailure(r.ok ? null : r.failure)
-    })
-    return () => {
-      live = false
-    }
-    // The stored profile only decides which call to make on entry, not a reason to call again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, userId, attempt])
+  // A stored profile needs only its subscription refreshed; read when the refresh runs.
+  const { failure, retry } = useRefresh(
+    async () => {
+      if (userId === undefined) return { ok: true, value: null }
+      return profile ? refreshMySubscription(services, userId) : refreshMyProfile(services)
+    },
+    `subscription:${String(userId)}`,
+  )
 
   if (user === null) return <ErrorView failure={makeFailure('PermissionFailure')} />
   if (user === undefined || profile === undefined) return <PageSkeleton />
   if (!profile) {
-    if (failure) return <ErrorView failure={failure} onRetry={() => setAttempt((n) => n + 1)} />
+    if (failure) return <ErrorView failure={failure} onRetry={retry} />
     return <PageSkeleton />
   }
   const sub = profile.data.subscription
