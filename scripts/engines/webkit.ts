@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { openSync } from 'node:fs'
 import { freePort } from '../../tests/e2e/support/server.ts'
 import type { Driver } from './driver.ts'
 
@@ -10,7 +11,9 @@ const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
  */
 export async function webkit(binary = process.env.WEBKIT_BROWSER ?? MINI_BROWSER): Promise<Driver> {
   const port = await freePort()
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' })
+  // WEBKIT_LOG=<file> keeps what the driver and the browser print (GST_DEBUG's words among them).
+  const log = process.env.WEBKIT_LOG ? openSync(process.env.WEBKIT_LOG, 'a') : 'ignore'
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: ['ignore', log, log] })
   const base = `http://127.0.0.1:${port}`
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${base}${path}`, {
