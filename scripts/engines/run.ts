@@ -60,7 +60,7 @@ async function runOne(engine: Engine): Promise<Row[]> {
           ms: Date.now() - started,
           note: String((e as Error).message ?? e)
             .split('\n')[0]!
-            .slice(0, 400),
+            .slice(0, 600),
         })
       }
     }

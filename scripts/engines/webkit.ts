@@ -69,6 +69,11 @@ export async function webkit(binary = process.env.WEBKIT_BROWSER ?? MINI_BROWSER
       }
     },
     run,
+    async click(css) {
+      // The element's reference is the one value of the answer, under the W3C element key.
+      const found = await call<Record<string, string>>('POST', `${s}/element`, { using: 'css selector', value: css })
+      await call('POST', `${s}/element/${Object.values(found)[0]}/click`, {})
+    },
     async close() {
       await call('DELETE', s).catch(() => undefined)
       driver.kill()
