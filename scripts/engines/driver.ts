@@ -10,5 +10,10 @@ export interface Driver {
   goto(url: string): Promise<void>
   /** `fn` is the source of `async (arg) => …`, run in the page. */
   run<T>(fn: string, arg?: unknown): Promise<T>
+  /**
+   * Clicks the first element `css` matches as the viewer would, through the browser's input: unlike
+   * a script's `click()`, the page sees a user gesture (what lets `video.play()` start with sound).
+   */
+  click(css: string): Promise<void>
   close(): Promise<void>
 }

@@ -28,6 +28,7 @@ export async function firefox(executablePath = process.env.FIREFOX_PATH ?? '/usr
       }
     },
     run: <T>(fn: string, arg?: unknown) => page.evaluate(`(${fn})(${JSON.stringify(arg ?? null)})`) as Promise<T>,
+    click: (css) => page.click(css),
     close: () => browser.close(),
   }
 }

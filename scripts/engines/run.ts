@@ -30,6 +30,15 @@ async function open(engine: Engine): Promise<Driver> {
   return (await import('./webkit.ts')).webkit()
 }
 
+/**
+ * ENGINE_STEPS=<n> runs only the path's first n steps (e.g. 4: up to the login), to repeat one
+ * finding without the rest of the path.
+ */
+function chosenSteps() {
+  const n = Number(process.env.ENGINE_STEPS)
+  return Number.isInteger(n) && n > 0 ? STEPS.slice(0, n) : STEPS
+}
+
 /** Runs the path in one engine, in this process; every step runs even after one fails. */
 async function runOne(engine: Engine): Promise<Row[]> {
   const server = await TestServer.create({ MEDIA_EPISODE_SECONDS: '20' })
@@ -37,7 +46,7 @@ async function runOne(engine: Engine): Promise<Row[]> {
   let driver: Driver | null = null
   try {
     driver = await open(engine)
-    for (const step of STEPS) {
+    for (const step of chosenSteps()) {
       const started = Date.now()
       try {
         const note = await step.run(driver, server)
@@ -51,7 +60,7 @@ async function runOne(engine: Engine): Promise<Row[]> {
           ms: Date.now() - started,
           note: String((e as Error).message ?? e)
             .split('\n')[0]!
-            .slice(0, 400),
+            .slice(0, 600),
         })
       }
     }

@@ -12,6 +12,23 @@ export interface Step {
   run(d: Driver, server: TestServer): Promise<string | void>
 }
 
+/**
+ * Clicks, through the browser's input, the first element `selector` matches whose name matches
+ * `pattern`: a user gesture, as a viewer's tap is (a script's `click()` is none, and WebKit then
+ * refuses `video.play()` with sound).
+ */
+async function clickAsViewer(d: Driver, what: string, selector: string, pattern: string): Promise<void> {
+  await d.run(
+    inPage(async ([what, selector, pattern]: string[], l) => {
+      const el = await l.until(what!, () => l.find(selector!, pattern!)[0])
+      el.setAttribute('data-engine-click', '')
+    }),
+    [what, selector, pattern],
+  )
+  await d.click('[data-engine-click]')
+  await d.run(inPage(() => document.querySelector('[data-engine-click]')?.removeAttribute('data-engine-click')))
+}
+
 const contentLinks = inPage((_: null, l) =>
   l.until('a title on home', () => document.querySelectorAll('a[href*="content?id="]').length, 30_000),
 )
@@ -123,19 +140,32 @@ export const STEPS: Step[] = [
     name: 'play',
     async run(d, server) {
       await d.goto(`${server.url}/player?contentChildId=${EPISODE}&isTrailer=false`)
-      return d.run<string>(
+      const autoplayed = await d.run<boolean>(
         inPage(async (_: null, l) => {
           const video = await l.until('the video', () => document.querySelector('video'))
           await l.until('the stream to load', () => video.duration > 0)
-          if (video.paused) {
-            await l.sleep(3_000)
-            // Autoplay refused: the viewer taps Play.
-            if (video.paused) await l.click('Play', 'button', '^Play$')
-          }
-          await l.until('3 s of playback', () => video.currentTime > 3, 30_000)
+          // A refused autoplay shows only once the element has its first frames: until then `paused` is false.
+          await l.until('playback or a refused autoplay', () => video.currentTime > 0 || (video.paused && video.readyState >= 2))
+          return video.currentTime > 0
+        }),
+      )
+      // Autoplay with sound refused (WebKit asks for a gesture): the viewer taps Play.
+      if (!autoplayed) await clickAsViewer(d, 'Play', 'button', '^Play$')
+      const played = await d.run<string>(
+        inPage(async (_: null, l) => {
+          const video = await l.until('the video', () => document.querySelector('video'))
+          const state = () =>
+            `paused ${video.paused}, readyState ${video.readyState}, at ${video.currentTime.toFixed(1)} s, ` +
+            `buffered to ${video.buffered.length ? video.buffered.end(video.buffered.length - 1).toFixed(1) : 0} s`
+          await l
+            .until(`3 s of playback (${state()})`, () => video.currentTime > 3, 30_000)
+            .catch((e: Error) => {
+              throw new Error(`${e.message}; now ${state()}`)
+            })
           return `${video.currentTime.toFixed(1)} s played`
         }),
       )
+      return `${played}${autoplayed ? '' : ' after a tap on Play'}`
     },
   },
   {

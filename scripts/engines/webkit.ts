@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { openSync } from 'node:fs'
 import { freePort } from '../../tests/e2e/support/server.ts'
 import type { Driver } from './driver.ts'
 
@@ -10,7 +11,9 @@ const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
  */
 export async function webkit(binary = process.env.WEBKIT_BROWSER ?? MINI_BROWSER): Promise<Driver> {
   const port = await freePort()
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' })
+  // WEBKIT_LOG=<file> keeps what the driver and the browser print (GST_DEBUG's words among them).
+  const log = process.env.WEBKIT_LOG ? openSync(process.env.WEBKIT_LOG, 'a') : 'ignore'
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: ['ignore', log, log] })
   const base = `http://127.0.0.1:${port}`
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${base}${path}`, {
@@ -66,6 +69,11 @@ export async function webkit(binary = process.env.WEBKIT_BROWSER ?? MINI_BROWSER
       }
     },
     run,
+    async click(css) {
+      // The element's reference is the one value of the answer, under the W3C element key.
+      const found = await call<Record<string, string>>('POST', `${s}/element`, { using: 'css selector', value: css })
+      await call('POST', `${s}/element/${Object.values(found)[0]}/click`, {})
+    },
     async close() {
       await call('DELETE', s).catch(() => undefined)
       driver.kill()

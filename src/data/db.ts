@@ -1,6 +1,7 @@
 import type { Table } from 'dexie'
 import { Dexie } from './dexie'
 import type { Failure } from '../api/failures'
+import { releaseTransactionsWhenFrozen } from './frozen-page'
 
 /**
  * Rows keep server data as `unknown`: everything read back is parsed again with the API's valibot
@@ -130,6 +131,9 @@ export const USER_PAGE_TABLES = ['favoritePages', 'historyPages', 'notificationP
 export const TRAIL_PAGE_TABLES = ['searchPages', 'categoryPages', 'commentPages'] as const
 
 export const DEFAULT_DB_NAME = 'yoke-shin'
+
+// Start-up loads this module before the page opens any database, downloads' included (frozen-page.ts).
+releaseTransactionsWhenFrozen(Dexie, 'document' in globalThis ? globalThis : undefined)
 
 const PAGES = '&[list+page], list'
 
