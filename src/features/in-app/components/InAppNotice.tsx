@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
+import { LangRuns } from '../../../ui/LangRuns'
 import type { InAppHere } from '../detect'
 import { dismissNotice, noticeDismissed } from '../notice-store'
 import { HOST_NAMES } from '../host-name'
@@ -23,15 +24,14 @@ export function InAppNotice({ here }: { here: InAppHere }) {
     >
       <div className="flex-1">
         <p>
-          {app ? (
-            // The brand keeps its own language inside Burmese text, for screen readers.
-            <Trans>
-              You're inside <span lang="en">{app}</span>. Downloads and your login stay in <span lang="en">{app}</span>'s browser; open in
-              Chrome to keep them.
-            </Trans>
-          ) : (
-            t`You're inside another app's browser. Downloads and your login stay there; open in Chrome to keep them.`
-          )}
+          {/* The brands keep their own language inside Burmese text, for screen readers. */}
+          <LangRuns
+            text={
+              app
+                ? t`You're inside ${app}. Downloads and your login stay in ${app}'s browser; open in Chrome to keep them.`
+                : t`You're inside another app's browser. Downloads and your login stay there; open in Chrome to keep them.`
+            }
+          />
         </p>
         <OpenInChrome
           android={here.android}
