@@ -20,7 +20,7 @@ export function InAppNotice({ here }: { here: InAppHere }) {
     <section
       aria-label={t`In-app browser`}
       data-testid="in-app-notice"
-      className="sticky top-[var(--header-height)] z-30 flex items-start gap-3 bg-sky-50 px-4 py-2 text-sm text-slate-900 md:pl-24 lg:pl-60 dark:bg-slate-800 dark:text-slate-100"
+      className="sticky top-[var(--header-height)] z-30 flex items-start gap-3 bg-sky-50 px-4 py-2 text-sm text-slate-900 md:ml-20 lg:ml-56 dark:bg-slate-800 dark:text-slate-100"
     >
       <div className="flex-1">
         <p>
