@@ -45,6 +45,16 @@ describe('otherScriptRuns', () => {
     expect(otherScriptRuns('Yoke Shin၊ ပင်မ', 'my')).toEqual(['', 'Yoke Shin', '၊ ပင်မ'])
   })
 
+  it('keeps an accented word whole in its English run, and leaves × to the sentence', () => {
+    expect(otherScriptRuns('Paper Moon Café အခမဲ့', 'my')).toEqual(['', 'Paper Moon Café', ' အခမဲ့'])
+    expect(otherScriptRuns('၂ × ၃', 'my')).toEqual(['၂ × ၃'])
+    expect(textLang('Café')).toBe('en')
+  })
+
+  it('finds the English name in a Burmese catalogue line', () => {
+    expect(otherScriptRuns('Iron Monsoon ရောက်ပြီ', 'my')).toEqual(['', 'Iron Monsoon', ' ရောက်ပြီ'])
+  })
+
   it('leaves Myanmar digits and a Burmese sentence without English alone', () => {
     expect(otherScriptRuns('၀.၂ သုံးထားသည်', 'my')).toEqual(['၀.၂ သုံးထားသည်'])
   })

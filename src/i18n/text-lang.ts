@@ -1,10 +1,13 @@
 // Myanmar block, Extended-A and Extended-B: Burmese in Unicode, and Zawgyi text, which uses the
 // same code points.
 const MYANMAR = /[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F]/
-const LATIN = /[A-Za-z]/
+// Accented Latin letters too ("Café" is one English word), without × and ÷ between them.
+const LETTER = 'A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F'
+const LATIN = new RegExp(`[${LETTER}]`)
 // A run of English: words with a Latin letter ("MB", "Wi-Fi", "720p") and the spaces between them,
 // so that "Yoke Shin" is one phrase. The capturing group makes split() keep the runs.
-const LATIN_RUN = /([\dA-Za-z]*[A-Za-z][\w.'’-]*(?:\s+[\dA-Za-z]*[A-Za-z][\w.'’-]*)*)/
+const WORD = `[\\d${LETTER}]*[${LETTER}][\\w${LETTER}.'’-]*`
+const LATIN_RUN = new RegExp(`(${WORD}(?:\\s+${WORD})*)`)
 // A run of Burmese: Myanmar letters and marks, with the spaces and joiners inside a phrase.
 const MYANMAR_RUN = /([\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F](?:[\s\u200B-\u200D]*[\u1000-\u109F\uA9E0-\uA9FF\uAA60-\uAA7F])*)/
 

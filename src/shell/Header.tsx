@@ -4,6 +4,7 @@ import { BackIcon, BellIcon, Logo } from '../ui/icons'
 import { TAB_PATHS } from './tabs'
 import { HeaderSearch } from '../features/search/components/HeaderSearch'
 import { screenTitle } from './route-meta'
+import { LangRuns } from '../ui/LangRuns'
 
 export function Header() {
   const { t, i18n } = useLingui()
@@ -39,7 +40,10 @@ export function Header() {
             <BackIcon />
           </button>
           {/* A title's page draws its own h1: the title's name. */}
-          {!leaf?.staticData.ownHeading && <h1 className="line-clamp-2 min-w-0 text-base font-semibold break-words">{title}</h1>}
+          {/* A name in the other script ("ATOM", a category's name from its link) keeps its lang. */}
+          {!leaf?.staticData.ownHeading && (
+            <h1 className="line-clamp-2 min-w-0 text-base font-semibold break-words">{title && <LangRuns text={title} />}</h1>
+          )}
         </>
       )}
       <div className="ml-auto flex items-center gap-2">

@@ -77,14 +77,20 @@ test('inside Facebook on Android the line names Facebook, Open in Chrome asks fo
     const host = new URL(server.url).host
     expect(await asked).toBe(`intent://${host}/search?query=love#Intent;scheme=http;package=com.android.chrome;end`)
 
-    // By keyboard: a pointer's click on the sticky line can land beside it once the page scrolls under the header's padding.
-    await notice(page).getByRole('button', { name: 'Dismiss' }).press('Enter')
-    await expect(notice(page)).toHaveCount(0)
-    await page.reload()
+    // Chromium here has no Chrome to take the intent: it passes the address to the desktop's
+    // external-protocol handling, and from then on that tab drops pointer input, even after a reload
+    // (no pointerdown reaches the page; keys still do), as under a tab-modal prompt no one sees
+    // headless. On a phone Chrome opens instead; the viewer's way back to the line is another tab.
+    const back = await context.newPage()
+    await inEnglish(back)
+    await back.goto('/search?query=love&checked=1')
+    await notice(back).getByRole('button', { name: 'Dismiss' }).click()
+    await expect(notice(back)).toHaveCount(0)
+    await back.reload()
     // The late shell (the toasts' live region) has mounted, and every chunk it asked for has arrived.
-    await expect(page.getByTestId('toasts')).toHaveCount(1)
-    await page.waitForLoadState('networkidle')
-    await expect(notice(page)).toHaveCount(0)
+    await expect(back.getByTestId('toasts')).toHaveCount(1)
+    await back.waitForLoadState('networkidle')
+    await expect(notice(back)).toHaveCount(0)
   } finally {
     await context.close()
   }

@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures.ts'
 import { DEMO, logInThroughApi } from './support/session.ts'
 import { openIn, visit, type Lang } from './support/a11y.ts'
 import { startPlaying } from './support/player.ts'
+import { downloadOf, queueThroughTitlePage } from './support/downloads.ts'
 
 // WCAG 3.1.2: text in the other language carries its own lang, so a screen reader speaks it with
 // the right voice: English words in the Burmese interface, Burmese names in the English one.
@@ -47,6 +48,30 @@ async function unmarked(page: Page, lang: Lang): Promise<string[]> {
   }, lang)
 }
 
+/** The findings on the screen as it is now, each said with where it was seen. */
+async function seen(page: Page, lang: Lang, where: string, found: string[]): Promise<void> {
+  for (const f of await unmarked(page, lang)) found.push(`${where} ${f}`)
+}
+
+/** Each of `paths` in both interfaces, in whatever login the page has. */
+async function screens(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = []
+  for (const lang of ['my', 'en'] as const) {
+    await openIn(page, lang)
+    for (const path of paths) {
+      await visit(page, path, lang)
+      await seen(page, lang, `${lang} ${path}`, found)
+    }
+  }
+  return found
+}
+
+/** On the app's origin, logged in as `phone`. */
+async function loggedIn(page: Page, phone: string): Promise<number> {
+  await openIn(page, 'en')
+  return (await logInThroughApi(page, phone)).userId
+}
+
 async function walk(page: Page, lang: Lang): Promise<string[]> {
   await openIn(page, lang)
   await logInThroughApi(page, DEMO.premium)
@@ -82,4 +107,119 @@ test('the check finds an English word without its lang in Burmese text, and pass
     document.body.replaceChildren(p, q)
   })
   expect(await unmarked(page, 'my')).toEqual(['p: MB in "၂၃၀ MB ခန့်"'])
+})
+
+// Text a viewer brings in the other script: an English query in the Burmese interface, a Burmese
+// one in the English interface; one that finds nothing; the start of a title for suggestions.
+const QUERY = { my: 'night', en: 'ချစ်' } as const
+const NOTHING = { my: 'qqzx', en: 'ဈဈဈဈ' } as const
+const TYPED = { my: 'mon', en: 'ချ' } as const
+
+async function searchAndNotifications(page: Page, lang: Lang): Promise<string[]> {
+  await openIn(page, lang)
+  await logInThroughApi(page, DEMO.premium)
+  const found: string[] = []
+  // Searched through the box, so it joins the recent searches.
+  await visit(page, '/search', lang)
+  await page.getByRole('combobox').fill(QUERY[lang])
+  await page.getByRole('combobox').press('Enter')
+  await expect(page.locator('main section[aria-busy="false"] a[href^="/content"]').first()).toBeVisible()
+  await seen(page, lang, '/search results', found)
+
+  await visit(page, `/search?query=${encodeURIComponent(NOTHING[lang])}`, lang)
+  await expect(page.locator('main p[role="status"]')).toBeVisible()
+  await seen(page, lang, '/search nothing found', found)
+
+  await visit(page, '/search', lang)
+  await expect(page.locator('section[aria-labelledby="recent-searches"] li').first()).toBeVisible()
+  await expect(page.locator('section[aria-labelledby="most-searched"] li').first()).toBeVisible()
+  await seen(page, lang, '/search history', found)
+
+  await page.getByRole('combobox').pressSequentially(TYPED[lang])
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+  await seen(page, lang, '/search suggestions', found)
+
+  await visit(page, '/notifications', lang)
+  await expect(page.locator('main li').first()).toBeVisible()
+  await seen(page, lang, '/notifications', found)
+  return found
+}
+
+test.describe('screens beyond the first five', () => {
+  // Nothing here needs the worker; its first install would only compete with the pages on shared cores.
+  test.use({ serviceWorkers: 'block' })
+
+  for (const lang of ['my', 'en'] as const) {
+    test(`${lang === 'my' ? 'Burmese' : 'English'} interface: search (results, nothing found, history, suggestions) and notifications mark the other language`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      expect(await searchAndNotifications(page, lang)).toEqual([])
+    })
+  }
+
+  test('downloads: a download waiting for Wi-Fi, its progress and the data budget mark MB and Wi-Fi in both interfaces', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    // A phone on mobile data that says so: the Wi-Fi rule applies and the download waits.
+    await page.addInitScript(() => {
+      const connection = (navigator as Navigator & { connection?: object }).connection
+      if (connection) Object.defineProperty(connection, 'type', { get: () => 'cellular', configurable: true })
+    })
+    await loggedIn(page, DEMO.free)
+    await page.goto('/content?id=1')
+    await queueThroughTitlePage(page, 101, '240p')
+    await expect.poll(async () => (await downloadOf(page, 101))?.state).toBe('waiting')
+    await visit(page, '/downloads', 'en')
+    await page.getByRole('switch', { name: 'Data budget' }).click()
+
+    const found: string[] = []
+    for (const lang of ['my', 'en'] as const) {
+      await openIn(page, lang)
+      await visit(page, '/downloads', lang)
+      await expect(page.getByRole('progressbar')).toBeVisible()
+      await expect(page.locator('input[type="number"]')).toBeVisible()
+      await expect(page.getByText(/^(Used so far|ယခုထိ)/)).toBeVisible()
+      await seen(page, lang, `${lang} /downloads`, found)
+    }
+    expect(found).toEqual([])
+  })
+
+  test('settings and the data saver mark the other language in both interfaces', async ({ page }) => {
+    test.setTimeout(90_000)
+    await loggedIn(page, DEMO.premium)
+    expect(await screens(page, ['/data-saver', '/language', '/theme-mode'])).toEqual([])
+  })
+
+  test('payment, subscription and the account mark the other language in both interfaces', async ({ page }) => {
+    test.setTimeout(90_000)
+    const userId = await loggedIn(page, DEMO.free)
+    const atom = `planId=1&userId=${userId}&redirectRoute=%2Fprofile`
+    const paths = [
+      '/payment',
+      `/atom-phone-input?${atom}`,
+      `/confirm-atom-sub?phoneNumber=9791234567&${atom}`,
+      '/payment-success?redirectRoute=%2Fprofile&status=success',
+      '/redeem',
+      '/manage-subscription',
+      '/user-info',
+    ]
+    expect(await screens(page, paths)).toEqual([])
+  })
+
+  test('login, lists, articles and a page not found mark the other language in both interfaces', async ({ page }) => {
+    test.setTimeout(90_000)
+    const found = await screens(page, [
+      '/login-phone',
+      '/otp-input?phoneNumber=9421234567',
+      '/category?categoryId=1&type=section&page=1&title=Films',
+      '/article-details?type=faq&title=FAQ',
+      '/promotion-details?id=1',
+      '/no-such-page',
+    ])
+    await loggedIn(page, DEMO.premium)
+    found.push(...(await screens(page, ['/favorites', '/watch-history'])))
+    expect(found).toEqual([])
+  })
 })

@@ -8,6 +8,7 @@ import { formatMegabytes } from './megabytes'
 import { useMinute } from './use-minute'
 import { NightBudget } from './NightBudget'
 import { Switch } from '../../ui/Switch'
+import { LangRuns } from '../../ui/LangRuns'
 
 const MUTED = 'text-sm text-slate-600 dark:text-slate-300'
 
@@ -57,7 +58,7 @@ function Threshold({ field, value, label, detail }: ThresholdProps) {
             onKeyDown={(e) => e.key === 'Enter' && commit()}
             className="w-24 rounded-md border border-slate-400 bg-white px-2 py-1 dark:border-slate-500 dark:bg-slate-900"
           />
-          {t`MB a day`}
+          <LangRuns text={t`MB a day`} />
         </label>
       )}
     </li>
@@ -74,7 +75,11 @@ export function AllowanceSection() {
   return (
     <section aria-labelledby="allowance-title" className="mt-6 rounded-xl ring-1 ring-slate-200 dark:ring-slate-800">
       <h2 id="allowance-title" className="px-4 pt-3 text-base font-semibold">{t`Daily allowance`}</h2>
-      {used !== null && <p className={`px-4 pt-1 ${MUTED}`}>{t`Watching and browsing used ${used} MB today.`}</p>}
+      {used !== null && (
+        <p className={`px-4 pt-1 ${MUTED}`}>
+          <LangRuns text={t`Watching and browsing used ${used} MB today.`} />
+        </p>
+      )}
       {settings && (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           <Threshold

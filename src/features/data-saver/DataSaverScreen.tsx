@@ -11,6 +11,7 @@ import { PackPrices } from './PackPrices'
 import { MeterSection } from './MeterSection'
 import { AllowanceSection } from './AllowanceSection'
 import { useRoving } from '../../ui/use-roving'
+import { LangRuns } from '../../ui/LangRuns'
 
 const CHOICES: Record<DataSaverSetting, { label: MessageDescriptor; detail: MessageDescriptor }> = {
   auto: {
@@ -44,7 +45,11 @@ export function DataSaverScreen() {
     const perHour = ladder ? dataUsePerHour(ladder, dataSaverOn(hints, choice)) : null
     if (perHour === null) return null
     const mb = formatCount(i18n, perHour)
-    return <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{t`≈ ${mb} MB/h`}</span>
+    return (
+      <span className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        <LangRuns text={t`≈ ${mb} MB/h`} />
+      </span>
+    )
   }
 
   return (
@@ -74,7 +79,9 @@ export function DataSaverScreen() {
                   {i18n._(CHOICES[choice].label)}
                   {now && <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">({now})</span>}
                 </span>
-                <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">{i18n._(CHOICES[choice].detail)}</span>
+                <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">
+                  <LangRuns text={i18n._(CHOICES[choice].detail)} />
+                </span>
                 <span className="mt-1 block">{usage(choice)}</span>
               </span>
               <span className="grid size-6 shrink-0 place-items-center text-primary-strong dark:text-primary">

@@ -5,6 +5,7 @@ import type { Totals } from '../../data/meter'
 import { useMeterUsage } from './queries'
 import { formatMegabytes } from './megabytes'
 import { useMinute } from './use-minute'
+import { LangRuns } from '../../ui/LangRuns'
 
 const ROWS: Array<{ key: keyof Totals; label: MessageDescriptor }> = [
   { key: 'watching', label: msg`Watching` },
@@ -23,7 +24,9 @@ export function MeterSection() {
   return (
     <section aria-labelledby="meter-title" className="mt-6 rounded-xl ring-1 ring-slate-200 dark:ring-slate-800">
       <h2 id="meter-title" className="px-4 pt-3 text-base font-semibold">{t`Data this app used`}</h2>
-      <p className="px-4 text-xs text-slate-600 dark:text-slate-300">{t`Figures in MB (megabytes).`}</p>
+      <p className="px-4 text-xs text-slate-600 dark:text-slate-300">
+        <LangRuns text={t`Figures in MB (megabytes).`} />
+      </p>
       {used === undefined ? (
         <div className="m-4 h-24 animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
       ) : (

@@ -4,6 +4,7 @@ import { useDownloadDeps } from '../downloads/engine'
 import { useBudgetUsed, useDownloadSettings } from '../downloads/queries'
 import { formatMegabytes } from './megabytes'
 import { useMinute } from './use-minute'
+import { LangRuns } from '../../ui/LangRuns'
 
 const MUTED = 'text-sm text-slate-600 dark:text-slate-300'
 
@@ -21,13 +22,17 @@ export function NightBudget() {
     <li className="px-4 py-3" data-night-budget="">
       <p className="font-medium">{t`Downloads' own budget`}</p>
       <p className={`mt-1 ${MUTED}`}>
-        {budgetMb === null
-          ? settings.nightOnly
-            ? t`Downloads have no budget for tonight; ${usedMb} MB so far.`
-            : t`Downloads have no budget for today; ${usedMb} MB so far.`
-          : settings.nightOnly
-            ? t`${usedMb} MB of ${budgetMb} MB used tonight.`
-            : t`${usedMb} MB of ${budgetMb} MB used today.`}{' '}
+        <LangRuns
+          text={
+            budgetMb === null
+              ? settings.nightOnly
+                ? t`Downloads have no budget for tonight; ${usedMb} MB so far.`
+                : t`Downloads have no budget for today; ${usedMb} MB so far.`
+              : settings.nightOnly
+                ? t`${usedMb} MB of ${budgetMb} MB used tonight.`
+                : t`${usedMb} MB of ${budgetMb} MB used today.`
+          }
+        />{' '}
         <Link to="/downloads" className="font-medium text-primary-strong underline dark:text-primary">{t`Change it in Downloads`}</Link>
       </p>
     </li>

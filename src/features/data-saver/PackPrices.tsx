@@ -7,6 +7,7 @@ import { useServices } from '../../ui/use-services'
 import { BUTTON, ERROR_TEXT, INPUT } from '../../ui/classes'
 import { savePackPrices } from './actions'
 import { usePackPrices } from './queries'
+import { LangRuns } from '../../ui/LangRuns'
 
 const shown = (i18n: I18n, price: number | null) =>
   price === null ? '' : formatNumber(i18n, price, { maximumFractionDigits: 2, useGrouping: false })
@@ -47,10 +48,12 @@ export function PackPrices() {
   return (
     <section aria-labelledby={`${dayId}-h`} className="mt-6">
       <h2 id={`${dayId}-h`} className="text-base font-semibold">{t`Your pack's price`}</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t`Enter what your data costs to see every cost in kyat too. Without a price, costs show in MB only.`}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        <LangRuns text={t`Enter what your data costs to see every cost in kyat too. Without a price, costs show in MB only.`} />
+      </p>
       <form onSubmit={(e) => void save(e)} className="mt-3 grid gap-3">
         <label htmlFor={dayId} className="grid gap-1 text-sm font-medium">
-          {t`Day data: kyat per MB`}
+          <LangRuns text={t`Day data: kyat per MB`} />
           <input
             id={dayId}
             name="day"
@@ -62,7 +65,7 @@ export function PackPrices() {
           />
         </label>
         <label htmlFor={nightId} className="grid gap-1 text-sm font-medium">
-          {t`Night pack: kyat per MB (optional)`}
+          <LangRuns text={t`Night pack: kyat per MB (optional)`} />
           <input
             id={nightId}
             name="night"
@@ -78,14 +81,15 @@ export function PackPrices() {
           <button type="submit" className={`${BUTTON} px-5 py-2`}>{t`Save prices`}</button>
           {status === 'saved' && <p role="status" className="text-sm text-slate-700 dark:text-slate-200">{t`Prices saved.`}</p>}
           {status === 'cleared' && (
-            <p role="status" className="text-sm text-slate-700 dark:text-slate-200">{t`No price kept: costs show in MB only.`}</p>
+            <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
+              <LangRuns text={t`No price kept: costs show in MB only.`} />
+            </p>
           )}
         </div>
         {status === 'invalid' && (
-          <p
-            role="alert"
-            className={ERROR_TEXT}
-          >{t`Enter a price above 0 and at most ${max} kyat per MB, with at most two decimals, or leave it empty.`}</p>
+          <p role="alert" className={ERROR_TEXT}>
+            <LangRuns text={t`Enter a price above 0 and at most ${max} kyat per MB, with at most two decimals, or leave it empty.`} />
+          </p>
         )}
         {status === 'failed' && (
           <p role="alert" className={ERROR_TEXT}>{t`The prices could not be kept on this device. Please try again.`}</p>

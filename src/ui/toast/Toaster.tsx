@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { LangRuns } from '../LangRuns'
 import { toasts as defaultStore, type Toast, type ToastKind, type ToastStore } from './toast-store'
 
 const KIND_CLASSES: Record<ToastKind, string> = {
@@ -25,7 +26,9 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
       role={toast.kind === 'error' ? 'alert' : undefined}
       className={`pointer-events-auto flex max-w-md items-center gap-4 rounded-lg px-4 py-3 text-sm shadow-lg ${KIND_CLASSES[toast.kind]}`}
     >
-      <span>{toast.message}</span>
+      <span>
+        <LangRuns text={toast.message} />
+      </span>
       {toast.action && (
         <button
           type="button"

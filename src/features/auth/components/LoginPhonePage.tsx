@@ -7,6 +7,7 @@ import { PhoneField } from './PhoneField'
 import { SocialLogins } from './SocialLogins'
 import { HeLoginCard } from './HeLoginCard'
 import { BUTTON, MUTED } from '../../../ui/classes'
+import { LangRuns } from '../../../ui/LangRuns'
 
 /** /login-phone: the digits after 09, validated, then the code screen. */
 export function LoginPhonePage({ redirectRoute }: { redirectRoute?: string }) {
@@ -35,7 +36,9 @@ export function LoginPhonePage({ redirectRoute }: { redirectRoute?: string }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 px-4 pt-4">
         <div>
           <h2 className="text-xl font-semibold">{t`Log in with your phone`}</h2>
-          <p className={`mt-1 text-sm ${MUTED}`}>{t`We will send a 6-digit code by SMS.`}</p>
+          <p className={`mt-1 text-sm ${MUTED}`}>
+            <LangRuns text={t`We will send a 6-digit code by SMS.`} />
+          </p>
         </div>
         <PhoneField
           label={t`Phone number`}

@@ -15,6 +15,7 @@ import { describeFailure } from '../../../ui/errors/failure-view'
 import { BUTTON, ERROR_TEXT, INPUT, LINK, MUTED } from '../../../ui/classes'
 import { formatCount } from '../../../i18n/numbers'
 import { formatClock } from '../../../i18n/clock'
+import { LangRuns } from '../../../ui/LangRuns'
 
 export interface OtpEntryProps {
   flow: OtpFlow
@@ -89,9 +90,13 @@ export function OtpEntry({ flow, phone, submitLabel }: OtpEntryProps) {
       />
       <div id={statusId} aria-live="polite" className="min-h-6 text-sm">
         {invalid ? (
-          <p className={ERROR_TEXT}>{t`Please enter a valid OTP.`}</p>
+          <p className={ERROR_TEXT}>
+            <LangRuns text={t`Please enter a valid OTP.`} />
+          </p>
         ) : (
-          <p className={isError ? ERROR_TEXT : state.status === 'verified' ? 'text-emerald-700 dark:text-emerald-300' : MUTED}>{message}</p>
+          <p className={isError ? ERROR_TEXT : state.status === 'verified' ? 'text-emerald-700 dark:text-emerald-300' : MUTED}>
+            <LangRuns text={message} />
+          </p>
         )}
       </div>
       <button type="submit" disabled={busy || state.status === 'timeOut'} className={BUTTON}>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { fieldDigits } from '../../../lib/phone'
 import { ERROR_TEXT, MUTED } from '../../../ui/classes'
+import { LangRuns } from '../../../ui/LangRuns'
 
 export interface PhoneFieldProps {
   label: string
@@ -18,7 +19,7 @@ export function PhoneField({ label, value, onChange, error, hint, autoFocus }: P
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        {label}
+        <LangRuns text={label} />
       </label>
       <div className="flex items-stretch overflow-hidden rounded-lg border border-slate-400 bg-white focus-within:border-primary-strong focus-within:ring-2 focus-within:ring-primary/40 dark:border-slate-500 dark:bg-slate-900">
         <span
@@ -45,7 +46,15 @@ export function PhoneField({ label, value, onChange, error, hint, autoFocus }: P
         />
       </div>
       <div id={messageId} aria-live="polite">
-        {error ? <p className={ERROR_TEXT}>{error}</p> : hint ? <p className={`text-sm ${MUTED}`}>{hint}</p> : null}
+        {error ? (
+          <p className={ERROR_TEXT}>
+            <LangRuns text={error} />
+          </p>
+        ) : hint ? (
+          <p className={`text-sm ${MUTED}`}>
+            <LangRuns text={hint} />
+          </p>
+        ) : null}
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { LangRuns } from '../../../ui/LangRuns'
 
 /** Spec section 1: Gmail, Facebook and Apple login appear as labels only; they have no flow. */
 export function SocialLogins() {
@@ -15,7 +16,7 @@ export function SocialLogins() {
           aria-disabled="true"
           className="rounded-lg border border-slate-300 px-4 py-3 text-sm font-medium text-slate-600 dark:border-slate-700 dark:text-slate-300"
         >
-          {label}
+          <LangRuns text={label} />
         </button>
       ))}
     </div>

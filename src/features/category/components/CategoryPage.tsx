@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { useElementScrollRestoration } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { CategoryType } from '../../../api/endpoints/catalogue'
@@ -11,6 +11,7 @@ import { POSTER_GRID_SIZES, POSTER_GRID_WIDTH, PosterGrid, PosterGridPlaceholder
 import { useFirstScreenPosters } from '../../../ui/paged/first-screen'
 import { afterNextPaint } from '../../../ui/after-next-paint'
 import { useServices } from '../../../ui/use-services'
+import { textLang } from '../../../i18n/text-lang'
 import { loadMoreCategory, openCategory, reloadCategory, useCategory } from '../queries'
 
 export interface CategoryPageProps {
@@ -32,9 +33,14 @@ export function CategoryPage({ categoryId, type, title, stored }: CategoryPagePr
   // After the first frame, so reading the stored pages again does not delay painting them.
   useEffect(() => afterNextPaint(() => void openCategory(services, { categoryId, type })), [services, categoryId, type])
 
+  const nameId = useId()
   const retry = () => void reloadCategory(services, { categoryId, type })
   return (
-    <section aria-label={title || t`Category`} className="py-4">
+    // Named by an element, not an aria-label: a name in the other language carries its lang.
+    <section aria-labelledby={nameId} className="py-4">
+      <span id={nameId} hidden lang={textLang(title)}>
+        {title || t`Category`}
+      </span>
       <PagedList
         view={view}
         placeholders={<PosterGridPlaceholders />}

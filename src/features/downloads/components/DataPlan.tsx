@@ -99,7 +99,7 @@ function Budget({ settings, deps, now }: { settings: DownloadSettings; deps: Dow
   return (
     <div className="mt-2 flex flex-col gap-1 text-sm">
       <label className="flex flex-wrap items-center gap-2">
-        {t`Stop after`}
+        <LangRuns text={t`Stop after`} />
         <input
           type="number"
           inputMode="numeric"
@@ -111,9 +111,13 @@ function Budget({ settings, deps, now }: { settings: DownloadSettings; deps: Dow
           onKeyDown={(e) => e.key === 'Enter' && commit()}
           className="w-24 rounded-md border border-slate-400 bg-white px-2 py-1 dark:border-slate-500 dark:bg-slate-900"
         />
-        {t`MB tonight`}
+        <LangRuns text={t`MB tonight`} />
       </label>
-      {usedMb !== null && <p className={MUTED}>{t`Used so far: ${usedMb} MB, counted from the bytes actually received.`}</p>}
+      {usedMb !== null && (
+        <p className={MUTED}>
+          <LangRuns text={t`Used so far: ${usedMb} MB, counted from the bytes actually received.`} />
+        </p>
+      )}
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { DownloadStatus, statusOf } from './DownloadStatus'
 import { QualitySheet } from './QualitySheet'
 import { textLang } from '../../../i18n/text-lang'
 import { DeleteConfirm } from './DeleteConfirm'
+import { LangRuns } from '../../../ui/LangRuns'
 
 export interface DownloadControlProps {
   episode: EpisodeToKeep
@@ -143,7 +144,7 @@ export function DownloadControl({ episode, allowed, loggedIn, wide = false, name
       </button>
       {row && (
         <span id={describedBy} className="sr-only">
-          {statusOf(i18n, row, settings, deps.now()).text}
+          <LangRuns text={statusOf(i18n, row, settings, deps.now()).text} />
         </span>
       )}
       {open && row && <ExistingSheet row={row} open onClose={() => setOpen(false)} />}

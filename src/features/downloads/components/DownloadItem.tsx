@@ -12,6 +12,7 @@ import { textLang } from '../../../i18n/text-lang'
 import { Modal } from '../../../ui/Modal'
 import { DeleteConfirm } from './DeleteConfirm'
 import { SendEpisode } from './SendEpisode'
+import { LangRuns } from '../../../ui/LangRuns'
 
 const ACTION = 'inline-flex min-h-10 items-center rounded-lg border px-3 text-sm font-semibold disabled:opacity-60'
 const ACTION_MAIN = `${ACTION} border-primary-strong text-primary-strong hover:bg-sky-50 dark:border-sky-400 dark:text-sky-300 dark:hover:bg-slate-800`
@@ -52,7 +53,7 @@ function Progress({ row: stored, now }: { row: DownloadRow; now: number }) {
         <div className="h-full rounded-full bg-primary-strong dark:bg-sky-400" style={{ width: `${pct}%` }} />
       </div>
       <p className="mt-1 text-xs text-slate-600 tabular-nums dark:text-slate-300">
-        {t`${done} of ${total} MB`} · {t`${percent}%`}
+        <LangRuns text={t`${done} of ${total} MB`} /> · {t`${percent}%`}
         {left !== null && (
           <>
             {' · '}
@@ -130,7 +131,7 @@ export function DownloadItem({
         {row.episodeTitle}
       </p>
       <p className="text-xs text-slate-600 tabular-nums dark:text-slate-300">
-        {row.quality} · {t`${size} MB`}
+        <LangRuns text={`${row.quality} · ${t`${size} MB`}`} />
       </p>
       <DownloadStatus row={row} settings={settings} now={now} />
       {row.state !== 'completed' && row.state !== 'expired' && row.state !== 'failed' && row.state !== 'locked' && (

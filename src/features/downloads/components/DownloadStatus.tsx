@@ -5,6 +5,7 @@ import type { DownloadProblem, DownloadRow, DownloadSettings } from '../../../da
 import { budgetResetAt, nextNightStart } from '../../../data/downloads/policy'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { myanmarClock, myanmarDay } from '../format'
+import { LangRuns } from '../../../ui/LangRuns'
 
 export type Tone = 'plain' | 'busy' | 'wait' | 'done' | 'bad'
 
@@ -97,5 +98,9 @@ const TONE: Record<Tone, string> = {
 export function DownloadStatus({ row, settings, now }: { row: DownloadRow; settings: DownloadSettings | undefined; now: number }) {
   const { i18n } = useLingui()
   const { text, tone } = statusOf(i18n, row, settings, now)
-  return <p className={`text-sm font-medium ${TONE[tone]}`}>{text}</p>
+  return (
+    <p className={`text-sm font-medium ${TONE[tone]}`}>
+      <LangRuns text={text} />
+    </p>
+  )
 }

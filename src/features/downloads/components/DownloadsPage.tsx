@@ -91,7 +91,9 @@ function DeleteAll({ deps, bytes }: { deps: DownloadDeps; bytes: number }) {
       </button>
       <Modal open={open} onClose={() => !busy && setOpen(false)} label={t`Delete all downloads`}>
         <h2 className="pr-8 text-lg font-semibold">{t`Delete all downloads?`}</h2>
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t`Every downloaded episode (${size} MB) will be deleted from this device.`}</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          <LangRuns text={t`Every downloaded episode (${size} MB) will be deleted from this device.`} />
+        </p>
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" onClick={() => setOpen(false)} disabled={busy} className={`${BUTTON_OUTLINE} px-4 py-2`}>
             {t`Cancel`}

@@ -3,6 +3,7 @@ import { useLiveQuery } from '../../../ui/use-live-query'
 import { useDownloadDeps } from '../engine'
 import { formatMb } from '../format'
 import { useViewer } from '../queries'
+import { LangRuns } from '../../../ui/LangRuns'
 
 /** The logout warning's line about downloads: logout deletes them, bytes and all, so it names their size. */
 export function LogoutNote() {
@@ -19,7 +20,7 @@ export function LogoutNote() {
   const size = formatMb(i18n, kept.bytes)
   return (
     <p role="note" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-      {t`Your downloads on this device (${size} MB) will be deleted too.`}
+      <LangRuns text={t`Your downloads on this device (${size} MB) will be deleted too.`} />
     </p>
   )
 }

@@ -15,6 +15,7 @@ import { usePackPrices } from '../../data-saver/queries'
 import { problemText } from './DownloadStatus'
 import { InAppDownloadSlot } from '../../in-app/components/InAppDownloadSlot'
 import { useRoving } from '../../../ui/use-roving'
+import { LangRuns } from '../../../ui/LangRuns'
 
 /** A refusal from the engine (a download problem) or from the network (a failure), in words. */
 export function refusalText(i18n: I18n, refusal: Failure | DownloadProblem): string {
@@ -121,8 +122,12 @@ export function QualitySheet({
                 onClick={() => setChosen(o.quality)}
                 className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 aria-checked:bg-sky-50 dark:hover:bg-slate-800 dark:aria-checked:bg-slate-800"
               >
-                <span className="flex-1 font-medium">{o.quality}</span>
-                <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">{count > 1 ? t`${size} an episode` : size}</span>
+                <span className="flex-1 font-medium">
+                  <LangRuns text={o.quality} />
+                </span>
+                <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">
+                  <LangRuns text={count > 1 ? t`${size} an episode` : size} />
+                </span>
                 <span
                   aria-hidden="true"
                   className={`size-4 rounded-full border-2 ${chosen === o.quality ? 'border-primary-strong bg-primary-strong dark:border-sky-400 dark:bg-sky-400' : 'border-slate-400'}`}

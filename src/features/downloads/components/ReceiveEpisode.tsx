@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { DownloadDeps } from '../../../data/downloads/deps'
 import { keepShareKey, receiveEpisode, receiveShared, unlockSent, type Added } from '../actions'
 import { receiveProblemText } from './share-words'
+import { LangRuns } from '../../../ui/LangRuns'
 
 const ACCEPT = '.yokeshin,application/vnd.yokeshin.episode'
 
@@ -92,7 +93,7 @@ export function ReceiveEpisode({ deps, received }: { deps: DownloadDeps; receive
         className={`mt-2 text-sm ${outcome && !outcome.ok ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'}`}
       >
         {outcome?.ok === true && t`Episode added. It unlocks with your account as soon as you are online.`}
-        {outcome?.ok === false && receiveProblemText(i18n, outcome.problem)}
+        {outcome?.ok === false && <LangRuns text={receiveProblemText(i18n, outcome.problem)} />}
       </p>
     </section>
   )

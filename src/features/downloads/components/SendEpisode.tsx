@@ -9,6 +9,7 @@ import { canShareFile, prepareSend, saveFile, shareFile } from '../actions'
 import { formatMb } from '../format'
 import { sendProblemText } from './share-words'
 import { textLang } from '../../../i18n/text-lang'
+import { LangRuns } from '../../../ui/LangRuns'
 
 const ACTION =
   'inline-flex min-h-10 items-center rounded-lg border border-primary-strong px-3 text-sm font-semibold text-primary-strong hover:bg-sky-50 disabled:opacity-60 dark:border-sky-400 dark:text-sky-300 dark:hover:bg-slate-800'
@@ -54,7 +55,9 @@ export function SendEpisode({ row, deps }: { row: DownloadRow; deps: DownloadDep
             {row.episodeTitle}
           </p>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {t`One file of ${size} MB, sent phone to phone without data. Your friend adds it in Downloads and unlocks it once with their own account, using a few KB of data.`}
+            <LangRuns
+              text={t`One file of ${size} MB, sent phone to phone without data. Your friend adds it in Downloads and unlocks it once with their own account, using a few KB of data.`}
+            />
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button type="button" onClick={() => save(file)} className={`${BUTTON_OUTLINE} px-4 py-2`}>

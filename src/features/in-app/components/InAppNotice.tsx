@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
+import { LangRuns } from '../../../ui/LangRuns'
 import type { InAppHere } from '../detect'
 import { dismissNotice, noticeDismissed } from '../notice-store'
 import { HOST_NAMES } from '../host-name'
@@ -19,19 +20,18 @@ export function InAppNotice({ here }: { here: InAppHere }) {
     <section
       aria-label={t`In-app browser`}
       data-testid="in-app-notice"
-      className="sticky top-[var(--header-height)] z-30 flex items-start gap-3 bg-sky-50 px-4 py-2 text-sm text-slate-900 md:pl-24 lg:pl-60 dark:bg-slate-800 dark:text-slate-100"
+      className="sticky top-[var(--header-height)] z-30 flex items-start gap-3 bg-sky-50 px-4 py-2 text-sm text-slate-900 md:ml-20 lg:ml-56 dark:bg-slate-800 dark:text-slate-100"
     >
       <div className="flex-1">
         <p>
-          {app ? (
-            // The brand keeps its own language inside Burmese text, for screen readers.
-            <Trans>
-              You're inside <span lang="en">{app}</span>. Downloads and your login stay in <span lang="en">{app}</span>'s browser; open in
-              Chrome to keep them.
-            </Trans>
-          ) : (
-            t`You're inside another app's browser. Downloads and your login stay there; open in Chrome to keep them.`
-          )}
+          {/* The brands keep their own language inside Burmese text, for screen readers. */}
+          <LangRuns
+            text={
+              app
+                ? t`You're inside ${app}. Downloads and your login stay in ${app}'s browser; open in Chrome to keep them.`
+                : t`You're inside another app's browser. Downloads and your login stay there; open in Chrome to keep them.`
+            }
+          />
         </p>
         <OpenInChrome
           android={here.android}

@@ -5,6 +5,7 @@ import { useViewer } from '../../auth/queries'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { formatCount } from '../../../i18n/numbers'
 import { INPUT } from '../../../ui/classes'
+import { LangRuns } from '../../../ui/LangRuns'
 import { issueHandoff, openInChrome, type OpenResult } from '../actions'
 
 const HANDOFF_MINUTES = 2
@@ -30,30 +31,42 @@ export function OpenInChrome({ android, className }: { android: boolean; classNa
   const outcome = result?.outcome
   const login = result?.login
   const loginLost = login !== undefined && typeof login === 'object'
+  const said =
+    outcome?.kind === 'opening'
+      ? t`Opening Chrome…`
+      : outcome?.kind === 'copied' && login === 'carried'
+        ? t`Link copied. Paste it into Chrome's address bar within ${minutes} minutes to stay logged in there. Don't send it to anyone: it logs in as you.`
+        : outcome?.kind === 'copied'
+          ? t`Link copied. Paste it into Chrome's address bar.`
+          : outcome?.kind === 'copy-refused'
+            ? t`This browser did not let us copy. Press and hold the link below to copy it.`
+            : null
   return (
     <div>
       <button type="button" disabled={busy} onClick={() => void onClick()} className={className}>
-        {android ? t`Open in Chrome` : t`Copy the link for Chrome`}
+        <LangRuns text={android ? t`Open in Chrome` : t`Copy the link for Chrome`} />
       </button>
       <div role="status" className="mt-1 text-xs">
-        {outcome?.kind === 'opening' && <p>{t`Opening Chrome…`}</p>}
-        {outcome?.kind === 'copied' && login === 'carried' && (
-          <p>{t`Link copied. Paste it into Chrome's address bar within ${minutes} minutes to stay logged in there. Don't send it to anyone: it logs in as you.`}</p>
+        {/* "Chrome" keeps its own lang inside Burmese sentences, for screen readers. */}
+        {said && (
+          <p>
+            <LangRuns text={said} />
+          </p>
         )}
-        {outcome?.kind === 'copied' && login !== 'carried' && <p>{t`Link copied. Paste it into Chrome's address bar.`}</p>}
         {outcome?.kind === 'copy-refused' && (
-          <>
-            <p>{t`This browser did not let us copy. Press and hold the link below to copy it.`}</p>
-            <input
-              readOnly
-              value={outcome.url}
-              aria-label={t`Link to open in Chrome`}
-              onFocus={(e) => e.currentTarget.select()}
-              className={`mt-1 ${INPUT} py-2 text-xs`}
-            />
-          </>
+          // Named by a label, not an aria-label: only an element can mark "Chrome" as English.
+          <label className="mt-1 block">
+            <span className="sr-only">
+              <LangRuns text={t`Link to open in Chrome`} />
+            </span>
+            <input readOnly value={outcome.url} onFocus={(e) => e.currentTarget.select()} className={`${INPUT} py-2 text-xs`} />
+          </label>
         )}
-        {loginLost && <p>{t`Your login could not come along (${i18n._(describeFailure(login).title)}): log in again in Chrome.`}</p>}
+        {loginLost && (
+          <p>
+            <LangRuns text={t`Your login could not come along (${i18n._(describeFailure(login).title)}): log in again in Chrome.`} />
+          </p>
+        )}
       </div>
     </div>
   )

@@ -13,6 +13,7 @@ import { useServices } from '../../../ui/use-services'
 import { loadMoreNotifications, openNotifications, useNotifications } from '../queries'
 import { useLocale } from '../../../i18n/use-locale'
 import { textLang } from '../../../i18n/text-lang'
+import { LangRuns } from '../../../ui/LangRuns'
 
 /** Spec section 9: notification images are 280 by 156. */
 const IMAGE_RATIO = '280 / 156'
@@ -75,15 +76,18 @@ function NotificationList({ userId }: { userId: number }) {
 }
 
 function NotificationRow({ item }: { item: NotificationItem }) {
+  // A line may carry a name in the other script ("Iron Monsoon ရောက်ပြီ"): that name is marked too.
+  const titleLang = textLang(item.title)
+  const bodyLang = textLang(item.body)
   const body: ReactNode = (
     <>
       <Img src={item.image} alt="" ratio={IMAGE_RATIO} width={128} sizes="(min-width: 640px) 160px, 128px" className={IMAGE_CLASS} />
       <div className="min-w-0 flex-1">
-        <p lang={textLang(item.title)} className="line-clamp-2 font-medium">
-          {item.title}
+        <p lang={titleLang} className="line-clamp-2 font-medium">
+          <LangRuns text={item.title} lang={titleLang} />
         </p>
-        <p lang={textLang(item.body)} className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
-          {item.body}
+        <p lang={bodyLang} className="mt-0.5 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+          <LangRuns text={item.body} lang={bodyLang} />
         </p>
       </div>
     </>

@@ -5,6 +5,7 @@ import { checkPhone } from '../../../lib/phone'
 import { PhoneField } from '../../auth/components/PhoneField'
 import { OperatorLogo } from '../../../ui/OperatorLogo'
 import { BUTTON, MUTED } from '../../../ui/classes'
+import { LangRuns } from '../../../ui/LangRuns'
 
 /** /atom-phone-input: the ATOM number to bill; it must be an ATOM number. */
 export function AtomPhonePage({ planId, userId, redirectRoute }: { planId: number; userId: number; redirectRoute?: string }) {
@@ -32,8 +33,12 @@ export function AtomPhonePage({ planId, userId, redirectRoute }: { planId: numbe
       <div className="flex items-center gap-3">
         <OperatorLogo provider="atom" size={44} />
         <div>
-          <h2 className="text-xl font-semibold">{t`Pay with ATOM`}</h2>
-          <p className={`text-sm ${MUTED}`}>{t`The plan is billed to this ATOM number.`}</p>
+          <h2 className="text-xl font-semibold">
+            <LangRuns text={t`Pay with ATOM`} />
+          </h2>
+          <p className={`text-sm ${MUTED}`}>
+            <LangRuns text={t`The plan is billed to this ATOM number.`} />
+          </p>
         </div>
       </div>
       <PhoneField

@@ -13,6 +13,7 @@ import { OperatorLogo } from '../../../ui/OperatorLogo'
 import { MUTED } from '../../../ui/classes'
 import { confirmAtomOtp, sendAtomOtp } from '../actions'
 import { carryNotice } from '../carried-notice'
+import { LangRuns } from '../../../ui/LangRuns'
 
 export interface ConfirmAtomProps {
   phoneNumber: string
@@ -62,8 +63,12 @@ export function ConfirmAtomPage({ phoneNumber, userId, planId, redirectRoute }: 
       <div className="flex items-center gap-3 px-4 pt-6">
         <OperatorLogo provider="atom" size={44} />
         <div>
-          <h2 className="text-xl font-semibold">{t`Confirm your ATOM subscription`}</h2>
-          <p className={`text-sm ${MUTED}`}>{t`ATOM sent a code to this number by SMS.`}</p>
+          <h2 className="text-xl font-semibold">
+            <LangRuns text={t`Confirm your ATOM subscription`} />
+          </h2>
+          <p className={`text-sm ${MUTED}`}>
+            <LangRuns text={t`ATOM sent a code to this number by SMS.`} />
+          </p>
         </div>
       </div>
       <OtpEntry flow={flow} phone={displayPhone(phoneNumber)} submitLabel={t`Confirm`} />

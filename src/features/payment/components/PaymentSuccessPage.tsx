@@ -7,6 +7,7 @@ import { BUTTON, LINK, MUTED } from '../../../ui/classes'
 import { isAppSchemeRedirect } from '../app-scheme'
 import { outcomeOf } from '../outcome'
 import { usePurchaseConfirmation, type PurchaseView } from '../queries'
+import { LangRuns } from '../../../ui/LangRuns'
 
 type Shown = PurchaseView | 'cancelled' | 'failed'
 
@@ -52,7 +53,7 @@ export function PaymentSuccessPage({ redirectRoute, status }: { redirectRoute?: 
       <StatusMark shown={shown} />
       <h2 className="text-xl font-semibold">{text[shown].title}</h2>
       <p className={MUTED} role={shown === 'checking' ? undefined : 'status'}>
-        {text[shown].body}
+        <LangRuns text={text[shown].body} />
       </p>
       {unsuccessful ? (
         <>

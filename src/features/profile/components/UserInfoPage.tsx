@@ -3,6 +3,7 @@ import { Skeleton } from '../../../ui/Skeleton'
 import { displayPhone } from '../../../lib/phone-format'
 import { useViewer } from '../../auth/queries'
 import { MUTED } from '../../../ui/classes'
+import { textLang } from '../../../i18n/text-lang'
 
 /** /user-info: the logged-in viewer's details, from storage (works offline). */
 export function UserInfoPage() {
@@ -26,7 +27,7 @@ export function UserInfoPage() {
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-wrap items-center justify-between gap-4 px-4 py-3">
             <dt className={`text-sm ${MUTED}`}>{label}</dt>
-            <dd className="text-right font-medium" translate={label === t`Name` ? undefined : 'no'}>
+            <dd className="text-right font-medium" translate={label === t`Name` ? undefined : 'no'} lang={textLang(value)}>
               {value}
             </dd>
           </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { SearchIcon } from '../../../ui/icons'
+import { textLang } from '../../../i18n/text-lang'
 import type { SearchBoxStore, SearchState } from '../machine'
 
 export interface SearchBoxProps {
@@ -120,7 +121,9 @@ export function SearchBox({ state, store, onSubmit, onClear, autoFocus = false, 
             className="flex cursor-pointer items-center gap-3 px-4 py-2 text-sm aria-selected:bg-slate-100 hover:bg-slate-100 dark:aria-selected:bg-slate-800 dark:hover:bg-slate-800"
           >
             <SearchIcon className="size-4 shrink-0 text-slate-400" />
-            <span className="truncate">{s}</span>
+            <span lang={textLang(s)} className="truncate">
+              {s}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Img } from '../../../ui/Img'
 import { PULSE_GROUP, Skeleton } from '../../../ui/Skeleton'
@@ -20,15 +20,22 @@ const MORE_ROWS = 8
 const LIST_CLASS = 'grid gap-x-4 gap-y-3 px-4 sm:grid-cols-2 xl:grid-cols-3'
 
 export function SearchResults({ query }: { query: string }) {
-  const { t } = useLingui()
   const services = useServices()
   const view = useSearchResults(services.db, query)
   const retry = () => void retrySearch(services, query)
   // A search link's page shows the first results before any script (server/http/search-boot.ts):
   // they stay on screen until the stored answer comes, rather than blinking out into placeholders.
   const shown = bootResultsFor(query)
+  const lang = textLang(query)
   return (
-    <section aria-label={t`Results for “${query}”`} aria-busy={!view || view.status === 'loading'}>
+    // Named by a heading, not an aria-label: the query may be in the other language, and only an
+    // element can carry its lang.
+    <section aria-labelledby="results-heading" aria-busy={!view || view.status === 'loading'}>
+      <h2 id="results-heading" className="sr-only">
+        <Trans>
+          Results for “<span lang={lang}>{query}</span>”
+        </Trans>
+      </h2>
       <PagedList
         view={view}
         placeholders={shown ? <ResultList items={shown} /> : <ResultRowsSkeleton count={SEARCH_SKELETON_ROWS} />}
@@ -37,7 +44,9 @@ export function SearchResults({ query }: { query: string }) {
         onRetry={retry}
         empty={
           <p role="status" className="px-6 py-12 text-center text-slate-600 dark:text-slate-300">
-            {t`Nothing found for “${query}”. Try another title or actor.`}
+            <Trans>
+              Nothing found for “<span lang={lang}>{query}</span>”. Try another title or actor.
+            </Trans>
           </p>
         }
         renderError={(f) => <ErrorView failure={f} onRetry={retry} />}

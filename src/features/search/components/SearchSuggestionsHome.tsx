@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Skeleton } from '../../../ui/Skeleton'
+import { textLang } from '../../../i18n/text-lang'
 import { useServices } from '../../../ui/use-services'
 import { forgetAllRecentSearches, forgetRecentSearch } from '../actions'
 import { refreshPopularSearches, useMostSearched, useRecentSearches } from '../queries'
@@ -37,16 +38,23 @@ export function SearchSuggestionsHome({ onPick }: { onPick: (query: string) => v
                   <span aria-hidden="true" className="text-slate-400">
                     ↺
                   </span>
-                  <span className="truncate">{q}</span>
+                  <span lang={textLang(q)} className="truncate">
+                    {q}
+                  </span>
                 </button>
                 <button
                   type="button"
-                  aria-label={t`Remove “${q}” from recent searches`}
                   onClick={() => void forgetRecentSearch(services, q)}
                   className="grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
                 >
                   <span aria-hidden="true" className="text-xl leading-none">
                     ×
+                  </span>
+                  {/* Named in words rather than aria-label: the query may be in the other language, and only an element carries its lang. */}
+                  <span className="sr-only">
+                    <Trans>
+                      Remove “<span lang={textLang(q)}>{q}</span>” from recent searches
+                    </Trans>
                   </span>
                 </button>
               </li>
@@ -70,6 +78,7 @@ export function SearchSuggestionsHome({ onPick }: { onPick: (query: string) => v
               <li key={q}>
                 <button
                   type="button"
+                  lang={textLang(q)}
                   onClick={() => onPick(q)}
                   className="min-h-9 rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:border-primary hover:text-primary-strong dark:border-slate-700 dark:hover:text-sky-300"
                 >
