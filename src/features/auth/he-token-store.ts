@@ -1,8 +1,15 @@
 import { HE_TOKEN_KEY, forgetHeToken } from '../../data/he-token'
-import { pageStorage as storage } from '../../lib/stored-json'
 
 type Listener = () => void
 const listeners = new Set<Listener>()
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    return null
+  }
+}
 
 /** The HE token (spec: localStorage HE_TOKEN), as a tiny external store so cards update when it goes. */
 export const heTokenStore = {
