@@ -1,25 +1,15 @@
 import * as v from 'valibot'
+import { pageStorage, readStoredJson, writeStoredJson } from '../../lib/stored-json'
 import { LadderSchema, type Rendition } from './data-use'
 
 /** The renditions of the last episode played, so the data saver screen can estimate without a call. */
 export const LADDER_KEY = 'STREAM_LADDER'
 
+// Not stored, only an estimate is lost: the screen then fetches a sample playlist.
 export function rememberLadder(ladder: Rendition[]): void {
-  if (!v.is(LadderSchema, ladder)) return
-  try {
-    localStorage.setItem(LADDER_KEY, JSON.stringify(ladder))
-  } catch {
-    // Only an estimate is lost; the screen then fetches a sample playlist.
-  }
+  if (v.is(LadderSchema, ladder)) writeStoredJson(pageStorage(), LADDER_KEY, ladder)
 }
 
 export function readRememberedLadder(): Rendition[] | null {
-  try {
-    const raw = localStorage.getItem(LADDER_KEY)
-    if (!raw) return null
-    const parsed = v.safeParse(LadderSchema, JSON.parse(raw))
-    return parsed.success ? parsed.output : null
-  } catch {
-    return null
-  }
+  return readStoredJson(pageStorage(), LADDER_KEY, LadderSchema) ?? null
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useAsyncValue } from '../../ui/use-async-value'
 import type { AppServices } from '../../data'
 import type { AppDb } from '../../data/db'
 import { NO_PRICES, readPackPrices, type PackPrices } from '../../data/pack-prices'
@@ -12,21 +12,9 @@ export { useConnectionHints, useDataSaverSetting }
 
 /** undefined while loading. */
 export function useLadder(services: AppServices): Rendition[] | null | undefined {
-  const [ladder, setLadder] = useState<Rendition[] | null | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    // A chunk of its own: shared with the player, these modules would land in a start-up chunk.
-    void import('./sample-ladder')
-      .then(({ loadLadder }) => loadLadder(services))
-      .catch(() => null)
-      .then((l) => {
-        if (live) setLadder(l)
-      })
-    return () => {
-      live = false
-    }
-  }, [services])
-  return ladder
+  // A chunk of its own: shared with the player, these modules would land in a start-up chunk.
+  const ask = () => import('./sample-ladder').then(({ loadLadder }) => loadLadder(services)).catch(() => null)
+  return useAsyncValue(ask, [services])
 }
 
 /** Whether the data saver holds playback at 360p right now (the setting, or Auto and the connection). */

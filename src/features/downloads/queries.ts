@@ -78,19 +78,8 @@ export function useStorageEstimate(
   storage: Pick<StorageManager, 'estimate'> | undefined,
   version: unknown,
 ): StorageFigures | null | undefined {
-  const [figures, setFigures] = useState<StorageFigures | null | undefined>(storage ? undefined : null)
-  useEffect(() => {
-    let live = true
-    if (!storage) return
-    storage.estimate().then(
-      (e) => live && setFigures(e.quota ? { usage: e.usage ?? 0, quota: e.quota } : null),
-      () => live && setFigures(null),
-    )
-    return () => {
-      live = false
-    }
-  }, [storage, version])
-  return figures
+  const ask = storage && (() => storage.estimate().then((e) => (e.quota ? { usage: e.usage ?? 0, quota: e.quota } : null)))
+  return useStorageAnswer(ask, storage, version)
 }
 
 /** Whether the browser keeps the downloads when space runs low: granted, refused, or unknown (null). */
@@ -98,20 +87,26 @@ export type Persistence = boolean | null
 
 /** The browser's answer to the request for persistent storage, read again when `version` changes. */
 export function useStoragePersisted(storage: Pick<StorageLike, 'persisted'> | undefined, version: unknown): Persistence | undefined {
-  const [persisted, setPersisted] = useState<Persistence | undefined>(storage?.persisted ? undefined : null)
+  const persisted = storage?.persisted
+  return useStorageAnswer(persisted && (() => persisted.call(storage)), storage, version)
+}
+
+/** A storage answer, kept while asked again: null where the browser has none or fails; a late answer is dropped. */
+function useStorageAnswer<T>(ask: (() => Promise<T | null>) | undefined, storage: unknown, version: unknown): T | null | undefined {
+  const [answer, setAnswer] = useState<T | null | undefined>(ask ? undefined : null)
   useEffect(() => {
     let live = true
-    const ask = storage?.persisted
-    if (!ask) return
-    ask.call(storage).then(
-      (answer) => live && setPersisted(answer),
-      () => live && setPersisted(null),
+    ask?.().then(
+      (a) => live && setAnswer(a),
+      () => live && setAnswer(null),
     )
     return () => {
       live = false
     }
+    // `ask` is a new closure each render over `storage`, which is the real dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storage, version])
-  return persisted
+  return answer
 }
 
 /** The night autopilot's settings (which series, how many episodes ahead). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { pageStorage, readStoredJson, writeStoredJson } from '../../lib/stored-json'
 
 /** localStorage key of the popup ids the viewer has dismissed (each popup shows once). */
 export const SEEN_POPUPS_KEY = 'SEEN_POPUPS'
@@ -6,22 +7,12 @@ const MAX_REMEMBERED = 50
 
 const SeenSchema = v.array(v.pipe(v.number(), v.integer()))
 
-export function readSeenPopups(storage: Pick<Storage, 'getItem'> = localStorage): number[] {
-  try {
-    const raw = storage.getItem(SEEN_POPUPS_KEY)
-    const parsed = v.safeParse(SeenSchema, raw ? JSON.parse(raw) : [])
-    return parsed.success ? parsed.output : []
-  } catch {
-    // Unreadable or damaged storage: the worst case is seeing a popup once more.
-    return []
-  }
+// Unreadable or damaged storage: the worst case is seeing a popup once more.
+export function readSeenPopups(storage: Pick<Storage, 'getItem'> | null = pageStorage()): number[] {
+  return readStoredJson(storage, SEEN_POPUPS_KEY, SeenSchema) ?? []
 }
 
-export function rememberPopupSeen(id: number, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): void {
+export function rememberPopupSeen(id: number, storage: Pick<Storage, 'getItem' | 'setItem'> | null = pageStorage()): void {
   const seen = readSeenPopups(storage).filter((x) => x !== id)
-  try {
-    storage.setItem(SEEN_POPUPS_KEY, JSON.stringify([...seen, id].slice(-MAX_REMEMBERED)))
-  } catch {
-    // A full or blocked storage only means the popup may come back next visit.
-  }
+  writeStoredJson(storage, SEEN_POPUPS_KEY, [...seen, id].slice(-MAX_REMEMBERED))
 }

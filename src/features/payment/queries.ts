@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useAsyncValue } from '../../ui/use-async-value'
 import type { Failure } from '../../api/failures'
 import type { Payment } from '../../api/schemas/payment'
 import { useServices } from '../../ui/use-services'
@@ -12,19 +13,16 @@ export type PaymentView = { status: 'loading' } | { status: 'ready'; data: Payme
 export function usePayment(userId: number | undefined, attempt: number): PaymentView {
   const services = useServices()
   const locale = useLocale()
-  const [view, setView] = useState<{ key: string; view: PaymentView } | null>(null)
-  const key = `${userId}:${attempt}:${locale}`
-  useEffect(() => {
-    if (userId === undefined) return
-    let live = true
-    void loadPayment(services, userId, locale).then((r) => {
-      if (live) setView({ key, view: r.ok ? { status: 'ready', data: r.value } : { status: 'error', failure: r.failure } })
-    })
-    return () => {
-      live = false
-    }
-  }, [services, userId, key, locale])
-  return view && view.key === key ? view.view : { status: 'loading' }
+  const view = useAsyncValue<PaymentView>(
+    userId === undefined
+      ? null
+      : () =>
+          loadPayment(services, userId, locale).then((r) =>
+            r.ok ? { status: 'ready', data: r.value } : { status: 'error', failure: r.failure },
+          ),
+    [services, userId, attempt, locale],
+  )
+  return view ?? { status: 'loading' }
 }
 
 export type PurchaseView = 'checking' | Exclude<Confirmation, 'aborted'>

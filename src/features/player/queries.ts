@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useAsyncValue } from '../../ui/use-async-value'
 import { useServices } from '../../ui/use-services'
 import { useLiveQuery } from '../../ui/use-live-query'
 import { waitsForNetwork, type Failure } from '../../api/failures'
@@ -90,18 +90,11 @@ export async function askStreamGrant(services: AppServices, childId: number): Pr
 
 export function usePlaybackStart(childId: number, isTrailer: boolean, attempt: number, streamAnyway = false): StartState {
   const services = useServices()
-  const [state, setState] = useState<{ key: string; value: StartState } | null>(null)
-  const key = `${childId}:${isTrailer}:${attempt}:${streamAnyway}`
-  useEffect(() => {
-    let live = true
-    void loadPlayback(services, childId, isTrailer, streamAnyway).then((value) => {
-      if (live) setState({ key, value })
-    })
-    return () => {
-      live = false
-    }
-  }, [services, childId, isTrailer, streamAnyway, key])
-  return state?.key === key ? state.value : { status: 'loading' }
+  const state = useAsyncValue(
+    () => loadPlayback(services, childId, isTrailer, streamAnyway),
+    [services, childId, isTrailer, attempt, streamAnyway],
+  )
+  return state ?? { status: 'loading' }
 }
 
 /** The episode's title and the next episode, from the stored details; undefined while loading. */

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useAsyncValue } from '../../../ui/use-async-value'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { I18n } from '@lingui/core'
 import type { Failure } from '../../../api/failures'
@@ -7,7 +8,7 @@ import type { DownloadDeps } from '../../../data/downloads/deps'
 import { Modal } from '../../../ui/Modal'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { BUTTON, ERROR_TEXT } from '../../../ui/classes'
-import { defaultQuality, qualitiesOf, type QualityOffer } from '../actions'
+import { defaultQuality, qualitiesOf } from '../actions'
 import { formatCount } from '../format'
 import { costWords } from '../../data-saver/cost-words'
 import { kyatPerMbFor } from '../../data-saver/cost'
@@ -46,7 +47,7 @@ export function QualitySheet({
   onChoose: (quality: Quality) => Promise<Failure | DownloadProblem | null>
 }) {
   const { t, i18n } = useLingui()
-  const [offers, setOffers] = useState<QualityOffer[] | Failure | undefined>(undefined)
+  const offers = useAsyncValue(() => qualitiesOf(deps, episodeId).then((r) => (r.ok ? r.value : r.failure)), [deps, episodeId])
   const [picked, setChosen] = useState<Quality | undefined>(undefined)
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -54,17 +55,6 @@ export function QualitySheet({
   // A download held for the night window is billed at the night pack's price, when one is entered.
   const atNight = settings?.nightOnly === true
   const kyatPerMb = kyatPerMbFor(prices, atNight)
-
-  useEffect(() => {
-    let live = true
-    void qualitiesOf(deps, episodeId).then((r) => {
-      if (!live) return
-      setOffers(r.ok ? r.value : r.failure)
-    })
-    return () => {
-      live = false
-    }
-  }, [deps, episodeId])
 
   const n = formatCount(i18n, count)
   // The viewer's pick, else the default, once the sizes (and the settings) are known.

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { SPEEDS } from './speed'
+import { pageStorage, readStoredJson, writeStoredJson } from '../../../lib/stored-json'
 
 /** localStorage key of the player's choices; like the data saver, a device setting. */
 export const PLAYER_PREFS_KEY = 'PLAYER_PREFS'
@@ -23,44 +24,21 @@ export type SubtitleBackground = PlayerPrefs['subtitleBackground']
 
 const DEFAULTS: PlayerPrefs = v.parse(PrefsSchema, {})
 
-function pageStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null
-  } catch {
-    return null
-  }
-}
-
+// Nothing stored (or storage blocked): what this visit chose, else the defaults; a damaged value reads as the defaults.
 export function readPlayerPrefs(storage: Pick<Storage, 'getItem'> | null = pageStorage()): PlayerPrefs {
-  let raw: string | null | undefined
-  try {
-    raw = storage?.getItem(PLAYER_PREFS_KEY)
-  } catch {
-    raw = null
-  }
-  // Nothing stored (or storage blocked): what this visit chose, else the defaults.
-  if (!raw) return memory ?? DEFAULTS
-  try {
-    const parsed = v.safeParse(PrefsSchema, JSON.parse(raw))
-    return parsed.success ? parsed.output : DEFAULTS
-  } catch {
-    return DEFAULTS
-  }
+  return readStoredJson(storage, PLAYER_PREFS_KEY, PrefsSchema, DEFAULTS) ?? memory ?? DEFAULTS
 }
 
 // The choices made in this visit, also when they could not be stored.
 let memory: PlayerPrefs | null = null
 
+// Full or blocked storage: the choice lasts while the page is open.
 export function writePlayerPrefs(
   patch: Partial<PlayerPrefs>,
   storage: Pick<Storage, 'getItem' | 'setItem'> | null = pageStorage(),
 ): PlayerPrefs {
   const next = { ...readPlayerPrefs(storage), ...patch }
   memory = next
-  try {
-    storage?.setItem(PLAYER_PREFS_KEY, JSON.stringify(next))
-  } catch {
-    // Full or blocked storage: the choice lasts while the page is open.
-  }
+  writeStoredJson(storage, PLAYER_PREFS_KEY, next)
   return next
 }

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Modal } from '../../../ui/Modal'
+import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { toasts } from '../../../ui/toast/toast-store'
 import { describeFailure } from '../../../ui/errors/failure-view'
 import { useServices } from '../../../ui/use-services'
-import { BUTTON_DANGER, BUTTON_OUTLINE } from '../../../ui/classes'
 import { logoutNow } from '../actions'
 import { LogoutIcon } from './RowIcons'
 
@@ -18,13 +17,9 @@ export function LogoutButton() {
   const { t, i18n } = useLingui()
   const services = useServices()
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
 
   const confirm = async () => {
-    setBusy(true)
     const result = await logoutNow(services)
-    setBusy(false)
-    setOpen(false)
     if (result.ok) toasts.show('success', t`Logout Success`)
     else toasts.show('error', i18n._(describeFailure(result.failure).title))
   }
@@ -39,8 +34,14 @@ export function LogoutButton() {
         <LogoutIcon />
         {t`Logout`}
       </button>
-      <Modal open={open} onClose={() => !busy && setOpen(false)} label={t`Logout`}>
-        <h2 className="pr-8 text-lg font-semibold">{t`Log out?`}</h2>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+        label={t`Logout`}
+        title={t`Log out?`}
+        words={{ keep: t`Cancel`, confirm: t`Logout`, busy: t`Logging out…` }}
+      >
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {t`Your usage records on this device (favorites, watch history and changes waiting to sync) will be deleted.`}
         </p>
@@ -49,15 +50,7 @@ export function LogoutButton() {
             <DownloadsNote />
           </Suspense>
         )}
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" onClick={() => setOpen(false)} disabled={busy} className={`${BUTTON_OUTLINE} px-4 py-2`}>
-            {t`Cancel`}
-          </button>
-          <button type="button" onClick={() => void confirm()} disabled={busy} className={`${BUTTON_DANGER} px-4 py-2`}>
-            {busy ? t`Logging out…` : t`Logout`}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </div>
   )
 }

@@ -4,13 +4,13 @@ import { failure as makeFailure } from '../../../api/failures'
 import type { Subscription } from '../../../api/schemas/account'
 import { ErrorView } from '../../../ui/errors/ErrorView'
 import { Skeleton } from '../../../ui/Skeleton'
-import { Modal } from '../../../ui/Modal'
+import { ConfirmDialog } from '../../../ui/ConfirmDialog'
 import { toasts } from '../../../ui/toast/toast-store'
 import { displayPhone } from '../../../lib/phone-format'
 import { useViewer } from '../../auth/queries'
 import { useServices } from '../../../ui/use-services'
 import { useRefresh } from '../../../ui/use-refresh'
-import { BUTTON_DANGER, BUTTON_OUTLINE, CARD, MUTED } from '../../../ui/classes'
+import { CARD, MUTED } from '../../../ui/classes'
 import { OPERATOR_NAMES, OperatorLogo, toLogoProvider } from '../../../ui/OperatorLogo'
 import { refreshMyProfile } from '../../profile/actions'
 import { useProfile } from '../../profile/queries'
@@ -93,7 +93,6 @@ function SubscriptionRow({ item, userId, expiry }: { item: Item; userId: number;
   const { t } = useLingui()
   const services = useServices()
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
   const logo = toLogoProvider(item.provider)
   const provider = asBillingProvider(item.provider)
   const name = logo ? OPERATOR_NAMES[logo] : item.provider
@@ -101,10 +100,7 @@ function SubscriptionRow({ item, userId, expiry }: { item: Item; userId: number;
 
   const cancel = async () => {
     if (!provider) return
-    setBusy(true)
     const result = await cancelSubscription(services, { userId, provider, account: item.account })
-    setBusy(false)
-    setOpen(false)
     if (result.ok) {
       toasts.show('success', t`Unsubscribed`)
       toasts.show('info', t`You will receive an SMS confirmation shortly.`)
@@ -137,18 +133,16 @@ function SubscriptionRow({ item, userId, expiry }: { item: Item; userId: number;
           <span className="sr-only"> {name}</span>
         </button>
       )}
-      <Modal open={open} onClose={() => !busy && setOpen(false)} label={t`Cancel subscription`}>
-        <h2 className="pr-8 text-lg font-semibold">{t`Cancel your ${name} subscription?`}</h2>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={cancel}
+        label={t`Cancel subscription`}
+        title={t`Cancel your ${name} subscription?`}
+        words={{ keep: t`Keep it`, confirm: t`Cancel subscription`, busy: t`Cancelling…` }}
+      >
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t`Your remaining days stay usable, but the plan will not renew.`}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" onClick={() => setOpen(false)} disabled={busy} className={`${BUTTON_OUTLINE} px-4 py-2`}>
-            {t`Keep it`}
-          </button>
-          <button type="button" onClick={() => void cancel()} disabled={busy} className={`${BUTTON_DANGER} px-4 py-2`}>
-            {busy ? t`Cancelling…` : t`Cancel subscription`}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </li>
   )
 }
