@@ -38,8 +38,7 @@ export interface PositionInput {
 
 const tables = (db: AppDb) => [db.outbox, db.session, db.favoriteState, db.favoritePages, db.historyPages, db.meta]
 
-async function insert(deps: EnqueueDeps, userId: number, itemKey: string, op: OutboxOp): Promise<string> {
-  const id = deps.newId()
+export async function insertOp(deps: EnqueueDeps, userId: number, itemKey: string, op: OutboxOp, id = deps.newId()): Promise<string> {
   const at = deps.now()
   await deps.db.outbox.add({ id, userId, itemKey, op, status: 'queued', attempted: false, createdAt: at, updatedAt: at, failure: null })
   return id
@@ -78,7 +77,7 @@ export function enqueueFavorite(deps: EnqueueDeps, input: FavoriteInput): Promis
         result =
           known && known.server === input.wanted
             ? { outcome: 'dropped', opId: null }
-            : { outcome: 'queued', opId: await insert(deps, session.userId, key, op) }
+            : { outcome: 'queued', opId: await insertOp(deps, session.userId, key, op) }
       }
       await applyFavoriteLocally(db, op, deps.now())
       return result
@@ -112,7 +111,7 @@ export function enqueuePosition(deps: EnqueueDeps, input: PositionInput): Promis
       const previous = rows.map(parseOutboxRow).find((r) => r?.op.kind === 'position' && r.op.info)
       if (!op.info && previous?.op.kind === 'position' && previous.op.info) op.info = previous.op.info
       await db.outbox.bulkDelete(rows.map((r) => r.seq).filter((s): s is number => s !== undefined))
-      const opId = await insert(deps, session.userId, key, op)
+      const opId = await insertOp(deps, session.userId, key, op)
       await applyPositionLocally(db, op, deps.now())
       return { outcome: 'queued', opId }
     }),
@@ -120,4 +119,4 @@ export function enqueuePosition(deps: EnqueueDeps, input: PositionInput): Promis
 }
 
 /** Spec section 6: protected features need a login. */
-const permission = () => new FailureError(failure('PermissionFailure', 'User not authenticated'))
+export const permission = () => new FailureError(failure('PermissionFailure', 'User not authenticated'))
