@@ -1,8 +1,4 @@
-/**
- * The data layer's public surface for features (queries.ts wraps the `read*` functions in
- * useLiveQuery; actions.ts calls the refreshers and writers). No React here: the service worker
- * runs the same code.
- */
+/** The data layer's surface for features' queries.ts and actions.ts; no React: the worker runs it too. */
 export { AppDb, DEFAULT_DB_NAME, type ListStatus } from './db'
 export { type AppServices, type ServicesOptions } from './services'
 export { createAppServices } from './eager-services'
