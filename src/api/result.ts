@@ -5,7 +5,3 @@ export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure }
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value })
 export const fail = <T = never>(failure: Failure): Result<T> => ({ ok: false, failure })
-
-export function mapResult<T, U>(r: Result<T>, f: (value: T) => U): Result<U> {
-  return r.ok ? ok(f(r.value)) : r
-}

@@ -4,9 +4,7 @@ import { buildAppServices, type AppServices } from './services'
 import { lazySyncEngine } from './sync/lazy'
 import { connectivity } from '../api/connectivity'
 import type { AppDb } from './db'
-import { HE_TOKEN_KEY, storedHeToken, syncHeCookie } from './he-token'
-
-export { HE_TOKEN_KEY }
+import { storedHeToken, syncHeCookie } from './he-token'
 
 function pageStorage(): Pick<Storage, 'getItem'> | null {
   try {

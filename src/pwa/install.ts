@@ -1,3 +1,5 @@
+import { requestPersistentStorage } from '../data/storage'
+
 /** Chromium's install prompt event; not in the DOM typings. */
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
@@ -23,7 +25,8 @@ export function captureInstallPrompt(target: Window = window): void {
   target.addEventListener('appinstalled', () => {
     deferred = null
     emit()
-    void requestPersistence()
+    // An installed app's data should survive storage pressure; the browser may still say no.
+    void requestPersistentStorage()
   })
 }
 
@@ -46,13 +49,4 @@ export const installPrompt = {
       return 'unavailable'
     }
   },
-}
-
-/** An installed app's data should survive storage pressure; the browser may still say no. */
-export async function requestPersistence(): Promise<boolean> {
-  try {
-    return (await navigator.storage?.persist?.()) ?? false
-  } catch {
-    return false
-  }
 }
