@@ -23,11 +23,6 @@ export function readProfile(db: AppDb): Promise<Stored<Profile> | null> {
   }, null)
 }
 
-/** Whether the logged-in viewer is a premium user, as last known on this device. */
-export async function readIsPremium(db: AppDb): Promise<boolean> {
-  return (await readProfile(db))?.data.subscription.isPremiumUser ?? false
-}
-
 /** With the session's name and phone in one transaction; an answer after the session changed hands is dropped. */
 export async function refreshProfile(deps: DataDeps): Promise<Result<Profile>> {
   const { db } = deps
