@@ -1,5 +1,3 @@
-import { requestPersistentStorage } from '../data/storage'
-
 /** Chromium's install prompt event; not in the DOM typings. */
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
@@ -25,8 +23,7 @@ export function captureInstallPrompt(target: Window = window): void {
   target.addEventListener('appinstalled', () => {
     deferred = null
     emit()
-    // An installed app's data should survive storage pressure; the browser may still say no.
-    void requestPersistentStorage()
+    void requestPersistence()
   })
 }
 
@@ -49,4 +46,13 @@ export const installPrompt = {
       return 'unavailable'
     }
   },
+}
+
+/** An installed app's data should survive storage pressure; the browser may still say no. */
+export async function requestPersistence(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false
+  } catch {
+    return false
+  }
 }

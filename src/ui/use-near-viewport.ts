@@ -55,7 +55,7 @@ function sharedObserver(): IntersectionObserver | null {
   return observer
 }
 
-/** True once the element has come near the screen; `eager` (the first screen) starts true, as does a browser without IntersectionObserver. */
+/** True once the element has come near the screen; `eager` (the first screen) and a browser without IntersectionObserver start true. */
 export function useNearViewport<T extends Element>(eager = false): [RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null)
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver !== 'function')
