@@ -15,39 +15,30 @@ import { connectivity, followBrowserConnectivity } from './api/connectivity'
 import { followGate, readGateState, runGate, type GateState } from './boot/gate'
 import { yieldToMain } from './lib/yield-to-main'
 
-// The built page loads this script from its inline gate, which may insert it while the page is
-// still being parsed: #root must exist before React renders into it.
+// The inline gate may insert this script while the page is still parsed: #root must exist first.
 function domReady(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve()
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
 }
 
 async function boot({ heArrived }: GateState) {
-  // The script's evaluation is one task already; the database's schema and the theme are the next.
+  // Each step is a task of its own: the viewer may already be tapping the painted shell.
   await yieldToMain()
-  // The theme class goes on before the first paint so a dark-mode viewer never sees a white flash.
+  // Before the first paint, so a dark-mode viewer never sees a white flash.
   startTheme()
-  // The theme's media query brings the page's style up to date, and Dexie's first instance builds
-  // its schema: a few milliseconds each, one long task on the phone if they share one.
   await yieldToMain()
-  // IndexedDB opens beside the catalogue; where it cannot, the app runs online on tables in memory.
+  // Where IndexedDB cannot open, the app runs online on tables in memory.
   const [, opened] = await Promise.all([activateLocale(readStoredLocale()), openPageDb(), domReady()])
-  // Start-up runs after the shell has painted, so the viewer may already be tapping: each step is
-  // its own task (the script's evaluation, the database, the router, then the render's slices).
   await yieldToMain()
   const services = appServices(opened.db)
   const router = makeRouter(services)
-  // The first screen's route chunk and loader are resolved before React renders: a render that
-  // waited on them would be finished by the router's state change, which React renders in one
-  // blocking task, the whole first screen at once. A failed load still renders its error view.
+  // Resolved before rendering: otherwise the router's state change renders the screen in one blocking task.
   await router.load().catch(() => undefined)
   await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
   const reactRoot = createRoot(root)
-  // As a transition, React renders the first screen in slices of a few milliseconds and lets the
-  // phone answer a tap on the painted shell between them; a plain render is one task, hundreds of
-  // milliseconds long on a phone of benchmark index 400.
+  // A transition renders in slices, answering taps on the painted shell between them.
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
@@ -57,11 +48,9 @@ async function boot({ heArrived }: GateState) {
       </StrictMode>,
     ),
   )
-  // Nothing here is needed to paint home; on a slow link it would only compete with the banner. It
-  // comes with the late shell, in the chunk that follows the first paint.
+  // Not needed to paint home: on a slow link it would only compete with the banner.
   afterFirstPaint(() => void import(/* chunk: after-paint */ './shell/late-start').then((m) => m.lateStart(services, router)))
-  // Spec section 2: an HE user who appears at start-up lands on /profile, welcomed.
-  // Only a launch that brings a token needs the login code, so it stays out of the first download.
+  // Spec section 2: an HE user who appears at start-up lands on /profile; only then is the login code loaded.
   if (heArrived) void import('./features/auth/he-startup-login').then((m) => m.loginWithHeAtStartup(services, router, i18n))
 }
 
@@ -69,9 +58,7 @@ async function boot({ heArrived }: GateState) {
 captureInstallPrompt()
 followBrowserConnectivity(window, connectivity)
 
-// The built page ran the check inline before asking for this script (src/boot/gate-inline.ts).
-// The dev server's page has no inline gate, so there it runs here; the branch is left out of the
-// build, where a page without the gate's answer can only be one that was told to render.
+// The built page ran the gate inline (boot/gate-inline.ts); only the dev server's page runs it here.
 const inlineGate = readGateState(window)
 if (inlineGate) {
   void boot(inlineGate)

@@ -1,24 +1,15 @@
 import { outcomeOfStatus, type Connectivity, type Outcome } from './connectivity'
 
 /**
- * The connectivity store's late half: it asks our server again until it answers, and it asks
- * beyond our server whether the device has a connection at all. Loaded after the first paint.
- *
- * Asking again does not wait for the browser's `online` event: a phone whose radio reconnects
- * quietly may never fire it, and a server that comes back fires nothing. While the server does
- * not answer, it is asked after 5, 10, 20, then every 30 seconds, and at once when the browser says
- * the network is back or the app comes to the foreground.
+ * The connectivity store's late half: asks our server again on a timer until it answers (a quiet
+ * radio or a returning server fires no `online`), and asks beyond our server whether there is a link.
  */
 export interface WatchOptions {
   store: Connectivity
   /** One light request to our server, outside the worker's caches. */
   askServer: () => Promise<Outcome>
-  /**
-   * A request beyond our server: true when it was reached. Without one, a network failure is never
-   * called "no connection" unless the browser says so.
-   */
+  /** Without it a network failure is never called "no connection" unless the browser says so. */
   askInternet?: () => Promise<boolean>
-  /** Where `online` and `visibilitychange` fire (the window), and whether the page is visible. */
   target?: { addEventListener(type: string, listener: () => void): void; removeEventListener(type: string, listener: () => void): void }
   visible?: () => boolean
   now?: () => number
@@ -132,10 +123,7 @@ function outcomeOfThrown(e: unknown): Outcome {
   return typeof e === 'object' && e !== null && 'name' in e && e.name === 'TimeoutError' ? 'timeout' : 'network'
 }
 
-/**
- * Asks our server with a HEAD request: no body, and no worker cache answers it (the worker's
- * routes take GET only), so what comes back is the server's own answer or the network's failure.
- */
+/** HEAD: no worker cache answers it (its routes take GET only). */
 export function headRequest(
   url: string,
   timeoutMs: number,
@@ -151,10 +139,7 @@ export function headRequest(
   }
 }
 
-/**
- * Asks a host beyond our server (a "generate_204" address) whether the device reaches anything.
- * Opaque (no-cors): only whether an answer came matters.
- */
+/** A "generate_204" host beyond our server; opaque, for only whether an answer came matters. */
 export function internetProbe(
   url: string,
   timeoutMs: number,

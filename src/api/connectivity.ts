@@ -1,23 +1,11 @@
-/**
- * What the offline bar and the error views say about the network, judged from what the API client
- * actually saw, and from the browser's word where that can be trusted. Three questions are kept
- * apart, because each has its own answer for the viewer:
- * - is the device connected at all (`offline`: navigator.onLine false, or a probe beyond our
- *   server found nothing either);
- * - does our server answer (`slow`: it timed out; `unreachable`: it refused, or a gateway answered
- *   5xx for it);
- * - does the screen show content stored on the device (`saved`, told by the screens themselves).
- * A network failure alone cannot tell a dead link from a dead server: until a probe says which, it
- * counts as the server's (`unsure`), which is never false: the server indeed cannot be reached.
- * No React here; the UI subscribes with useSyncExternalStore. The late part (connectivity-watch.ts)
- * probes and asks the server again until it answers.
- */
+// The network as the API client saw it: the device's link, our server, and whether a screen shows saved
+// content are kept apart, for each has its own words. A bare network failure counts as the server's
+// (`unsure`) until a probe says which; connectivity-watch.ts probes.
 
 type Listener = () => void
 
 export type Reach = 'online' | 'offline' | 'slow' | 'unreachable'
 
-/** What one request found: an answer, no answer in time, no network, or a gateway/server outage. */
 export type Outcome = 'answered' | 'timeout' | 'network' | 'server-down'
 
 export interface ConnectivityState {
@@ -91,13 +79,10 @@ export function createConnectivity({
       heard = now()
       checkWanted = false
       if (!deviceOnline()) {
-        // The device's own word that it has no network outweighs an answer: that answer came from
-        // somewhere the page itself cannot reach (only an emulated offline page hears its worker's
-        // fetches). A failure then says nothing about our server.
+        // The device's "no network" outweighs an answer (only an emulated offline page hears its worker).
         linkDown = true
         if (outcome === 'answered') server = 'online'
       } else if (outcome === 'answered' || outcome === 'server-down') {
-        // Something answered: the link works.
         linkDown = false
         unsure = false
         server = outcome === 'answered' ? 'online' : 'unreachable'
@@ -139,10 +124,7 @@ export function createConnectivity({
   }
 }
 
-/**
- * How a status counts: 502, 503, 504 (and what gateways add above them) mean our server is not
- * serving; 500 and 501 are our server answering about one call; 511 is a session answer.
- */
+/** 502 and above (but 511, a session answer) mean our server is not serving; 500 and 501 answer one call. */
 export function outcomeOfStatus(status: number): Outcome {
   return status >= 502 && status !== 511 ? 'server-down' : 'answered'
 }
@@ -154,28 +136,16 @@ interface BrowserLike {
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
-/** The page's store. */
 export const connectivity: Connectivity = createConnectivity({ deviceOnline: browserOnline })
 
-/**
- * The browser's word, where it can be trusted. `navigator.onLine` false means no network at all
- * (flight mode, data off): a launch like that shows the bar at once, even on a screen that reads
- * only from the device and sends no request. The `offline` event says the same later. The `online`
- * event asks the server again; a phone reports online on a dead 3G link, so true is never taken as
- * proof on its own, and a phone whose radio comes back quietly fires no event at all, which is why
- * the watcher also asks the server again on its own.
- */
+/** `onLine` false is trusted at once; `online` only asks the server again (a dead 3G link reports online). */
 export function followBrowserConnectivity(target: BrowserLike, store: Connectivity = connectivity): void {
   if (target.navigator?.onLine === false) store.device(false)
   target.addEventListener('offline', () => store.device(false))
   target.addEventListener('online', () => store.device(true))
 }
 
-/**
- * Header the service worker adds to an API answer it took from its cache: `timeout` when the
- * server was too slow, `network` when the request found no network or server.
- */
+/** Set by the service worker on an API answer from its cache: `timeout` or `network`. */
 export const CACHE_FALLBACK_HEADER = 'X-SW-Fallback'
 
-/** The outcome an answer from the worker's cache stands for. */
 export const outcomeOfFallback = (value: string): Outcome => (value === 'timeout' ? 'timeout' : 'network')

@@ -1,8 +1,4 @@
-/**
- * The failure catalogue of spec section 8, in one place. A `Failure` is a plain value (it survives
- * structured cloning between the worker and the page and can be stored in IndexedDB), never an
- * Error subclass. `toFailure` is the single mapper from anything thrown to a `Failure`.
- */
+// Spec section 8's failures as plain values (they clone to the worker and store in IndexedDB), never Errors.
 
 export const FAILURE_DEFAULTS = {
   InternetConnectionFailure: { statusCode: 0, message: 'No internet connection' },
@@ -33,9 +29,8 @@ interface FailureBase<K extends FailureType> {
   type: K
   statusCode: number
   message: string
-  /** The HTTP status that produced it, when one did (ServerFailure is 520 but may come from a 503). */
+  /** ServerFailure is 520 but may come from a 503. */
   httpStatus?: number
-  /** From a Retry-After header, for 429 and 503 answers. */
   retryAfterMs?: number
 }
 
@@ -175,24 +170,16 @@ export function toFailure(e: unknown): Failure {
 // The server could not be reached, or could not answer now.
 const PASSING = new Set<FailureType>(['InternetConnectionFailure', 'TimeoutFailure', 'TooManyRequestsFailure', 'ServerFailure'])
 
-/**
- * The failures that the network's return cures: a download waits for the link on these. A 511 is
- * never one: over HTTPS no captive portal can answer for this origin (it breaks TLS, which is a lost
- * connection), so a 511 is the server's own session answer (spec section 8).
- */
+/** What the network's return cures; a 511 over HTTPS is the server's session answer, never a portal's. */
 export function waitsForNetwork(f: Failure): boolean {
   return PASSING.has(f.type) || (f.httpStatus !== undefined && f.httpStatus >= 500 && f.httpStatus !== 511)
 }
 
-/**
- * Failures after which retrying the same request later can succeed: those, and the device's own
- * storage (an outbox write may pass once space is freed; a download does not wait on a full disk).
- */
+/** Retrying later can succeed: those, and storage (an outbox write may pass once space is freed). */
 export function isTransient(f: Failure): boolean {
   return f.type === 'StorageFailure' || waitsForNetwork(f)
 }
 
-/** Failures that mean the session is gone: the caller must log in again. */
 export function isSessionLost(f: Failure): boolean {
   return f.type === 'SessionFailure' || f.type === 'MultipleDeviceFailure'
 }

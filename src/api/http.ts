@@ -19,21 +19,14 @@ export interface HttpOptions {
   baseURL: string
   sessions: SessionStore
   fetch?: FetchLike
-  /** Where the HE token comes from: localStorage on the page, nothing in the worker. */
+  /** localStorage on the page, nothing in the worker. */
   heToken?: () => string | null
-  /**
-   * The app's language, sent as Accept-Language on every call so the catalogue's words come in it;
-   * without it the browser would send its own list, which need not be the language the app shows.
-   */
+  /** Sent as Accept-Language: the browser's own list need not be the language the app shows. */
   language?: () => string | null
   locks?: LockRunner
   timeoutMs?: number
   now?: () => number
-  /**
-   * Told after each call what it found (see connectivity.ts): an answer, a timeout, no network, or
-   * a gateway outage; an answer the service worker took from its cache stands for the failure
-   * that made it do so.
-   */
+  /** What each call found (connectivity.ts); a worker cache's answer stands for its failure. */
   onReachability?: (outcome: Outcome) => void
 }
 
@@ -50,10 +43,7 @@ export interface RequestSpec<T> {
   asUser?: number
   /** A shorter wait than the API timeout, for calls nobody waits on (logout). */
   timeoutMs?: number
-  /**
-   * The language this answer is asked in, over the app's: a caller that stores the answer under a
-   * language names it here, so the key it stores under is the language the server was asked for.
-   */
+  /** Over the app's: a caller storing the answer under a language names the one it asked in. */
   language?: string
 }
 
@@ -121,8 +111,7 @@ export function createHttp(opts: HttpOptions): Http {
     if (lang) headers['Accept-Language'] = lang
     if (spec.idempotencyKey) headers['Idempotency-Key'] = spec.idempotencyKey
     if (spec.body !== undefined) headers['Content-Type'] = 'application/json'
-    // The wait covers the answer's body too: a link that stalls mid-answer times out like one that
-    // never answers. A timer rather than AbortSignal.timeout, which ignores a test's fake clock.
+    // Covers the body too (a stall mid-answer times out); a timer, for AbortSignal.timeout ignores fake clocks.
     const abort = new AbortController()
     const timer = setTimeout(() => abort.abort(timeoutError()), spec.timeoutMs ?? timeout)
     try {

@@ -1,11 +1,6 @@
 import * as v from 'valibot'
 
-/**
- * What the client needs of the stored session. The page and the service worker both implement it
- * over IndexedDB (src/data/session-store.ts), so a token refreshed by one is seen by the other.
- * `sid` names one login: it survives token refreshes and changes on every new login, so a late
- * answer for an old login can never clear or overwrite a newer one.
- */
+/** Page and worker share it over IndexedDB; `sid` names one login, so a late answer never touches a newer one. */
 export const SessionSnapshotSchema = v.object({
   sid: v.pipe(v.string(), v.minLength(1)),
   userId: v.pipe(v.number(), v.integer()),

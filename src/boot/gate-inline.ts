@@ -31,8 +31,7 @@ const addLink = (href: string, attributes: Partial<Pick<HTMLLinkElement, 'rel' |
   document.head.append(link)
 }
 const preload = (href: string) => addLink(href, { rel: 'modulepreload' })
-// `anonymous` is the credentials mode of the app client's plain fetch(): a preload is handed only to
-// a request that matches it, and any other would be fetched a second time.
+// `anonymous` matches the app client's fetch(): a preload that does not match is fetched twice.
 const preloadFetch = (href: string) => addLink(href, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' })
 // One module script, the entry; its chunks are preloaded beside it so none waits for its parse.
 const startApp = () => {
@@ -49,23 +48,17 @@ followGate(window, state, () => {
     location.replace(fullPageAddress(location.href))
     return
   }
-  // The viewer's language names the screen's strings, and whether its text needs the Myanmar font.
+  // The language names the screen's strings, and whether its text needs the Myanmar font.
   const language = storedLanguage(window)
-  // The download starts at once, beside the API answer the screen opens on, if the page names one...
   preload(__APP_ENTRY__)
   fetchPreloads(document).forEach(preloadFetch)
-  // The results a search link's shell shows: the posters of the page's largest paint.
   showBootImages(document)
-  // Once the shell shows, and not before: from a warm cache the app's start-up would otherwise come
-  // first, and the viewer would look at a blank screen for the length of it. Not the first frame
-  // either: it can come before the body is parsed, and then the app's start-up still holds the
-  // shell's paint back. Each step is a task of its own, so a tap on the shell is answered between.
+  // After the shell's contentful paint: from a warm cache start-up would otherwise hold it back.
   afterContentfulPaint(document, () => {
     void inTasksOfTheirOwn([
       startApp,
-      // The chunks the screen would otherwise ask for one after another: its first paint needs none.
       () => preloadsFor(location, language, __PRELOADS__).forEach(preload),
-      // After the shell's paint: the font would otherwise share the first round trips with the banner.
+      // Not sharing the first round trips with the banner.
       () => loadMyanmarFont(document, language),
     ])
   })

@@ -5,11 +5,10 @@ import { yieldToMain } from '../lib/yield-to-main'
 
 export { GATE_ONLY_ATTRIBUTE } from '../lib/gate-only'
 
-/** What the start-up header-enrichment check decided, handed from the page's inline gate to the app. */
+/** The start-up header-enrichment check's decision, from the page's inline gate to the app. */
 export interface GateState {
-  /** The checker has just handed this launch a token: the app logs the viewer in with it. */
+  /** A token arrived from the checker: the app logs in with it. */
   heArrived: boolean
-  /** The checker's address when the page is going there instead of rendering. */
   redirectTo: string | null
 }
 
@@ -37,11 +36,7 @@ function storage(win: GateWindow, name: 'localStorage' | 'sessionStorage'): Stor
   }
 }
 
-/**
- * Spec section 2: the check runs before anything renders. It is small and has no dependencies so
- * that the page can run it inline, before a byte of the app's script is asked for: a launch that
- * goes to the checker then costs one tiny page, not the app's start-up script evaluated for nothing.
- */
+/** Spec section 2: runs inline before the app's script is asked for, so a redirect costs one tiny page. */
 export function runGate(win: GateWindow, checkerUrl: string): GateState {
   const local = storage(win, 'localStorage')
   const decision = runHeStartupCheck({
@@ -59,12 +54,12 @@ export function runGate(win: GateWindow, checkerUrl: string): GateState {
   return decision.kind === 'redirect' ? { heArrived: false, redirectTo: decision.url } : { heArrived: decision.heArrived, redirectTo: null }
 }
 
-/** The viewer's language as stored, unchecked: the caller matches it against the locales it knows. */
+/** Unchecked: the caller matches it against the locales it knows. */
 export function storedLanguage(win: GateWindow): string | null {
   return readStoredLanguage(storage(win, 'localStorage'))
 }
 
-/** The inline gate's answer, if the page ran one (the built page does; the dev server's does not). */
+/** The inline gate's answer (the built page runs one; the dev server's does not). */
 export function readGateState(win: object): GateState | null {
   const raw: unknown = (win as Record<string, unknown>)[GATE_GLOBAL]
   if (typeof raw !== 'object' || raw === null) return null
@@ -73,11 +68,7 @@ export function readGateState(win: object): GateState | null {
   return { heArrived, redirectTo }
 }
 
-/**
- * Starts the app, or goes to the checker first. Nothing renders while the checker is asked (the
- * page's shell stays hidden); a checker that never answers must not leave the viewer on a blank
- * page, so after a while the app starts anyway.
- */
+/** Goes to the checker with the page hidden; one that never answers must not leave a blank page. */
 export function followGate(win: GateWindow, state: GateState, start: () => void): void {
   if (!state.redirectTo) {
     start()
@@ -92,11 +83,7 @@ export function followGate(win: GateWindow, state: GateState, start: () => void)
   }, HE_CHECK_TIMEOUT_MS)
 }
 
-/**
- * Where a gate-only page goes when the app should render after all (a check already ran in this
- * session, or the checker never answered): the same address as the checker's answer without a token,
- * which the server answers with the full page.
- */
+/** The checker's answer without a token: the server serves the full page there. */
 export function fullPageAddress(href: string): string {
   const url = new URL(href)
   url.searchParams.delete('token')
@@ -105,11 +92,7 @@ export function fullPageAddress(href: string): string {
   return url.href
 }
 
-/**
- * Runs `task` once the page has painted content (its shell). The first frame is not enough: it can
- * come before the body is parsed, and then holds nothing. A hidden page paints nothing, so there it
- * runs at once, or as soon as the page is hidden; so it does where paint timing is not reported.
- */
+/** After the first contentful paint (a first frame may hold nothing); at once where hidden or untold. */
 export function afterContentfulPaint(
   doc: Pick<Document, 'visibilityState' | 'addEventListener'>,
   task: () => void,
@@ -134,10 +117,7 @@ export function afterContentfulPaint(
   doc.addEventListener('visibilitychange', once, { once: true })
 }
 
-/**
- * Runs each step in a task of its own, in order, so that a tap on the painted shell is answered
- * between the steps (the app's scripts, the screen's chunks, the Myanmar font), not after all of them.
- */
+/** A task per step, so a tap on the painted shell is answered between them. */
 export async function inTasksOfTheirOwn(steps: ReadonlyArray<() => void>, nextTask: () => Promise<void> = yieldToMain): Promise<void> {
   for (const [i, step] of steps.entries()) {
     if (i > 0) await nextTask()

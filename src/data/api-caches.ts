@@ -1,14 +1,8 @@
-/**
- * The service worker's API caches and their expiry records. The caches may hold answers fetched
- * for a viewer (a title's page with their entitlement, their searches), and workbox-expiration
- * keeps, in an IndexedDB database of its own, the address and time of every entry it cached:
- * deleting a cache leaves those records, so the previous viewer's searches stayed readable there.
- */
+// Deleting an API cache leaves workbox-expiration's records (addresses: a previous viewer's searches), so both go.
 
-/** Name prefix of the service worker's API response caches (sw/runtime-caching.ts). */
 export const API_CACHE_PREFIX = 'api-'
 
-/** workbox-expiration's database and store (workbox-expiration/models/CacheTimestampsModel). */
+/** workbox-expiration/models/CacheTimestampsModel. */
 export const EXPIRATION_DB = 'workbox-expiration'
 export const EXPIRATION_STORE = 'cache-entries'
 
@@ -17,7 +11,6 @@ interface CacheStorageLike {
   delete(name: string): Promise<boolean>
 }
 
-/** Deletes every API response cache and its expiry records; a no-op where either is missing. */
 export async function purgeApiCaches(): Promise<void> {
   const caches = (globalThis as { caches?: CacheStorageLike }).caches
   try {
@@ -31,11 +24,7 @@ export async function purgeApiCaches(): Promise<void> {
   await purgeExpiryRecords(API_CACHE_PREFIX)
 }
 
-/**
- * Deletes workbox-expiration's records of the caches whose name starts with `prefix`. Never
- * creates the database: one created here without workbox's store would break the worker's own
- * opening of it, so an open that would create it is aborted.
- */
+/** Never creates the database: one without workbox's store would break the worker's own opening. */
 export function purgeExpiryRecords(prefix: string, idb: IDBFactory | undefined = globalThis.indexedDB): Promise<void> {
   if (!idb) return Promise.resolve()
   return new Promise<void>((resolve) => {

@@ -4,9 +4,7 @@ import { buildAppServices, type AppServices } from './services'
 import { lazySyncEngine } from './sync/lazy'
 import { connectivity } from '../api/connectivity'
 import type { AppDb } from './db'
-import { HE_TOKEN_KEY, storedHeToken, syncHeCookie } from './he-token'
-
-export { HE_TOKEN_KEY }
+import { storedHeToken, syncHeCookie } from './he-token'
 
 function pageStorage(): Pick<Storage, 'getItem'> | null {
   try {
@@ -16,26 +14,18 @@ function pageStorage(): Pick<Storage, 'getItem'> | null {
   }
 }
 
-/** The HE token of the page; null where there is no localStorage (the worker) or it cannot be read. */
 export function readHeToken(): string | null {
   return storedHeToken(pageStorage())
 }
 
-/**
- * The token for a request, with the X-HE-Auth cookie brought in step on the way (spec section 7),
- * so a token saved or cleared anywhere on the page is mirrored by the next call at the latest.
- */
+/** The cookie follows the token at each call (spec section 7). */
 function heTokenForRequest(): string | null {
   const token = readHeToken()
   syncHeCookie(token)
   return token
 }
 
-/**
- * The app's language for a request: the stored choice (written before a switch applies, and read by
- * start-up before the page's lang is set), else the language the page shows (a switch where storage
- * fails), else the default. Always one of the app's own, never the browser's list.
- */
+/** The stored choice, else the page's lang (storage failed), else the default; never the browser's list. */
 export function pageLocale(): Locale {
   const stored = v.safeParse(LocaleSchema, readStoredLanguage(pageStorage() ?? NO_STORAGE))
   if (stored.success) return stored.output
@@ -52,11 +42,7 @@ export function apiBase(): string {
 
 let instance: AppServices | null = null
 
-/**
- * The page's services, created on first use (base address from VITE_API_BASE, default same
- * origin), over `db` when start-up opened one (open-db.ts). The service worker builds its own
- * with createAppServices({ heToken: () => null }).
- */
+/** The page's services, over the `db` start-up opened (open-db.ts). */
 export function appServices(db?: AppDb): AppServices {
   instance ??= buildAppServices(
     {

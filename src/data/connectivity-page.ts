@@ -3,13 +3,7 @@ import { headRequest, internetProbe, watchConnectivity } from '../api/connectivi
 import { API_TIMEOUT_MS } from '../api/http'
 import { apiBase } from './app-services'
 
-/**
- * The page's connectivity watcher. Our server is asked with HEAD /v1/popup: public, small, and
- * subject to whatever the server's network does to every call. The probe beyond it runs only where
- * the deployment names one (VITE_CONNECTIVITY_PROBE_URL, https; the reference server allows it in
- * its connect-src when started with the same variable); without it a failure is called the
- * server's, which is never false.
- */
+/** HEAD /v1/popup is public and small; the probe beyond runs only where VITE_CONNECTIVITY_PROBE_URL names one. */
 export function watchPageConnectivity(): () => void {
   const probe = import.meta.env.VITE_CONNECTIVITY_PROBE_URL
   return watchConnectivity({

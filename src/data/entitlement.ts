@@ -3,11 +3,7 @@ import { quietly } from './storage'
 import { readSessionRow } from './session-store'
 import { readProfile, refreshProfile } from './profile'
 
-/**
- * Whether the logged-in viewer is premium (the stored profile's subscription.isPremiumUser): false
- * when logged out, null when logged in but the profile was never fetched (the screen then lets the
- * server decide: its 403 is the authority). A reader for useLiveQuery.
- */
+/** False when logged out; null without a stored profile: the server's 403 then decides. */
 export function readPremium(db: AppDb): Promise<boolean | null> {
   return quietly(async () => {
     if (!(await readSessionRow(db))) return false

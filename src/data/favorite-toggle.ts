@@ -9,11 +9,7 @@ export interface ToggleResult {
   sync: ItemSync
 }
 
-/**
- * The favorite toggle (design, optimistic UI): the change is queued and shown at once; online, the
- * replay runs right away and this waits for it up to `waitMs`, so a reachable server gives the
- * spec's behaviour (flip on success); an unreachable one leaves the change queued and marked.
- */
+/** Shown at once; online it waits up to `waitMs` for the replay, so a reachable server flips on success. */
 export async function toggleFavorite(
   services: Pick<AppServices, 'db' | 'sync'>,
   input: FavoriteInput,

@@ -6,16 +6,10 @@ export type SyncMark = 'synced' | 'waiting' | 'failed'
 
 export interface FavoriteView {
   isFavorite: boolean
-  /** 'waiting': an unsent change is queued; 'failed': the server refused it (a dead letter). */
   sync: SyncMark
 }
 
-/**
- * Records what the server said about favorite flags, read in the transaction that stores a fetched
- * answer. A title with an operation in the outbox is skipped (the local intent wins until it is
- * sent), and so is one whose known state is newer than the moment the fetch started: a list that
- * was requested before a change was accepted must not undo what that change taught us.
- */
+/** Skips a title with a queued operation, and one whose known state is newer than the fetch's start. */
 export async function writeServerFavorites(
   db: AppDb,
   userId: number,
@@ -35,10 +29,7 @@ export async function writeServerFavorites(
   }
 }
 
-/**
- * The viewer's favorite flag for a title: a queued change wins, then what the server is known to
- * hold, then the flag of the stored details if they were fetched for this viewer.
- */
+/** A queued change, else the server's known state, else the stored details' flag if fetched for this viewer. */
 export async function viewerFavorite(db: AppDb, userId: number, contentId: number): Promise<FavoriteView> {
   const op = await db.outbox
     .where('[userId+itemKey]')
@@ -53,7 +44,6 @@ export async function viewerFavorite(db: AppDb, userId: number, contentId: numbe
   return { isFavorite: fetched === true, sync: 'synced' }
 }
 
-/** The favorite toggle's state for one title; a reader for useLiveQuery. */
 export function readFavorite(db: AppDb, contentId: number): Promise<FavoriteView> {
   const none: FavoriteView = { isFavorite: false, sync: 'synced' }
   return quietly(async () => {

@@ -1,13 +1,12 @@
 /** Spec section 3: the HE token is kept in local storage under this key and sent as X-HE-Auth. */
 export const HE_TOKEN_KEY = 'HE_TOKEN'
 
-/** The parts of localStorage used here (the worker's programme has no DOM Storage type). */
+/** The worker's programme has no DOM Storage type. */
 interface KeyStore {
   getItem(key: string): string | null
   removeItem(key: string): void
 }
 
-/** The HE token kept in `storage`; null when there is none, no storage, or it cannot be read. */
 export function storedHeToken(storage: Pick<KeyStore, 'getItem'> | null): string | null {
   try {
     return storage?.getItem(HE_TOKEN_KEY) || null
@@ -24,10 +23,7 @@ interface CookieDocument {
   location?: { protocol: string } | null
 }
 
-/**
- * The Set-Cookie string for `token`, or one that removes the cookie when there is none. Strict: the
- * token logs its holder in, so no request started by another site may carry it.
- */
+/** Strict: the token logs its holder in, so no request another site starts may carry it. */
 export function heCookie(token: string | null, https: boolean): string {
   const attributes = `; Path=/; SameSite=Strict${https ? '; Secure' : ''}`
   return token ? `${HE_COOKIE}=${encodeURIComponent(token)}${attributes}` : `${HE_COOKIE}=${attributes}; Max-Age=0`
@@ -49,10 +45,7 @@ export function readHeCookie(doc: CookieDocument): string | null {
 
 const pageDocument = (): CookieDocument | null => (globalThis as { document?: CookieDocument }).document ?? null
 
-/**
- * Keeps the X-HE-Auth cookie in step with the stored token: set while there is one, removed when it
- * is cleared. Only the page has cookies to write; the worker has no document and skips this.
- */
+/** The cookie follows the stored token; the worker has no document and skips this. */
 export function syncHeCookie(token: string | null, doc: CookieDocument | null = pageDocument()): void {
   if (!doc) return
   try {
@@ -71,10 +64,7 @@ function pageLocalStorage(): KeyStore | null {
   }
 }
 
-/**
- * Logout and a change of user: the stored token and its cookie go together. Left behind, one tap
- * on the HE card logged the last viewer back in. A no-op in the worker, which has neither.
- */
+/** On logout and a change of user: left behind, one tap on the HE card logged the last viewer back in. */
 export function forgetHeToken(
   storage: Pick<KeyStore, 'removeItem'> | null = pageLocalStorage(),
   doc: CookieDocument | null = pageDocument(),

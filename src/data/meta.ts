@@ -3,21 +3,12 @@ import type { AppDb, Scope } from './db'
 export const META = {
   /** The user whose rows the user-scoped tables hold. */
   owner: 'owner',
-  /** Operations dropped by the 30-day retention rule (a running count). */
   outboxExpired: 'outbox:expired',
-  /** Operations removed because their row could not be read back. */
   outboxCorrupt: 'outbox:corrupt',
-  /**
-   * When the viewer's favorites list last came back empty (the fetch's start time): every title
-   * without a newer known state is then known not to be a favorite on the server.
-   */
+  /** The favorites list came back empty: titles without a newer known state are not favorites. */
   favoritesNone: 'favorites:none',
-  /** Replay back-off shared by every context: { attempts, notBefore }. */
   syncBackoff: 'sync:backoff',
-  /**
-   * A session the server ended while the viewer was away from it (another device displaced it,
-   * 511): kept on the device, past the wipe of user rows, until the viewer has been told once.
-   */
+  /** A 511 while away: kept past the wipe of user rows until the viewer has been told once. */
   displaced: 'session:displaced',
   fetched: (resource: string) => `fetched:${resource}`,
 } as const

@@ -19,12 +19,7 @@ const loadMemoryIdb = async (): Promise<MemoryIdb> => {
 
 let persistent = true
 
-/**
- * Opens the page's database at start-up. Where IndexedDB cannot be opened (some private modes, a
- * broken profile) the app still runs online on the same tables held in memory, and the UI says
- * that nothing is saved. A database the browser evicted is simply created again, empty, and the
- * screens refill it from the server.
- */
+/** Where IndexedDB cannot open, the same tables run in memory and the UI says nothing is saved. */
 export async function openPageDb(
   name: string = DEFAULT_DB_NAME,
   deps: { primary?: () => AppDb; memory?: () => Promise<MemoryIdb> } = {},

@@ -7,25 +7,17 @@ import { readSessionRow } from './session-store'
 import { ME } from './sync/local'
 import { parseOutboxRow, posKey, type ChildInfo } from './sync/ops'
 
-/** What the player needs to resume an episode: the newest position known on this device. */
+/** The newest position known on this device (milliseconds). */
 export interface ResumePoint {
-  /** Milliseconds. */
   position: number
   duration: number
-  /** When it was recorded (epoch ms). */
   at: number
   /** Still waiting in the outbox. */
   unsent: boolean
-  /** The episode's card (title, poster, its title's id), when known. */
   info: ChildInfo | null
 }
 
-/**
- * The position to resume `childId` at, for the logged-in viewer: the continue-watching pages (the
- * server's answer with unsent positions re-applied) and the outbox's queued position, whichever is
- * newer. The outbox is read too because a queued position is only shown in the list when its
- * episode's card is known, yet it is still where the viewer stopped.
- */
+/** Continue watching or the outbox, whichever is newer: a queued position without a card is not in the list. */
 export function readResumePoint(db: AppDb, childId: number): Promise<ResumePoint | null> {
   return quietly(async () => {
     const session = await readSessionRow(db)
@@ -70,20 +62,14 @@ export function readResumePoint(db: AppDb, childId: number): Promise<ResumePoint
   }, null)
 }
 
-/** An episode in the stored details of its title: the card data for history and the next episode. */
 export interface EpisodeContext {
   content: ContentDetails
   child: ContentChild
-  /** The following child of the same title, in the server's order; null for the last one. */
   next: ContentChild | null
-  /** The child before it; null for the first one. */
   previous: ContentChild | null
 }
 
-/**
- * Finds the title that holds episode `childId` among the stored content details (the newest fetch
- * wins when several hold it). Null when no stored title lists it, e.g. a player opened from a link.
- */
+/** The newest stored title listing the episode; null for none (a player opened from a link). */
 export function readEpisodeContext(db: AppDb, childId: number): Promise<EpisodeContext | null> {
   return quietly(async () => {
     let found: { ctx: EpisodeContext; fetchedAt: number } | null = null

@@ -8,11 +8,7 @@ import { readSessionRow } from './session-store'
 import { guard, quietly } from './storage'
 import type { Stored } from './catalogue'
 
-/**
- * The viewer's profile (GET /v1/user/profile): user info and subscription. Kept in the meta table
- * with scope 'user', so logout and a change of user wipe it with the other user rows, and the
- * profile renders offline once fetched.
- */
+/** In the meta table with scope 'user': logout and a change of user wipe it. */
 export const PROFILE_KEY = 'profile'
 
 /** The stored profile of the logged-in viewer, or null (logged out, never fetched, or someone else's). */
@@ -27,15 +23,7 @@ export function readProfile(db: AppDb): Promise<Stored<Profile> | null> {
   }, null)
 }
 
-/** Whether the logged-in viewer is a premium user, as last known on this device. */
-export async function readIsPremium(db: AppDb): Promise<boolean> {
-  return (await readProfile(db))?.data.subscription.isPremiumUser ?? false
-}
-
-/**
- * Fetches the profile and stores it with the session's name and phone in one transaction. An
- * answer that arrives after the session changed hands is dropped.
- */
+/** With the session's name and phone in one transaction; an answer after the session changed hands is dropped. */
 export async function refreshProfile(deps: DataDeps): Promise<Result<Profile>> {
   const { db } = deps
   const before = await quietly(() => readSessionRow(db), null)

@@ -1,13 +1,7 @@
-// What screens last showed, per database (so tests, and a database opened again, never see another
-// one's answers): a screen the viewer comes back to starts from it (ui/use-live-query.ts).
-// It lives in the data layer so that whatever ends a viewer's session forgets it with their rows.
+// What screens last showed, per database; in the data layer, so ending a session forgets it with the rows.
 const remembered = new WeakMap<object, Map<string, unknown>>()
 
-/**
- * How many screens' answers a visit keeps: those the back button reaches in a browse. A key is a
- * list and its query, so a viewer who searches all afternoon would otherwise keep every answer
- * (a search's can be hundreds of results) for as long as the page lives.
- */
+/** What the back button reaches in a browse; otherwise an afternoon of searches would all stay in memory. */
 export const REMEMBERED_SCREENS = 20
 
 function memoryOf(owner: object): Map<string, unknown> {
@@ -19,12 +13,10 @@ function memoryOf(owner: object): Map<string, unknown> {
   return memory
 }
 
-/** The answer `owner`'s screen `key` last showed, if it is still remembered. */
 export function recall(owner: object, key: string): unknown {
   return remembered.get(owner)?.get(key)
 }
 
-/** Keeps `value` as screen `key`'s last answer; the screen shown longest ago is forgotten past the limit. */
 export function remember(owner: object, key: string, value: unknown): void {
   const memory = memoryOf(owner)
   // A Map iterates in insertion order: set again, a screen becomes the newest.

@@ -4,13 +4,9 @@ import type { DataDeps } from './deps'
 import { setMeta } from './meta'
 import { guard, quietly } from './storage'
 
-// Only the search page uses these. They stay out of the data layer's index on purpose: everything
-// the index re-exports is part of the start-up bundle, and home's start-up bytes have a budget.
+// Out of data/index on purpose: what it re-exports ships at start-up.
 
-/**
- * Auto-complete titles for what is typed (spec section 5: an empty query gives no suggestions and
- * no call). Suggestions are not stored: they only make sense while the viewer is typing online.
- */
+/** Spec section 5: an empty query makes no call; never stored, for they only make sense online. */
 export async function suggestSearches(deps: DataDeps, query: string): Promise<Result<string[]>> {
   const q = query.trim()
   if (q === '') return ok([])

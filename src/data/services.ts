@@ -34,11 +34,7 @@ export interface ServicesOptions {
 
 export type SyncEngineFactory = (options: SyncEngineOptions) => SyncEngine
 
-/**
- * Builds the services with the given sync engine factory and session wipe. The page passes lazy
- * ones (sync/lazy.ts, a dynamic import) so their code stays out of the first download; the worker,
- * which cannot import() at run time, and tests pass them directly (eager-services.ts).
- */
+/** The page passes lazy factories; the worker (no run-time import()) and tests pass them directly. */
 export function buildAppServices(opts: ServicesOptions, late: { makeSync: SyncEngineFactory; endSession: EndSession }): AppServices {
   const now = opts.now ?? Date.now
   const db = opts.db ?? new AppDb(opts.dbName ?? DEFAULT_DB_NAME)

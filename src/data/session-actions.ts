@@ -11,10 +11,7 @@ import type { Owner } from './downloads/remove'
 /** How long logout waits for the server to end the session before the device goes on without it. */
 export const LOGOUT_CALL_TIMEOUT_MS = 2000
 
-/**
- * Downloads belong to one viewer, bytes included. Their code loads only here, when a session starts
- * or ends, never with the app's start-up.
- */
+/** Downloads belong to one viewer; their code loads only when a session starts or ends. */
 async function deleteDownloads(services: Pick<AppServices, 'db' | 'api' | 'now'>, who: Owner, timeoutMs?: number): Promise<void> {
   try {
     const [{ downloadDeps }, { deleteDownloadsOf }] = await Promise.all([
@@ -27,10 +24,7 @@ async function deleteDownloads(services: Pick<AppServices, 'db' | 'api' | 'now'>
   }
 }
 
-/**
- * Stores a login and resumes the outbox: operations this user queued before the session ended are
- * sent now. A logged-in viewer has data worth keeping, so the browser is asked not to evict it.
- */
+/** Resumes the outbox, and asks the browser not to evict a logged-in viewer's data. */
 export async function signIn(
   services: Pick<AppServices, 'db' | 'api' | 'sync' | 'now'>,
   auth: Pick<AuthResult, 'userInfo' | 'token'>,
@@ -49,12 +43,8 @@ export async function signIn(
 }
 
 /**
- * Spec section 2: logout (after the warning that usage records will be deleted) removes the saved
- * authentication, every user row and this user's unsent operations, then the API caches, and the
- * HE token with its cookie. The server is asked to end the session at the same time, on a best-
- * effort basis: the device is cleared whatever it answers, and waits for it at most `timeoutMs`.
- * The viewer's downloads go first, bytes included (the warning names their size), while the
- * session can still release their licences on the server (again waiting at most `timeoutMs`).
+ * Spec section 2. Downloads go first, while the session can still release their licences; the server
+ * is asked to end the session best-effort, for at most `timeoutMs`, and the device is cleared anyway.
  */
 export async function logout(
   services: Pick<AppServices, 'db' | 'api' | 'now'>,
@@ -62,8 +52,7 @@ export async function logout(
 ): Promise<Result<boolean>> {
   const session = await quietly(() => services.db.session.get('current'), undefined)
   if (session) await deleteDownloads(services, session.userId, timeoutMs)
-  // Not in the spec (docs/security.md, "Sessions and logout"). The refresh token names the session even when the access
-  // token has lapsed, so no refresh is spent on leaving. Kept here, out of the start-up client.
+  // Not in the spec (docs/security.md): the refresh token names the session even when the access token lapsed.
   const ended = session
     ? services.api.http.request({
         method: 'POST',

@@ -30,17 +30,11 @@ export interface RatingView {
   /** With the viewer's unsent change applied; null before any answer was stored. */
   average: number | null
   count: number
-  /** The viewer's stars as they last chose them (pending included). */
   mine: number | null
-  /** The viewer's change has not reached the server yet ('waiting') or was refused ('failed'). */
   sync: 'synced' | 'waiting' | 'failed'
 }
 
-/**
- * The summary as the server last gave it, moved by the viewer's unsent change: their old stars
- * (the server's `mine`) leave the total and the new ones join it, so the average shown is what it
- * will be once the change lands (others' changes aside).
- */
+/** The viewer's old stars leave the total and the new ones join it: the average once the change lands. */
 export function withPendingRating(
   summary: RatingSummary | null,
   pending: number | null | undefined,
@@ -90,7 +84,6 @@ export async function refreshRating(deps: DataDeps, contentId: number): Promise<
 }
 
 export interface PendingComment {
-  /** The outbox operation: Retry and Delete act on it. */
   opId: string
   text: string
   writtenAt: number
@@ -99,7 +92,7 @@ export interface PendingComment {
 }
 
 export interface PendingCommentActions {
-  /** Comments the viewer wrote that the server has not accepted yet, newest first. */
+  /** Newest first. */
   comments: PendingComment[]
   /** Server comments the viewer asked to delete or reported: not shown while that is unsent. */
   deleting: Set<number>

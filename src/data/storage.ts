@@ -1,10 +1,7 @@
 import { toFailure } from '../api/failures'
 import { fail, ok, type Result } from '../api/result'
 
-/**
- * Runs a storage task and turns any IndexedDB error (a full disk arriving as QuotaExceededError,
- * or wrapped as the `inner` of a Dexie AbortError) into a StorageFailure value instead of a throw.
- */
+/** Any IndexedDB error becomes a StorageFailure value, never a throw. */
 export async function guard<T>(task: () => Promise<T>): Promise<Result<T>> {
   try {
     return ok(await task())
@@ -27,10 +24,7 @@ interface StorageManagerLike {
   persisted?: () => Promise<boolean>
 }
 
-/**
- * Asks the browser not to evict this origin's data under storage pressure (the outbox and the
- * offline screens live there). Called after login. Resolves to whether storage is persistent.
- */
+/** Called after login: the outbox and the offline screens live there. */
 export async function requestPersistentStorage(): Promise<boolean> {
   const storage = (globalThis as { navigator?: { storage?: StorageManagerLike } }).navigator?.storage
   try {

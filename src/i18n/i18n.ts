@@ -4,10 +4,7 @@ import { DEFAULT_LOCALE, LANGUAGE_KEY, type Locale } from './locales'
 
 type Loader = () => Promise<Messages>
 
-// Burmese is the default, and the strings that the shell and home paint with ship in the start-up
-// bundle, so the first frame never waits on a catalogue fetch. Every other screen's strings follow
-// in a second catalogue, fetched at once after start-up (and precached by the worker); English
-// loads on demand.
+// Burmese start-up strings ship in the bundle, so the first frame waits on no fetch; the rest follow.
 const startup: Record<Locale, Loader> = {
   my: () => Promise.resolve(myStartup),
   en: () => import('../locales/en/startup.po').then((m) => m.messages),
@@ -21,10 +18,7 @@ i18n.load(DEFAULT_LOCALE, myStartup)
 
 const complete = new Map<Locale, Promise<void>>()
 
-/**
- * Resolves once every string of `locale` (by default the active one) is loaded. Screens other than
- * home wait for it before they render (the root route's beforeLoad), so no untranslated id shows.
- */
+/** Every string of `locale`: screens other than home wait for it, so no untranslated id shows. */
 export function catalogueReady(locale: Locale = (i18n.locale || DEFAULT_LOCALE) as Locale): Promise<void> {
   let loading = complete.get(locale)
   if (!loading) {
@@ -36,11 +30,7 @@ export function catalogueReady(locale: Locale = (i18n.locale || DEFAULT_LOCALE) 
   return loading
 }
 
-/**
- * A lazily loaded module, handed over once the rest of the strings are in too (for code split off
- * the start-up path whose strings live in the second catalogue). A catalogue that cannot load
- * leaves ids on screen rather than failing the chunk.
- */
+/** A lazy module, once its strings are in too; a catalogue that cannot load leaves ids, not a failed chunk. */
 export function whenTranslated<T>(chunk: Promise<T>): Promise<T> {
   return Promise.all([chunk, catalogueReady().catch(() => undefined)]).then(([m]) => m)
 }

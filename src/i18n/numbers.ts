@@ -12,13 +12,8 @@ export interface NumberOptions {
 const MYANMAR_ZERO = 0x1040
 
 /**
- * A number in the viewer's digits: Myanmar digits in Burmese (CLDR's default for `my`), grouped in
- * threes with a comma in both languages, as CLDR's `my` and `en` data do. Phone numbers, OTP and
- * redeem codes never come through here: they stay Latin in both languages.
- *
- * Written out rather than asked of Intl: a page's first Intl formatter loads the engine's locale
- * data, 17 to 29 ms on a desktop and seven times that on a phone of benchmark index 400, and home's
- * first render needs a number (the banner count). Some runtimes' Intl also lacks `my` altogether.
+ * Myanmar digits in Burmese, comma-grouped in both languages, as CLDR has it (phone numbers and codes
+ * never come here). Not Intl: its first formatter loads locale data home cannot wait for, and some lack `my`.
  */
 export function formatNumber(i18n: Pick<I18n, 'locale'>, n: number, options: NumberOptions = {}): string {
   const latin = latinDigits(n, options)

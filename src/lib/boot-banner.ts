@@ -1,8 +1,5 @@
-// The banner drawn into index.html's shell (#boot), before any script runs: by the server for the
-// first visit (server/routes/static.ts) and by the service worker for later launches
-// (sw/shell-banner.ts). Home's and a title page's skeletons read it back
-// (src/features/home/boot-banner.ts). The server and the worker both use this file: its one import
-// is pure and named with its extension, as Node needs.
+// The banner the server and the worker draw into the shell before any script runs; the import names
+// its extension, as Node needs.
 import { BANNER_SIZES, bannerRequest, type PictureRequest } from './image-variants.ts'
 
 export interface BannerImages {
@@ -16,7 +13,6 @@ export const SAFE_IMAGE_PATH = /^\/(?!\/)[A-Za-z0-9/_.-]+$/
 /** The pages that open on a banner over rows, the shell's own layout (src/boot/bare-shell.ts): home and a title's page. */
 export const BANNER_PAGES: readonly string[] = ['/', '/content']
 
-/** The shell's empty banner frame in index.html. */
 const BOOT_FRAME = 'data-boot-banner></div>'
 
 /** A picture's srcset and sizes attributes (with a leading space), or its one address as srcset. */
@@ -24,13 +20,7 @@ function candidates(asked: PictureRequest, prefix = ''): string {
   return asked.srcSet ? ` ${prefix}srcset="${asked.srcSet}" ${prefix}sizes="${BANNER_SIZES}"` : ''
 }
 
-/**
- * Draws a banner into the shell's banner frame, so the page's largest paint needs the page and the
- * image alone, not the scripts and the data after them (seconds on a phone link): home's first
- * banner, or the title's on its page (`contentId`, so the skeleton reuses it for that title only).
- * The picture is the screen's own, same box, same media query and the same addresses (`saver`: as
- * the data saver asks for them), so the app's banner is the one the shell already fetched.
- */
+/** The largest paint then needs no script; the addresses are the screen's own, so the picture is fetched once. */
 export function withBootBanner(html: string, images: BannerImages | null, contentId?: number, saver = false): string {
   if (!images || !SAFE_IMAGE_PATH.test(images.wide) || !SAFE_IMAGE_PATH.test(images.slider) || !html.includes(BOOT_FRAME)) return html
   const owner = contentId !== undefined && Number.isSafeInteger(contentId) ? ` data-content="${contentId}"` : ''
@@ -41,10 +31,7 @@ export function withBootBanner(html: string, images: BannerImages | null, conten
   return html.replace(BOOT_FRAME, `data-boot-banner data-slider="${images.slider}" data-wide="${images.wide}"${owner}>${picture}</div>`)
 }
 
-/**
- * The preload of a banner's two pictures, each for its orientation, with the addresses the shell's
- * picture asks for: a preload the picture does not match is fetched for nothing.
- */
+/** The shell picture's very addresses: a preload it does not match is fetched for nothing. */
 export function bannerPreloadLinks(images: BannerImages, saver = false): string {
   const asked = bannerRequest(images.slider, images.wide, saver)
   return (

@@ -2,11 +2,8 @@ import type { DOMPurify } from 'dompurify'
 import { decodeLayers, isSafeRedirect } from './redirect'
 
 /**
- * The sanitising policy for HTML from the API (promotion bodies, articles), kept apart from the
- * lazy loader so tests can run it synchronously. On top of DOMPurify's defaults (no script, no
- * event-handler attribute, no javascript: URL): no forms, frames, inline styles or SVG/MathML, no
- * data: URL except an inline raster image, and links are rewritten: same-origin ones become app
- * paths marked for client-side navigation, others open in a new tab without an opener or referrer.
+ * HTML from the API: beyond DOMPurify's defaults no forms, frames, styles, SVG or data: URLs (but
+ * inline raster images); same-origin links become app paths, others open without opener or referrer.
  */
 
 /** Marks a link the app follows itself (history navigation instead of a page load). */
@@ -45,19 +42,13 @@ function rewriteLink(a: Element, origin: string): void {
     a.removeAttribute('rel')
     return
   }
-  // Anything else is written as the absolute address it resolves to ("//host" and "/\host" too),
-  // which no later reader can take for a path of this app.
+  // Written absolute ("//host" and "/\host" too), so no later reader takes it for an app path.
   a.setAttribute('href', url.href)
   a.setAttribute('target', '_blank')
   a.setAttribute('rel', 'noopener noreferrer')
 }
 
-/**
- * "/.//evil.example/p" resolves on this origin to the path "//evil.example/p", which a browser, the
- * router or anything that re-reads the href takes for another host; so do "/\host" and any
- * percent-encoded form of either, once decoded. Only a path that stays a single-slash path on this
- * origin, at every decoding layer, is followed inside the app.
- */
+/** "/.//evil.example/p" resolves to "//evil.example/p", another host: a path must stay one at every decoding layer. */
 function staysAPath(path: string, origin: string): boolean {
   const layers = decodeLayers(path)
   return layers !== null && layers.every((layer) => isSafeRedirect(layer, origin))

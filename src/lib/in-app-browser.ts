@@ -1,7 +1,4 @@
-/**
- * The in-app browsers viewers arrive in from a shared link, told from their user agent, and what
- * they lack, told by feature: a host app may ship Web Share or lose it between versions.
- */
+// Hosts are told by user agent, what they lack by feature: a host may gain or lose Web Share between versions.
 
 export type InAppHost = 'facebook' | 'messenger' | 'instagram' | 'viber' | 'telegram' | 'line' | 'webview'
 
@@ -22,7 +19,6 @@ const HOSTS: [InAppHost, RegExp][] = [
   ['webview', /;\s?wv\)/],
 ]
 
-/** The host app whose browser this is, or null for a real browser. */
 export function detectInAppBrowser(userAgent: string): InAppBrowser | null {
   const found = HOSTS.find(([, pattern]) => pattern.test(userAgent))
   if (!found) return null
@@ -35,7 +31,6 @@ export interface MissingFeatures {
   installPrompt: boolean
 }
 
-/** What this browser does not offer, asked of the browser itself. */
 export function missingFeatures(scope: object = globalThis): MissingFeatures {
   const nav = (scope as { navigator?: { share?: unknown } }).navigator
   return {

@@ -1,11 +1,6 @@
 import * as v from 'valibot'
 
-/**
- * The page tells its service worker which images it loaded before the worker controlled it (the
- * first visit's banner and first posters): the worker never saw those requests, so they would be
- * missing offline once the browser's own cache lets them go. No React, no DOM: the page and the
- * worker both import this.
- */
+/** The images the page loaded before the worker controlled it, else missing offline; page and worker share it. */
 export const KEEP_IMAGES = 'KEEP_IMAGES'
 
 // The first screen's images, with room to spare; a longer list is cut, never refused.
@@ -42,10 +37,7 @@ interface ResourceEntryLike {
   workerStart: number
 }
 
-/**
- * The images in the page's resource timing that no service worker fetched (workerStart is 0 for a
- * request the worker did not intercept).
- */
+/** workerStart is 0 for a request the worker did not intercept. */
 export function imagesLoadedWithoutWorker(entries: readonly ResourceEntryLike[], origin: string): string[] {
   return keepableImages(
     entries.filter((e) => e.workerStart === 0 && (e.initiatorType === 'img' || e.initiatorType === 'link')).map((e) => e.name),

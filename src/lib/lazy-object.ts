@@ -1,9 +1,6 @@
 /**
- * An object whose implementation is fetched on the first call of any of its methods, so its code
- * stays out of the first download. Each call answers what the loaded object answers; while the code
- * cannot be loaded (offline before the worker cached it, an old tab after a deploy) it answers
- * `unavailable(method)` instead, and the next call asks for the code again. The methods named in
- * `idle` never load the code: they act only on an object already loaded (a stop, a tear-down).
+ * Fetched on the first call of any method; while it cannot load, calls answer `unavailable(method)` and
+ * the next asks again. `idle` methods never load it: they act only on a loaded object (a stop).
  */
 export function lazyObject<T extends object>(
   load: () => Promise<T>,

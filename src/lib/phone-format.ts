@@ -1,7 +1,4 @@
-/**
- * The light half of the phone helpers: formatting only, so screens that merely show a number (the
- * HE card on home, the profile) do not pull the phone-validation metadata into their chunks.
- */
+// Formatting only: screens that merely show a number do not pull the validation metadata in.
 
 /** Spec section 9: the prefix of every number sent to the server. */
 export const PHONE_PREFIX = '959'
@@ -13,10 +10,7 @@ export function toLatinDigits(text: string): string {
   return text.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - BURMESE_ZERO))
 }
 
-/**
- * Spec section 5 sanitising: trim; drop hyphens, spaces and brackets; Burmese digits become Latin;
- * a leading +959, 959 or 09 becomes 09.
- */
+/** Spec section 5: trim, drop separators, Latin digits, a leading +959, 959 or 09 becomes 09. */
 export function sanitizePhone(raw: string): string {
   const cleaned = toLatinDigits(raw.trim()).replace(/[\s\-()[\]{}\u00a0\u200b]/g, '')
   const m = /^(?:\+959|959|09)(.*)$/.exec(cleaned)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkPhone, detectOperator, displayPhone, fieldDigits, sanitizePhone, toLatinDigits, type Operator } from './phone'
+import { checkPhone, detectOperator, fieldDigits, type Operator } from './phone'
+import { displayPhone, sanitizePhone, toLatinDigits } from './phone-format'
 
 // [typed after 09 or pasted, expected msisdn (null = invalid), expected operator]
 const TABLE: [string, string | null, Operator | null][] = [

@@ -1,31 +1,11 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import { PHONE_PREFIX, sanitizePhone } from './phone-format'
 
-export { PHONE_PREFIX, sanitizePhone, toLatinDigits, displayPhone } from './phone-format'
-
-/**
- * Myanmar mobile numbers (spec section 5). Pure: no I/O, no React.
- *
- * Operator by the two digits after `09` (ITU-T numbering plan for Myanmar, operator allocations):
- *
- * | Operator | Prefixes        | Notes                                          |
- * |----------|-----------------|------------------------------------------------|
- * | Ooredoo  | 0994–0999       |                                                |
- * | ATOM     | 0974–0979       | the former Telenor Myanmar line                |
- * | MyTel    | 0965–0969       |                                                |
- * | MEC      | 0930–0936       | MecTel                                         |
- * | MPT      | 0920–0929, 0940–0949, 0950–0959, 0970–0973, 0980–0989, 0990–0991 | GSM, WCDMA, CDMA-450/800 ranges |
- *
- * Anything else (0937–0939, 0960–0964, 0992–0993, …) has no operator: it may still be a valid
- * number, but it never matches an expected operator.
- */
+// Myanmar mobile numbers (spec section 5).
 
 export type Operator = 'MPT' | 'ATOM' | 'Ooredoo' | 'MEC' | 'MyTel'
 
-/**
- * The local form `09…` from what the viewer typed after the fixed `09` prefix. A pasted full
- * number (09…, 959…, +959…) is recognised as such; no Myanmar mobile number has 0 after its 09.
- */
+/** A pasted full number (09…, 959…, +959…) is kept whole: no Myanmar mobile number has 0 after its 09. */
 export function localFromField(field: string): string {
   const s = sanitizePhone(field)
   if (/^\+?959/.test(s) || /^09/.test(s)) return s
@@ -49,10 +29,7 @@ export function toMsisdn(local: string): string | null {
   return isValidPhoneNumber(`+${msisdn}`) ? msisdn : null
 }
 
-export function isValidPhone(local: string): boolean {
-  return toMsisdn(local) !== null
-}
-
+// The ITU-T plan's allocations (ATOM is the former Telenor); unallocated prefixes have no operator.
 const OPERATOR_PREFIXES: readonly [Operator, RegExp][] = [
   ['Ooredoo', /^099[4-9]/],
   ['ATOM', /^097[4-9]/],
@@ -72,10 +49,7 @@ export type PhoneCheck =
   | { ok: true; local: string; msisdn: string; operator: Operator | null }
   | { ok: false; error: 'invalid' | 'wrongOperator'; expected?: Operator }
 
-/**
- * Validates what the viewer typed. With `expected`, the detected operator must match it
- * (the ATOM billing flow needs an ATOM number).
- */
+/** With `expected`, the operator must match it (the ATOM billing flow needs an ATOM number). */
 export function checkPhone(field: string, expected?: Operator): PhoneCheck {
   const local = localFromField(field)
   const msisdn = toMsisdn(local)

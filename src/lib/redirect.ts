@@ -1,8 +1,4 @@
-/**
- * Redirect targets read from the address (`redirectRoute`) are attacker-controlled: a crafted
- * login link must never send the viewer to another origin after they log in. Only a path on this
- * origin that starts with a single `/` is followed; anything else lands on the fallback. Pure.
- */
+// Redirect targets from the address are attacker-controlled: only a single-`/` path on this origin is followed.
 
 export const DEFAULT_REDIRECT = '/profile'
 
@@ -36,10 +32,7 @@ export function decodeLayers(text: string): string[] | null {
   return null
 }
 
-/**
- * The same-origin path to go to, or `fallback`. `origin` is the page's origin; the resolved URL
- * must stay on it even after the browser's own URL parsing.
- */
+/** The resolved URL must stay on `origin` even after the browser's own parsing. */
 export function safeRedirect(raw: unknown, fallback: string = DEFAULT_REDIRECT, origin: string = currentOrigin()): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return fallback
   const layers = decodeLayers(raw)

@@ -1,10 +1,6 @@
 import * as v from 'valibot'
 
-/**
- * How the page tells its service worker whether the data saver is on (the worker cannot read the
- * page's storage): a flag in Cache Storage, written before the worker is registered so its install
- * reads it, and a message when the choice changes. No React, no DOM: both sides import this.
- */
+/** The worker cannot read the page's storage: a flag in Cache Storage before it installs, then messages. */
 export const SAVER_FLAG_CACHE = 'settings'
 export const SAVER_FLAG_URL = '/__settings/data-saver'
 export const SAVER_MESSAGE = 'DATA_SAVER'

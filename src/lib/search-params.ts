@@ -24,17 +24,10 @@ export function OptionalText() {
   return v.optional(v.fallback(v.optional(TextParam), undefined))
 }
 
-/**
- * A redirect target as received. It is only ever followed through `safeRedirect`, which accepts
- * same-origin paths alone; here it is kept as text so a hostile value cannot break the route.
- */
+/** Followed only through `safeRedirect`; text here, so a hostile value cannot break the route. */
 export const RedirectParam = OptionalText()
 
-/**
- * A route's validateSearch. An address that does not parse is refused with a plain error (the
- * route's errorComponent shows Not Found for it): the schema's issues, with every expected type and
- * received value, would otherwise be what the router's error carries and the console prints.
- */
+/** A plain error (shown as Not Found), not the schema's issues for the console to print. */
 export function searchOf<S extends v.GenericSchema>(schema: S): (search: Record<string, unknown>) => v.InferOutput<S> {
   return (search) => {
     const parsed = v.safeParse(schema, search)

@@ -1,8 +1,4 @@
-/**
- * Spec section 3: the billing transaction id is built by joining two current-timestamp numbers:
- * the epoch milliseconds and a high-resolution reading of the same moment, so two ids made in
- * the same millisecond still differ. Digits only, so every operator accepts it.
- */
+/** Spec section 3: epoch ms joined to a high-resolution reading, so one millisecond's ids differ; digits only. */
 export function makeTransactionId(now: () => number = Date.now, precise: () => number = highResolution): string {
   const ms = Math.floor(now())
   const fine = Math.floor(precise() * 1000) % 1_000_000_000

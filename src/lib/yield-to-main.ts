@@ -7,14 +7,7 @@ interface YieldScope {
   MessageChannel?: typeof MessageChannel
 }
 
-/**
- * Ends the current task and resumes in a new one, so that the phone can paint and answer a tap in
- * between. A task longer than 50 ms is a tap left waiting, and on a phone of benchmark index 400
- * every millisecond of a desktop's script is seven. `scheduler.yield` resumes ahead of other queued
- * tasks (Chromium 129+); elsewhere a message to a channel is the soonest new task. The page's inline
- * start-up check uses it before anything else has run, so it must not throw where there is no
- * channel either: a timer is the last resort (its delay may be clamped).
- */
+/** A new task, so the phone paints and answers a tap between; never throws (the inline gate uses it). */
 export function yieldToMain(scope: YieldScope = globalThis as YieldScope): Promise<void> {
   const scheduler = scope.scheduler
   if (typeof scheduler?.yield === 'function') return scheduler.yield()

@@ -2,12 +2,7 @@ import { KEEP_IMAGES, imagesLoadedWithoutWorker, type KeepImagesMessage } from '
 
 type Container = Pick<ServiceWorkerContainer, 'ready' | 'controller' | 'addEventListener'>
 
-/**
- * On a first visit the shell's banner and the first posters load before the worker exists, so its
- * image cache never sees them, and home reopened offline shows them only while the browser's HTTP
- * cache still holds them (a phone's is small and soon evicted). Once the worker controls the page,
- * it is told which images those were; it copies them from the HTTP cache into its own.
- */
+/** A first visit's early images never reached the worker's cache: it copies them from the HTTP cache. */
 export async function handOverEarlyImages(
   container: Container = navigator.serviceWorker,
   performance: Pick<Performance, 'getEntriesByType'> = globalThis.performance,

@@ -13,11 +13,7 @@ const emit = () => listeners.forEach((l) => l())
 /** What became of a request to install: the browser's own prompt answered, or there was none to show. */
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable'
 
-/**
- * Keeps the browser's install offer, so that "Install app" opens the browser's prompt where there is
- * one. Many browsers never make that offer (Safari, Firefox, Chromium before its own conditions
- * are met): they install from their menu instead.
- */
+/** "Install app" opens the browser's prompt where one was offered; many browsers install from their menu. */
 export function captureInstallPrompt(target: Window = window): void {
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()

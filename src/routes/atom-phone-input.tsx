@@ -6,11 +6,7 @@ import { requireUser } from '../features/auth/guard'
 import { AtomPhonePage } from '../features/payment/components/AtomPhonePage'
 import { RouteError } from '../ui/errors/RouteError'
 
-const searchSchema = v.object({
-  planId: IdParam,
-  userId: IdParam,
-  redirectRoute: RedirectParam,
-})
+const searchSchema = v.object({ planId: IdParam, userId: IdParam, redirectRoute: RedirectParam })
 
 export const Route = createFileRoute('/atom-phone-input')({
   validateSearch: searchOf(searchSchema),

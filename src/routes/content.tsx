@@ -5,9 +5,7 @@ import { IdParam, searchOf } from '../lib/search-params'
 import { ContentPage } from '../features/content/components/ContentPage'
 import { RouteError } from '../ui/errors/RouteError'
 
-const searchSchema = v.object({
-  id: IdParam,
-})
+const searchSchema = v.object({ id: IdParam })
 
 export const Route = createFileRoute('/content')({
   validateSearch: searchOf(searchSchema),

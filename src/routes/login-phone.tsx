@@ -5,9 +5,7 @@ import { RedirectParam, searchOf } from '../lib/search-params'
 import { LoginPhonePage } from '../features/auth/components/LoginPhonePage'
 import { RouteError } from '../ui/errors/RouteError'
 
-const searchSchema = v.object({
-  redirectRoute: RedirectParam,
-})
+const searchSchema = v.object({ redirectRoute: RedirectParam })
 
 export const Route = createFileRoute('/login-phone')({
   validateSearch: searchOf(searchSchema),

@@ -5,10 +5,7 @@ import { OptionalText, RedirectParam, searchOf } from '../lib/search-params'
 import { PaymentSuccessPage } from '../features/payment/components/PaymentSuccessPage'
 import { RouteError } from '../ui/errors/RouteError'
 
-const searchSchema = v.object({
-  redirectRoute: RedirectParam,
-  status: OptionalText(),
-})
+const searchSchema = v.object({ redirectRoute: RedirectParam, status: OptionalText() })
 
 export const Route = createFileRoute('/payment-success')({
   validateSearch: searchOf(searchSchema),

@@ -6,9 +6,7 @@ import { requireUser } from '../features/auth/guard'
 import { PaymentPage } from '../features/payment/components/PaymentPage'
 import { RouteError } from '../ui/errors/RouteError'
 
-const searchSchema = v.object({
-  redirectRoute: RedirectParam,
-})
+const searchSchema = v.object({ redirectRoute: RedirectParam })
 
 export const Route = createFileRoute('/payment')({
   validateSearch: searchOf(searchSchema),

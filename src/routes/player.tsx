@@ -6,10 +6,7 @@ import { PlayerScreen } from '../features/player/components/PlayerScreen'
 import { ErrorView } from '../ui/errors/ErrorView'
 import { toFailure } from '../api/failures'
 
-const searchSchema = v.object({
-  contentChildId: IdParam,
-  isTrailer: v.optional(v.fallback(BooleanParam, false), false),
-})
+const searchSchema = v.object({ contentChildId: IdParam, isTrailer: v.optional(v.fallback(BooleanParam, false), false) })
 
 export const Route = createFileRoute('/player')({
   validateSearch: searchOf(searchSchema),

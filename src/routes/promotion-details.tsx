@@ -5,9 +5,7 @@ import { IdParam, searchOf } from '../lib/search-params'
 import { PromotionPage } from '../features/promotions/components/PromotionPage'
 import { RouteError } from '../ui/errors/RouteError'
 
-const searchSchema = v.object({
-  id: IdParam,
-})
+const searchSchema = v.object({ id: IdParam })
 
 export const Route = createFileRoute('/promotion-details')({
   validateSearch: searchOf(searchSchema),

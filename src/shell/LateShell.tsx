@@ -8,13 +8,9 @@ import { HeaderDownloads } from '../features/downloads/components/HeaderDownload
 import { AllowanceWarning } from '../features/data-saver/AllowanceWarning'
 import { InAppSlot } from '../features/in-app/components/InAppSlot'
 
-/**
- * The shell's parts that the first screen does not show, loaded after the first paint: one late
- * import costs the start-up script less than one per part.
- */
+/** What the first screen does not show, in one late import rather than one per part. */
 export function LateShell() {
-  // The downloading sign joins the header's end from here: a slot kept in the header for it would
-  // cost the start-up script bytes it does not have.
+  // Joins the header from here: a slot in the header would cost start-up bytes.
   const header = document.querySelector('header')
   return (
     <>

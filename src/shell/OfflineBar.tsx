@@ -5,17 +5,11 @@ import { isStoragePersistent } from '../data/open-db'
 
 const BAR = 'sticky top-[var(--header-height)] z-30 px-4 py-1 text-center text-xs font-medium md:pl-24 lg:pl-60'
 
-/**
- * A thin bar while the server does not answer, saying why in the viewer's words: no connection
- * on the device, a slow server, or a server that cannot be reached; and "showing saved content"
- * only while a screen shows something stored on the device. It goes when the server answers again.
- */
+/** Why the server does not answer, and "showing saved content" only while a screen shows stored content. */
 export function OfflineBar({ store = defaultStore }: { store?: Connectivity }) {
   const { reach, saved } = useSyncExternalStore(store.subscribe, store.state)
   const words = useBarWords(reach, saved)
-  // The region is in the page before any words go into it: a screen reader announces a change to a
-  // live region it already knows, not one inserted with its text (WCAG 4.1.3). So even a launch
-  // without network draws the empty region first and its words a frame later.
+  // The empty region first, words a frame later: a screen reader announces changes to a known live region only (WCAG 4.1.3).
   const [known, setKnown] = useState(false)
   useEffect(() => {
     const id = requestAnimationFrame(() => setKnown(true))

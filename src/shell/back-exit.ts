@@ -16,12 +16,8 @@ export interface BackExitOptions {
 const isSentinel = (state: unknown) => Boolean(state && typeof state === 'object' && (state as Record<string, unknown>)[SENTINEL])
 
 /**
- * A web page cannot close itself, so "back exits on the second press" is built from history: at
- * home, when home is the app's first entry, a copy of it (the sentinel) is pushed on top. The
- * first back lands on the real entry and shows the hint; for the next 2 s there is no sentinel,
- * so a second back leaves the app the way the browser always does. After 2 s the sentinel is put
- * back and the cycle starts again. The sentinel is pushed only after the viewer has interacted
- * with the page (`arm`), since browsers skip history entries added without a user gesture.
+ * A page cannot close itself: a sentinel copy of home is pushed on top, the first back shows the
+ * hint, and for 2 s a second back leaves. `arm` after a gesture: browsers skip entries added without.
  */
 export function startBackExit(history: RouterHistory, opts: BackExitOptions): { arm: () => void; stop: () => void } {
   const windowMs = opts.windowMs ?? BACK_EXIT_WINDOW_MS

@@ -1,8 +1,4 @@
-/**
- * After a route change, moves focus to the new screen's heading (WCAG 2.4.3), so a keyboard or
- * screen-reader viewer starts reading the new screen rather than from the top of the page. A
- * screen that draws its heading after its data arrives gets a few frames to do so.
- */
+/** WCAG 2.4.3: reading starts at the new screen; a heading drawn after its data gets a few frames. */
 export function focusScreenHeading(win: Window = window, frames = 120): () => void {
   let left = frames
   let id = 0

@@ -22,17 +22,13 @@ export function Modal({ open, onClose, label, children }: ModalProps) {
       if (dialog.open) dialog.close()
       return
     }
-    // Focus goes back to what opened the dialog, also when the dialog leaves the page unmounted
-    // rather than closed (the browser's own return needs a close()).
+    // Focus goes back to the opener also when the dialog is unmounted rather than closed.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const giveBack = () => {
       const active = document.activeElement
       if (opener?.isConnected && (!active || active === document.body || dialog.contains(active))) opener.focus()
     }
-    // showModal() makes the rest of the page inert, and the browser restyles all of it at once: 5 to
-    // 10 ms on a desktop, a long task on a phone of benchmark index 400 if it shares one with the
-    // render's other effects (home's popup opens with the whole home screen's). After the paint, it
-    // is a task of its own, and a tap that opened the dialog has its frame painted first.
+    // showModal() restyles the whole page: in a task of its own after the paint, not in the render's.
     const cancel = afterNextPaint(() => {
       if (!dialog.open && dialog.isConnected) dialog.showModal()
     })

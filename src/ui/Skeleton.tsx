@@ -6,11 +6,7 @@ export function Skeleton({ ratio, className = '' }: { ratio?: string; className?
   return <div aria-hidden="true" style={style} className={`animate-pulse rounded-md bg-slate-200 dark:bg-slate-800 ${className}`} />
 }
 
-/**
- * The class of a block of placeholders that pulses as one: the placeholders inside it hold still
- * (src/styles.css). Every running pulse is a layer of its own for the compositor, and home's
- * skeleton alone ran about 80 of them.
- */
+/** A block that pulses as one (its placeholders hold still): every running pulse is a compositor layer. */
 export const PULSE_GROUP = 'animate-pulse'
 
 /** Spec section 9: grid and list placeholders are padded to 8 cells or rows. */

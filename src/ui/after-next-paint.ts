@@ -1,10 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 
-/**
- * Runs `task` once the next frame has been painted, and returns a cancel function. A callback of
- * requestAnimationFrame runs before the frame's style, layout and paint; a task posted from it
- * runs after them.
- */
+/** A task posted from requestAnimationFrame runs after the frame's paint. */
 export function afterNextPaint(task: () => void): () => void {
   let cancelled = false
   let channel: MessageChannel | null = null
@@ -24,22 +20,14 @@ export function afterNextPaint(task: () => void): () => void {
   }
 }
 
-/**
- * False until the first frame after the component mounted has been painted, then true (set in a
- * transition, so what it reveals renders interruptibly). Always true when not `active`.
- */
+/** True once the first frame after mount has painted (in a transition); always true when not `active`. */
 export function usePaintedOnce(active = true): boolean {
   const [painted, setPainted] = useState(false)
   useEffect(() => (active ? afterNextPaint(() => startTransition(() => setPainted(true))) : undefined), [active])
   return painted || !active
 }
 
-/**
- * How many of a list's `total` items to draw: `first` at once, then `step` more after each painted
- * frame, until all are drawn. Each step's rows are laid out in a frame of their own: a list of
- * Burmese rows laid out in one frame is a task of tens of milliseconds on a low-cost phone, and
- * those under the first screen would hold up its first paint and the viewer's first tap.
- */
+/** `first` at once, then `step` more per painted frame, so rows under the first screen do not hold it up. */
 export function useStepwiseCount(total: number, first: number, step: number): number {
   const [shown, setShown] = useState(first)
   const done = shown >= total

@@ -12,11 +12,7 @@ const PREVIOUS: Record<RovingOrientation, string[]> = {
   both: ['ArrowUp', 'ArrowLeft'],
 }
 
-/**
- * Where a key moves the focus in a group of `count` items from `index`: the arrows step and wrap
- * around (as the ARIA practices' menus and radio groups do), Home and End go to the ends; null for
- * any other key, which the group leaves to the browser.
- */
+/** Arrows step and wrap (as ARIA menus and radio groups do), Home and End go to the ends; null leaves the key alone. */
 export function rovingTarget(key: string, index: number, count: number, orientation: RovingOrientation = 'both'): number | null {
   if (count <= 0) return null
   const from = Math.min(Math.max(index, 0), count - 1)

@@ -10,7 +10,6 @@ interface Answer {
 type Listener = (answer: Answer) => void
 
 export interface LiveQueryOptions<I> {
-  /** What the screen shows until the database first answers (undefined when not given). */
   initial?: I
   /** Every component asking the same query of this owner (a database) shares one subscription. */
   share?: object
@@ -19,17 +18,14 @@ export interface LiveQueryOptions<I> {
 }
 
 /**
- * A Dexie live query as React state: `initial` until the database first answers, then its latest
- * answer. `deps` name what the querier reads, as with useEffect; when they change, the last answer
- * stays on screen until the new query answers. A failed query throws into the nearest error
- * boundary. Answers render as transitions, so a tap is never queued behind a screen's redraw.
+ * `deps` name what the querier reads; the last answer stays until the new query answers. Answers
+ * render as transitions, so a tap never waits behind a redraw; a failure throws to the error boundary.
  */
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined
 export function useLiveQuery<T, I = undefined>(querier: () => Promise<T> | T, deps: unknown[], options: LiveQueryOptions<I>): T | I
 export function useLiveQuery<T, I>(querier: () => Promise<T> | T, deps: unknown[], options: LiveQueryOptions<I> = {}): T | I | undefined {
   const { share, remember } = options
-  // A call site's querier is a new closure on each render, of one code: read that code once per query.
-  // Development reads it on each render, since Fast Refresh keeps this state across an edit of the code.
+  // A call site's code is read once; development reads it each render, for Fast Refresh keeps this state.
   const [first] = useState(() => querier.toString())
   const code = import.meta.env.DEV ? querier.toString() : first
   const key = keyOf(code, deps)

@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react'
 import { afterNextPaint } from './after-next-paint'
 
-// A row is drawn once it comes within half a screen below the bottom edge: far enough ahead that a
-// flick on a phone finds it drawn, near enough that the first screen does not pay for the rows under it.
+// Half a screen ahead: a flick finds the row drawn, and the first screen does not pay for rows under it.
 const AHEAD = '0px 0px 50% 0px'
 
 type Reveal = () => void
@@ -11,11 +10,8 @@ const waiting = new Map<Element, Reveal>()
 const due: Element[] = []
 let observer: IntersectionObserver | null = null
 
-// One part per frame: rows that come near together (the first screen's, a fast flick) would
-// otherwise be drawn in one render and laid out in one frame, a long task on a low-cost phone.
-// Apart, each frame lays out one row's posters and the phone can answer a tap between them. The
-// next part waits for the last one's commit, not only for a frame: its render is a transition,
-// which React may spread over several frames, and would join a transition still in progress.
+// One part per frame, each after the last one's commit (a transition may span frames), so rows that
+// come near together are not laid out in one long task.
 let busy = false
 let drawingNow: Element | null = null
 
@@ -41,8 +37,7 @@ function settled(el: Element): void {
   afterNextPaint(drawNext)
 }
 
-// One observer for every lazy part of the page: a callback per element costs nothing, an observer
-// each does.
+// One observer for every lazy part of the page: an observer each costs, a callback each does not.
 function sharedObserver(): IntersectionObserver | null {
   if (observer) return observer
   if (typeof IntersectionObserver !== 'function') return null
@@ -60,12 +55,7 @@ function sharedObserver(): IntersectionObserver | null {
   return observer
 }
 
-/**
- * True once the element has come near the screen, and from then on. Lets a long page mount only
- * what a viewer can reach soon: on a low-cost phone, mounting a poster row below the fold costs tens
- * of milliseconds that the first screen would otherwise wait behind. `eager` starts it true (what
- * the first screen shows). Without IntersectionObserver everything is drawn at once.
- */
+/** True once the element has come near the screen; `eager` (the first screen) and a browser without IntersectionObserver start true. */
 export function useNearViewport<T extends Element>(eager = false): [RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null)
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver !== 'function')

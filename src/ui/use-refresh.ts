@@ -9,10 +9,7 @@ export interface Refresh {
   retry: () => void
 }
 
-/**
- * Runs a network refresh when `key` changes (and on retry). The screen keeps rendering what is
- * stored; only the failure of the latest attempt for the current key is reported.
- */
+/** On `key` change and retry; only the latest attempt's failure for the current key is reported. */
 export function useRefresh(run: () => Promise<Result<unknown>>, key: string): Refresh {
   const latest = useRef(run)
   useEffect(() => {
@@ -24,8 +21,7 @@ export function useRefresh(run: () => Promise<Result<unknown>>, key: string): Re
   useEffect(() => {
     let live = true
     void latest.current().then((r) => {
-      // A transition: the answer that lands re-renders the whole screen (a title's page, a list),
-      // and outside one React renders it in a single task, tens of milliseconds on a low-cost phone.
+      // A transition: the answer re-renders the whole screen, otherwise in one long task.
       if (live) startTransition(() => setDone({ tag, failure: r.ok ? null : r.failure }))
     })
     return () => {

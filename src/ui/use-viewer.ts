@@ -6,20 +6,13 @@ import { useServices } from './use-services'
 import { useLiveQuery } from './use-live-query'
 
 /**
- * The logged-in viewer; null when logged out, `undefined` while loading. Every screen asks through
- * this one hook:
- * - one query for the whole screen, shared: a title's page asks from its favorite, rating,
- *   comments and download parts at once;
- * - started from the last answer the visit saw, remembered: a screen the viewer comes back to
- *   (favorites, history, notifications, home's continue-watching row) draws its list in its first
- *   frame, at its full height, so the router can put the viewer back where they were. A logout, an
- *   ended session or another viewer's login forgets it (data/remembered.ts).
+ * Null when logged out, undefined while loading. Shared, for a screen asks from many parts; remembered,
+ * so a screen come back to draws its list at full height in its first frame and scroll is restored.
  */
 export function useViewer(): UserInfo | null | undefined {
   return useViewerOf(useServices().db)
 }
 
-/** `useViewer` over a given database. */
 export function useViewerOf(db: AppDb): UserInfo | null | undefined {
   return useLiveQuery(() => readCurrentUser(db), [db], { share: db, remember: db })
 }

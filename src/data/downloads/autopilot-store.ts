@@ -5,12 +5,7 @@ import { guard } from '../storage'
 import type { DownloadsDb } from './db'
 import { QUALITIES } from './types'
 
-/**
- * What the night autopilot keeps in the downloads database's key-value table: the viewer's choice
- * (which series, how many episodes ahead), the episodes waiting for tonight, the downloads it
- * queued, and what arrived overnight. Parsed with valibot on the way out: a damaged row reads as
- * the defaults, never as a download nobody asked for.
- */
+// The night autopilot's settings and state in the key-value table: a damaged row reads as the defaults.
 
 export const AUTOPILOT_SETTINGS_KEY = 'autopilot-settings'
 export const AUTOPILOT_STATE_KEY = 'autopilot'
@@ -19,11 +14,9 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1))
 const Bytes = v.pipe(v.number(), v.finite(), v.minValue(0))
 
 export const AutopilotSettingsSchema = v.object({
-  /** Every series in Continue watching: whatever the viewer is watching qualifies. */
+  /** Whatever the viewer is watching qualifies. */
   everything: v.boolean(),
-  /** Titles switched on one by one (on their page). */
   series: v.array(Id),
-  /** How many episodes after the one watched: 1 to 3. */
   ahead: v.picklist([1, 2, 3]),
 })
 export type AutopilotSettings = v.InferOutput<typeof AutopilotSettingsSchema>
@@ -39,7 +32,6 @@ const PlannedSchema = v.object({
   episodeTitle: v.string(),
   poster: v.string(),
   quality: v.picklist(QUALITIES),
-  /** The rendition's size from its master (bandwidth × duration). */
   bytes: Bytes,
   plannedAt: v.number(),
 })
@@ -51,11 +43,9 @@ export type Owned = v.InferOutput<typeof OwnedSchema>
 
 const ArrivedSchema = v.object({
   items: v.array(v.object({ episodeId: Id, titleId: Id, title: v.string(), episodeTitle: v.string(), bytes: Bytes })),
-  /** When the morning's round found them (epoch ms). */
   at: v.number(),
   /** The viewer dismissed the line on home. */
   seen: v.boolean(),
-  /** A notification was shown for it (by the page or the worker, whichever woke first). */
   notified: v.boolean(),
 })
 export type Arrived = v.InferOutput<typeof ArrivedSchema>
@@ -98,10 +88,7 @@ export async function readAutopilotState(db: DownloadsDb): Promise<AutopilotStat
   return parsed.success ? parsed.output : EMPTY_STATE
 }
 
-/**
- * Changes the state in one read-modify-write transaction over the key-value table and the download
- * rows (the page, another tab and the worker each run the autopilot), resolving to the new state.
- */
+/** One transaction: the page, another tab and the worker each run the autopilot. */
 export function updateAutopilotState<T>(
   db: DownloadsDb,
   change: (state: AutopilotState) => Promise<{ state: AutopilotState; out: T }> | { state: AutopilotState; out: T },
@@ -115,10 +102,7 @@ export function updateAutopilotState<T>(
 
 export const AUTOPILOT_WORDS_KEY = 'autopilot-words'
 
-/**
- * The morning notification's words in the viewer's language, written by the page (which has the
- * catalogues) for the worker (which has none): `{count}` and `{size}` are filled in when it is shown.
- */
+/** The morning notification's words, written by the page for the worker, which has no catalogues. */
 export const ArrivedWordsSchema = v.object({ locale: v.string(), title: v.string(), one: v.string(), many: v.string() })
 export type ArrivedWords = v.InferOutput<typeof ArrivedWordsSchema>
 

@@ -4,11 +4,7 @@ import type { DownloadDeps } from './deps'
 /** Longest sleep between two rounds: a clock changed by hand or a device asleep is caught within it. */
 export const AUTOPILOT_ROUND_MAX_MS = 15 * 60_000
 
-/**
- * Runs the autopilot at once and then at each edge of the night window (23:00 and 07:00 by default),
- * while the page is open; the worker runs it on its own wake-ups. `onRound` hears each report (the
- * page turns an arrival into a notification). Returns a stop function.
- */
+/** At once, then at each edge of the night window, while the page is open. */
 export function startAutopilot(deps: DownloadDeps, onRound?: (report: AutopilotReport) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
@@ -18,8 +14,7 @@ export function startAutopilot(deps: DownloadDeps, onRound?: (report: AutopilotR
     if (stopped) return
     onRound?.(report)
     const wait = report.next === null ? AUTOPILOT_ROUND_MAX_MS : Math.min(Math.max(report.next - deps.now(), 0), AUTOPILOT_ROUND_MAX_MS)
-    // A timer fires a little early as often as late: a round at 22:59:59.9 sees a closed window and
-    // looks again at once, so the edge is met without queueing anything before it.
+    // A timer that fires early sees a closed window and looks again: nothing is queued before the edge.
     timer = setTimeout(() => void round(), wait)
   }
   void round()

@@ -14,47 +14,25 @@ import {
 import { budgetUsed } from './budget'
 import type { DownloadDeps } from './deps'
 import { budgetLeftBytes, inNightWindow } from './policy'
-import { offerQualities, pauseDownload, queueDownload, QUOTA_SHARE, resumeDownload } from './queue'
+import { freeRoom, offerQualities, pauseDownload, pendingBytes, queueDownload, resumeDownload } from './queue'
 import { currentUserId, isPending, patchRow } from './rows'
 import { readDownloadSettings } from './settings'
 import { QUALITIES, type DownloadRow, type Quality } from './types'
 
-/**
- * "Get my next episodes tonight": when a viewer watches episode k of a series they switched on, the
- * next n episodes wait in the autopilot's plan, not as downloads. Only when the night window opens
- * does the autopilot turn them into downloads, and when it closes it pauses what it queued, so
- * nothing it asked for starts in day time even with the app open at 22:59 and the viewer's own
- * download rules allowing the day. It stays within tonight's budget and the device's free space.
- */
+// "Get my next episodes tonight": the next episodes wait in a plan and become downloads only inside the
+// night window (paused when it closes), within tonight's budget and the free space.
 
 export interface WatchedEpisode {
   titleId: number
   title: string
   poster: string
   episodeId: number
-  /** The title's episodes in order (the stored details). */
   episodes: ReadonlyArray<{ id: number; title: string }>
-  /** The quality downloads would use now (the viewer's choice, else the data saver's cap). */
+  /** The viewer's choice, else the data saver's cap. */
   quality: Quality
 }
 
 const settingsOf = (deps: DownloadDeps) => readDownloadSettings(deps.db, deps.connectionType() !== undefined)
-
-/** Bytes the pending downloads still have to fetch. */
-async function pendingBytes(deps: DownloadDeps): Promise<number> {
-  return (await deps.db.downloads.toArray()).filter(isPending).reduce((n, r) => n + Math.max(0, r.bytesTotal - r.bytesDone), 0)
-}
-
-/** Bytes that still fit on the device under the engine's own rule (90 % of the quota); Infinity where the browser tells nothing. */
-async function freeRoom(deps: DownloadDeps): Promise<number> {
-  try {
-    const estimate = await deps.storage?.estimate()
-    if (!estimate?.quota) return Infinity
-    return QUOTA_SHARE * estimate.quota - (estimate.usage ?? 0) - (await pendingBytes(deps))
-  } catch {
-    return Infinity
-  }
-}
 
 /** The offered quality nearest at or below the one wanted (a smaller file never costs more). */
 function pick(offers: Array<{ quality: Quality; bytes: number }>, wanted: Quality) {
@@ -69,11 +47,7 @@ function pick(offers: Array<{ quality: Quality; bytes: number }>, wanted: Qualit
 const kept = (row: DownloadRow | undefined, userId: number) =>
   row !== undefined && row.userId === userId && row.state !== 'failed' && row.state !== 'expired'
 
-/**
- * The viewer watches `watched.episodeId`: the episodes after it (as many as chosen) wait for
- * tonight, each with its size, in order while they fit in the night budget and the free space.
- * Episodes of this title that are no longer ahead leave the plan. Resolves to the episodes planned.
- */
+/** The episodes after the watched one wait for tonight, in order while they fit the budget and the free space. */
 export async function planAhead(deps: DownloadDeps, watched: WatchedEpisode): Promise<Result<Planned[]>> {
   const settings = await readAutopilotSettings(deps.db)
   const userId = await currentUserId(deps)
@@ -139,27 +113,19 @@ export function dropPlan(deps: Pick<DownloadDeps, 'db'>, titleId?: number): Prom
 }
 
 export interface AutopilotReport {
-  /** Episodes turned into downloads now (the window is open). */
   queued: number[]
-  /** Its downloads paused because the window closed. */
   held: number[]
-  /** Its downloads paused earlier, going on because the window opened. */
   resumed: number[]
-  /** What arrived overnight and has not been told yet (by a notification or the line read); else null. */
+  /** What arrived overnight and has not been told yet. */
   arrived: Arrived | null
-  /** When the window next opens or closes (the next round's time); null for a window of the whole day. */
+  /** When the window next opens or closes; null for a window of the whole day. */
   next: number | null
 }
 
 /** A summary within this long of the last is the same morning's: new arrivals join it. */
 const SAME_MORNING_MS = 12 * 3_600_000
 
-/**
- * One look at the clock. Inside the night window: what the autopilot paused goes on, and the plan
- * becomes downloads while tonight's budget and the free space allow (the rest waits for the next
- * night). Outside it: what it queued and is still pending pauses, and what completed is told as
- * what arrived. Never rejects.
- */
+/** Inside the window the plan becomes downloads; outside, what it queued pauses and what completed is told. Never rejects. */
 export async function autopilotRound(deps: DownloadDeps): Promise<AutopilotReport> {
   const report: AutopilotReport = { queued: [], held: [], resumed: [], arrived: null, next: null }
   try {
@@ -245,10 +211,7 @@ export function markArrived(deps: Pick<DownloadDeps, 'db'>, patch: { seen?: true
   )
 }
 
-/**
- * The viewer resumed or took over one of the autopilot's downloads themselves: it is theirs now, and
- * the autopilot neither pauses it at the window's end nor tells it in the morning.
- */
+/** A download the viewer took over is theirs: never paused at the window's end nor told in the morning. */
 export function releaseToViewer(deps: Pick<DownloadDeps, 'db'>, episodeId: number): Promise<Result<void>> {
   return guard(() =>
     updateAutopilotState(deps.db, (state) => ({

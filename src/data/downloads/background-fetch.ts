@@ -1,17 +1,13 @@
 import * as v from 'valibot'
 import type { DownloadsDb } from './db'
-import type { DownloadSettings, SegmentRow } from './types'
+import type { DownloadSettings } from './types'
 import { readDownloadSettings } from './settings'
 import { budgetUsed } from './budget'
 import { BYTES_PER_MB, budgetLeftBytes, mayDownload, wifiRuleApplies } from './policy'
 import { boundToNightWindow, windowRoomBytes } from './background-window'
 
-/*
- * Background Fetch (Chromium): the browser itself fetches the rest of an episode, with its own
- * progress notification, after the tab has closed; the worker moves the result into the store on
- * `backgroundfetchsuccess` (sw/downloads.ts). The types are written here because TypeScript's
- * libraries do not carry this API yet; they are the parts both sides use.
- */
+// Background Fetch (Chromium) fetches the rest of an episode after the tab closes; sw/downloads.ts stores it.
+// TypeScript's libraries lack the API, so the parts both sides use are typed here.
 
 export interface BackgroundFetchRecordLike {
   readonly request: Request
@@ -36,7 +32,6 @@ export interface BackgroundFetchManagerLike {
   getIds(): Promise<string[]>
 }
 
-/** What the helpers need of the engine's deps (`DownloadDeps` has all of it). */
 export interface BackgroundDeps {
   db: DownloadsDb
   now: () => number
@@ -54,12 +49,7 @@ export function episodeOfBackgroundFetch(id: string): number | null {
   return m ? Number(m[1]) : null
 }
 
-/**
- * Which file each request of a handed-off batch is, and whose download it was for. The worker maps
- * a record back to its file through this alone: a record whose address is not listed is never
- * stored, and a batch left over from a viewer who has since logged out never fills the next
- * viewer's download of the same episode.
- */
+/** The worker stores only listed addresses, and only for the same viewer's same download. */
 export const HandoffSchema = v.object({
   episodeId: v.number(),
   userId: v.number(),
@@ -78,11 +68,7 @@ export async function turnOffBackgroundFetch(db: DownloadsDb, episodeId: number,
   await db.kv.put({ key: offKey(episodeId), value: rowCreatedAt })
 }
 
-/**
- * Under a rule the browser cannot be told (the night window's end, leaving Wi-Fi), a batch handed
- * off may run on after the rule stops holding, so it is kept this small; the worker then asks the
- * engine for the next batch, which checks the rules again.
- */
+/** The browser cannot be told the night window's end or leaving Wi-Fi, so guarded batches stay small. */
 export const GUARDED_BATCH_BYTES = 64 * BYTES_PER_MB
 
 /** A path below the stream root, as the playlists name files: nothing that could leave it. */
@@ -105,32 +91,14 @@ export async function backgroundFetchManager(): Promise<BackgroundFetchManagerLi
 export const managerOf = (deps: Pick<BackgroundDeps, 'backgroundFetch'>) => (deps.backgroundFetch ?? backgroundFetchManager)()
 
 /**
- * Hands the rest of an episode to Background Fetch. Answers false, and leaves the download to the
- * page, where the browser has no Background Fetch, where a rule of the data plan holds it back now,
- * or where the browser refuses the fetch. Answers true when the files are in the browser's hands (or
- * already were): the page must then not fetch them itself, or the viewer would pay for them twice.
- *
- * `files` are the missing files with their live addresses (carrying the licence's media grant);
- * `meta.downloadTotal` is the estimate of their bytes, shown by the browser's notification;
- * `meta.settings` the viewer's data plan (read from the database when left out).
- * Only as many files as the budget leaves room for are handed off, and the announced total is held
- * to that room, so the browser itself stops a batch that would pass the budget.
- *
- * The first form (segment rows alone) cannot name the addresses, which carry a grant only the
- * engine holds: it starts nothing, and answers true only while the browser already fetches them.
+ * Hands the missing files (live addresses) to Background Fetch, as many as the budget has room for.
+ * True when the browser has them (the page must not pay for them twice); false leaves them to the page.
  */
-export async function startBackgroundFetch(deps: BackgroundDeps, episodeId: number, missing: SegmentRow[]): Promise<boolean>
 export async function startBackgroundFetch(
   deps: BackgroundDeps,
   episodeId: number,
   files: Array<{ path: string; url: string }>,
   meta: { title: string; downloadTotal: number; settings?: DownloadSettings },
-): Promise<boolean>
-export async function startBackgroundFetch(
-  deps: BackgroundDeps,
-  episodeId: number,
-  files: Array<{ path: string; url?: string }>,
-  meta?: { title: string; downloadTotal: number; settings?: DownloadSettings },
 ): Promise<boolean> {
   if (files.length === 0) return false
   const manager = await managerOf(deps)
@@ -142,12 +110,11 @@ export async function startBackgroundFetch(
   if (v.safeParse(v.number(), (await deps.db.kv.get(offKey(episodeId)))?.value).output === row.createdAt) return false
   if (running(await manager.get(id).catch(() => undefined))) {
     const batch = v.safeParse(HandoffSchema, (await deps.db.kv.get(handoffKey(episodeId)))?.value)
-    // Whatever the form of the call, the browser is already fetching these files: never twice.
+    // The browser is already fetching these files: never twice.
     if (batch.success && batch.output.userId === row.userId && batch.output.rowCreatedAt === row.createdAt) return true
     // A batch for a download that no longer exists (a previous viewer's, or one deleted since).
     await abortBackgroundFetch(deps, episodeId, false)
   }
-  if (!meta) return false
 
   const nowMs = deps.now()
   const connectionType = deps.connectionType()
@@ -171,12 +138,10 @@ export async function startBackgroundFetch(
   const base = (globalThis as { location?: { href: string } }).location?.href
   const batch: Handoff['files'] = []
   for (const file of files.slice(0, count)) {
-    if (file.url === undefined || !SAFE_PATH.test(file.path)) return false
+    if (!SAFE_PATH.test(file.path)) return false
     batch.push({ path: file.path, url: new URL(file.url, base).href })
   }
-  // The browser's notification shows the same figure as the row: the estimate itself, not padded.
-  // A batch it stops for passing it hands its last files back to the engine, which fetches them.
-  // 0 tells the browser the total is unknown (it then never stops the batch for passing it).
+  // The notification shows the row's estimate unpadded; 0 tells the browser the total is unknown.
   const estimate = known ? Math.ceil(perFile * count) : 0
   const downloadTotal = left === null ? estimate : Math.min(estimate, left)
 
@@ -206,12 +171,7 @@ export async function backgroundFetchInFlight(deps: Pick<BackgroundDeps, 'backgr
 /** A registration still fetching: one whose result is set has finished, its worker event pending. */
 export const running = (registration: BackgroundFetchRegistrationLike | undefined) => registration !== undefined && !registration.result
 
-/**
- * Stops the browser's fetch of an episode. With `keep` (pause, a rule stopped holding) the files it
- * already received still go to the store, for they are paid for; without it (cancel, delete, logout)
- * the batch's record is dropped first, so the worker stores nothing of it, and with it the mark of a
- * stalled fetch, which has no use once its download is gone.
- */
+/** With `keep` (pause) the paid-for files still reach the store; without it (cancel, logout) nothing is stored. */
 export async function abortBackgroundFetch(
   deps: Pick<BackgroundDeps, 'db' | 'backgroundFetch'>,
   episodeId: number,
@@ -228,11 +188,7 @@ export const PERIODIC_SYNC_TAG = 'downloads'
 /** The browser may wake the worker less often than this; night windows are hours long. */
 const PERIODIC_MIN_INTERVAL_MS = 60 * 60 * 1000
 
-/**
- * Asks the browser to wake the worker now and then to run queued downloads with every tab closed
- * (Periodic Background Sync: installed apps only, and only where the browser grants it). Answers
- * whether it is registered, so the screen can say honestly that the app must otherwise be open.
- */
+/** Periodic Background Sync runs queued downloads with every tab closed; false means the app must stay open. */
 export async function registerPeriodicDownloads(): Promise<boolean> {
   try {
     const status = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName })

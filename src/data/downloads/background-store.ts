@@ -17,17 +17,13 @@ export interface StoreDeps {
 }
 
 export interface StoreOptions {
-  /**
-   * Stop waiting for records after this long (a running batch's unfinished records never settle);
-   * absent, every record is awaited, as in the worker's events, where all have settled.
-   */
+  /** A running batch's unfinished records never settle; absent (worker events), all are awaited. */
   waitMs?: number
 }
 
 export interface StoreOutcome {
-  /** Files put into the store. */
   stored: number
-  /** Bytes the browser received for the batch (what the budget counts). */
+  /** What the budget counts. */
   received: number
   completed: boolean
 }
@@ -37,11 +33,9 @@ const NOTHING: StoreOutcome = { stored: 0, received: 0, completed: false }
 /** States in which a late batch's files are still wanted; an expired or failed download stays so. */
 const COMPLETABLE: ReadonlySet<DownloadState> = new Set(['queued', 'downloading', 'waiting', 'paused'])
 
-/** The viewer's settings as stored, or the defaults (Wi-Fi only where the type is known). */
 export const storedSettings = (db: DownloadsDb, connectionType: string | undefined) =>
   readDownloadSettings(db, wifiRuleApplies(connectionType))
 
-/** The bytes of a record's answer, or null when it is not a whole, successful answer. */
 async function wholeBody(response: Response): Promise<ArrayBuffer | null> {
   if (response.status !== 200) return null
   const body = await response.arrayBuffer()
@@ -52,11 +46,8 @@ async function wholeBody(response: Response): Promise<ArrayBuffer | null> {
 }
 
 /**
- * Moves what Background Fetch received into the store, on success and, for what did arrive, on
- * failure and abort too: those bytes are paid for. Each file goes into Cache Storage before its
- * segment row says done, so a worker stopped in between leaves a file to fetch again, never a row
- * that points at nothing. Only the files the batch's hand-off lists, for the same download of the
- * same viewer, are stored; the rest the page engine resumes.
+ * Stores what arrived, on failure and abort too (it is paid for): each file before its row says done,
+ * and only the hand-off's files for the same viewer's same download.
  */
 export async function storeBackgroundFetch(
   deps: StoreDeps,

@@ -13,27 +13,18 @@ const BudgetRowSchema = v.object({
   bytes: v.pipe(v.number(), v.finite(), v.minValue(0)),
 }) satisfies v.GenericSchema<unknown, BudgetRow>
 
-/**
- * The stored count, or null when there is none or it cannot be read. A row another version wrote in
- * a shape this one does not know counts as no bytes: the count is the viewer's own bookkeeping on
- * their own device, and refusing every download over it would be worse than starting it afresh.
- */
+/** An unreadable count counts as no bytes: better than refusing every download over it. */
 function readRow(value: unknown): BudgetRow | null {
   const parsed = v.safeParse(BudgetRowSchema, value)
   return parsed.success ? parsed.output : null
 }
 
-/** Bytes received in the current budget window ("tonight", or today without the night rule). */
 export async function budgetUsed(db: DownloadsDb, nowMs: number, settings: WindowSettings): Promise<number> {
   const row = readRow((await db.kv.get(BUDGET_KEY))?.value)
   return row !== null && row.window === budgetWindowKey(nowMs, settings) ? row.bytes : 0
 }
 
-/**
- * Adds bytes actually received (a stored file's length, never an estimate) to the current window's
- * count, starting a new count when the window has moved on. One read-modify-write transaction, so
- * the page, another tab and the worker never lose each other's bytes. Returns the window's total.
- */
+/** Bytes received, never an estimate, in one transaction: no context loses another's bytes. */
 export async function recordBytes(db: DownloadsDb, nowMs: number, settings: WindowSettings, bytes: number): Promise<number> {
   const window = budgetWindowKey(nowMs, settings)
   const total = await db.transaction('rw', db.kv, async () => {

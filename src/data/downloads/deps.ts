@@ -4,35 +4,29 @@ import { downloadsDb, type DownloadsDb } from './db'
 
 export { downloadsDb }
 
-/** What every engine function works with: the page's (or the worker's) real ones, or a test's. */
+/** The page's (or the worker's) real ones, or a test's. */
 export interface DownloadDeps {
   db: DownloadsDb
-  /** The app's services: api.http for the licence calls, the app db for the user, titles and data saver. */
   app: Pick<AppServices, 'db' | 'api' | 'now'>
-  /** Media bytes (tests script it). */
   fetch: typeof fetch
   caches: CacheStorage
   now: () => number
-  /** navigator.connection.type where the browser has it (e.g. 'wifi', 'cellular'), else undefined. */
+  /** navigator.connection.type where the browser has it. */
   connectionType: () => string | undefined
   online: () => boolean
   locks?: LockManager
-  /** navigator.storage; a worker's has no `persist`. */
+  /** A worker's has no `persist`. */
   storage?: StorageLike
-  /** Background Fetch (tests pass one); otherwise the service worker registration's, where it exists. */
   backgroundFetch?: () => Promise<BackgroundFetchManagerLike | null>
-  /** Whether the downloader watches a Background Fetch to its end (pages) or leaves it running (the worker); tests set it. */
+  /** Pages watch a Background Fetch to its end; the worker leaves it running. */
   watchBackgroundFetch?: boolean
-  /** How long a stuck batch's finished files may take to answer (tests shorten it). */
   harvestWaitMs?: number
-  /** Waits between two looks at the browser's fetch (tests move a clock instead). */
   sleep?: (ms: number) => Promise<void>
 }
 
 export interface StorageLike {
   estimate(): Promise<StorageEstimate>
   persist?: () => Promise<boolean>
-  /** Whether the browser has granted persistence (the storage bar says so). */
   persisted?: () => Promise<boolean>
 }
 
@@ -45,10 +39,7 @@ interface NavigatorLike {
 
 const made = new WeakMap<object, DownloadDeps>()
 
-/**
- * The context's real deps, one object per services object: the downloader's single flight within
- * a context is keyed on it, so every caller in a page must share it.
- */
+/** One object per services object: the downloader's single flight is keyed on it. */
 export function downloadDeps(app: Pick<AppServices, 'db' | 'api' | 'now'>): DownloadDeps {
   const known = made.get(app)
   if (known) return known

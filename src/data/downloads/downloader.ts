@@ -5,12 +5,7 @@ import { gate } from './gate'
 import { currentUserId, isPending, patchRow, PENDING_STATES } from './rows'
 import type { DownloadProblem, DownloadRow, WaitReason } from './types'
 
-/**
- * The one downloader: across tabs and the worker only the holder of the 'downloads' lock fetches,
- * so no file is fetched twice at once. It takes the viewer's pending downloads oldest first, until
- * none is left or a rule, the network or the disk holds them all.
- */
-
+/** Only its holder, across tabs and the worker, fetches: no file twice at once. */
 export const DOWNLOADS_LOCK = 'downloads'
 
 export interface DownloaderReport {
@@ -25,7 +20,6 @@ function withLock<T>(deps: DownloadDeps, task: () => Promise<T>): Promise<T> {
   return deps.locks ? deps.locks.request(DOWNLOADS_LOCK, () => task()) : inProcess(DOWNLOADS_LOCK, task)
 }
 
-/** Every pending download of the viewer waits for the same reason (the rules are the device's). */
 async function holdAll(deps: DownloadDeps, userId: number, reason: WaitReason): Promise<void> {
   const ids = await deps.db.downloads.where('userId').equals(userId).filter(isPending).primaryKeys()
   for (const id of ids) await patchRow(deps.db, id, { state: 'waiting', waitReason: reason, rateBps: null }, deps.now(), isPending)
@@ -83,10 +77,7 @@ async function loop(deps: DownloadDeps): Promise<DownloaderReport> {
   return report
 }
 
-/**
- * Runs the downloader once this context holds the lock (it waits while another tab or the worker
- * downloads, and takes over when that one ends or closes). Never rejects.
- */
+/** Oldest first, once this context holds the lock. Never rejects. */
 export async function runDownloader(deps: DownloadDeps): Promise<DownloaderReport> {
   try {
     return await withLock(deps, () => loop(deps))
@@ -97,10 +88,7 @@ export async function runDownloader(deps: DownloadDeps): Promise<DownloaderRepor
 
 const running = new WeakMap<DownloadDeps, { again: boolean; done: Promise<DownloaderReport> }>()
 
-/**
- * Starts the downloader unless this context already runs it; then that run goes round once more
- * when it ends, so a download queued meanwhile is never left behind.
- */
+/** Joins a run in progress, which then goes round once more for what was queued meanwhile. */
 export function kickDownloader(deps: DownloadDeps): Promise<DownloaderReport> {
   const current = running.get(deps)
   if (current) {

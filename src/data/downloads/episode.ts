@@ -15,13 +15,7 @@ import type { DownloadRow, SegmentRow, WaitReason } from './types'
 import { startBackgroundFetch, turnOffBackgroundFetch } from './background-fetch'
 import { watchBackgroundFetch, watchesBackgroundFetch } from './supervise'
 
-/** Fetching one episode: its playlists once, then each missing file, a few at a time. */
-
-/**
- * Files in flight at once: two hide each request's round trip (150 ms) behind the other's transfer
- * (a 720p segment takes about 2 s at 1.6 Mbps); more would not go faster on one link, and each one
- * more is another partial file thrown away when the link cuts.
- */
+/** Two hide each request's round trip behind the other's transfer; more only waste partial files when the link cuts. */
 export const FILES_IN_FLIGHT = 2
 
 export type EpisodeEnd =
@@ -153,8 +147,7 @@ class EpisodeRun {
     const mediaText = new TextDecoder().decode(playlist.bytes)
     const media = parseMedia(mediaText, folderOf(rendition.uri))
     if (!media || media.files.includes(rendition.uri)) return unreadable()
-    // Every subtitle language goes with the episode (a few kilobytes each), so whichever the viewer
-    // chooses offline is there. They are a bonus: one the server will not give is left out.
+    // Every subtitle language goes along (a few KB each); one the server will not give is left out.
     const subs: Array<{ uri: string; text: string; bytes: number; files: string[] }> = []
     for (const uri of subtitlePlaylists(masterText)) {
       const got = await this.fetch(uri)
@@ -244,13 +237,7 @@ class EpisodeRun {
   }
 }
 
-/**
- * Where the browser has Background Fetch, the rest of the episode goes to it (it carries on with the
- * tab closed, with its own progress notification). A page holding the lock then watches it through
- * to its end (progress into the row, a stall taken back) and answers the files still missing, which
- * it fetches itself; the worker leaves it running ('handed'). Where the browser cannot take it, every
- * missing file comes back at once.
- */
+/** The rest goes to Background Fetch where there is one; a page watches it and answers the files still missing. */
 async function handOver(deps: DownloadDeps, run: EpisodeRun, row: DownloadRow, missing: SegmentRow[]): Promise<'handed' | SegmentRow[]> {
   let left = missing
   for (;;) {
@@ -278,12 +265,7 @@ async function handOver(deps: DownloadDeps, run: EpisodeRun, row: DownloadRow, m
   }
 }
 
-/**
- * What the browser is told the batch weighs: the row's own figure of what is left (the estimate is
- * within a few hundred bytes of the media, measured), plus two files' worth for what it cannot
- * count (the subtitles, rounding), since the browser stops a batch that passes it. The viewer
- * reads the same megabytes in the row and the browser's notification.
- */
+/** The row's bytes left plus two files' worth (subtitles, rounding): the browser stops a batch that passes it. */
 export function announcedTotal(row: Pick<DownloadRow, 'bytesTotal' | 'bytesDone' | 'segmentsTotal'>): number {
   const left = Math.max(0, row.bytesTotal - row.bytesDone)
   return left === 0 ? 0 : left + 2 * Math.ceil(row.bytesTotal / Math.max(1, row.segmentsTotal))
@@ -302,11 +284,7 @@ async function stillMissing(deps: DownloadDeps, segments: SegmentRow[]): Promise
   return missing
 }
 
-/**
- * Fetches what an episode still misses. After a reload it starts at the first missing file and
- * never asks for a stored one: a file found in the store but not yet marked (the tab closed between
- * the two) is recorded, not fetched again.
- */
+/** Fetches what an episode still misses; a file stored but not yet marked is recorded, not fetched again. */
 export async function downloadEpisode(deps: DownloadDeps, row: DownloadRow): Promise<EpisodeEnd> {
   const run = new EpisodeRun(deps, row)
   try {
@@ -317,12 +295,7 @@ export async function downloadEpisode(deps: DownloadDeps, row: DownloadRow): Pro
       segments = planned
     }
     const cache = await openStore(deps)
-    let missing: SegmentRow[] = []
-    for (const seg of segments) {
-      if (seg.done) continue
-      const size = await storedSize(cache, seg.episodeId, seg.path)
-      if (size === null || !(await markStored(deps.db, seg.episodeId, seg.index, size, deps.now()))) missing.push(seg)
-    }
+    let missing = await stillMissing(deps, segments)
     const left = missing.length > 0 ? await handOver(deps, run, row, missing) : missing
     if (left === 'handed') return { kind: 'handed' }
     missing = left

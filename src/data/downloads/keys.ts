@@ -2,11 +2,7 @@ import * as v from 'valibot'
 import type { DownloadsDb } from './db'
 import { licenseEnd } from './rows'
 
-/**
- * Each download's media key (HLS AES-128, one per episode), kept in IndexedDB beside the licence it
- * came with and never in Cache Storage: copied bytes alone never play. A key is given out only
- * while that licence is this viewer's and still running, and it goes whenever the licence goes.
- */
+// Media keys (HLS AES-128) live in IndexedDB beside their licence, never in Cache Storage: copied bytes never play.
 
 /** 16 bytes as base64url without padding: 21 characters, then one whose low 4 bits are zero. */
 export const KEY_PATTERN = /^[A-Za-z0-9_-]{21}[AQgw]$/
@@ -26,18 +22,11 @@ export function keyBytes(key: string): Uint8Array<ArrayBuffer> | null {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0))
 }
 
-/**
- * Stores an episode's key for a licence, replacing the one of an earlier licence. Called inside the
- * transaction that writes the licence to the row, so the two never disagree.
- */
 export async function saveKey(db: DownloadsDb, row: KeyRow): Promise<void> {
   await db.keys.put(v.parse(KeyRowSchema, row))
 }
 
-/**
- * Runs `write` (the row's licence change) and stores the licence's key in the same transaction, if
- * `write` changed a row (answered anything but null): a key never outlives or predates its licence.
- */
+/** The licence change and its key in one transaction (when `write` changed a row): a key never outlives its licence. */
 export function withKey<T>(db: DownloadsDb, key: KeyRow, write: () => Promise<T>): Promise<T> {
   return db.transaction('rw', db.downloads, db.keys, async () => {
     const out = await write()
@@ -46,11 +35,7 @@ export function withKey<T>(db: DownloadsDb, key: KeyRow, write: () => Promise<T>
   })
 }
 
-/**
- * The episode's key, only while its download's licence is valid for `userId` at `now`: the row is
- * this viewer's, holds the very licence the key came with, has not expired, and the licence (or the
- * 48 hours after the first play) has not ended. Null otherwise, and for a stored value that is not a key.
- */
+/** Only while the row is this viewer's, holds the key's very licence, and that licence runs. */
 export async function keyFor(
   db: DownloadsDb,
   episodeId: number,
@@ -70,13 +55,12 @@ export async function keyFor(
   })
 }
 
-/** Deletes the keys of these episodes (their licences ended, were released, or left the device). */
 export async function dropKeys(db: DownloadsDb, episodeIds: Iterable<number>): Promise<void> {
   const ids = [...episodeIds]
   if (ids.length > 0) await db.keys.bulkDelete(ids)
 }
 
-/** Deletes every key no row holds the licence of: what a crash between two writes could leave. */
+/** What a crash between two writes could leave. */
 export async function dropOrphanKeys(db: DownloadsDb): Promise<void> {
   await db.transaction('rw', db.downloads, db.keys, async () => {
     const rows = new Map((await db.downloads.toArray()).map((r) => [r.episodeId, r]))

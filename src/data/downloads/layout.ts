@@ -1,9 +1,4 @@
-/**
- * Where a download's bytes live: one Cache Storage cache, apart from the precache and the runtime
- * caches (which never hold media). Keys are this origin's addresses under a prefix that no server
- * route answers, so a stored file can never be mistaken for a live one and a grant never appears in
- * a key.
- */
+/** Keys sit under a prefix no server route answers: never taken for a live file, and no grant in a key. */
 export const DOWNLOADS_CACHE = 'downloads-v1'
 export const DOWNLOADS_PREFIX = '/__downloads/'
 

@@ -1,8 +1,4 @@
-/**
- * The download engine's code, fetched once per page on first use. Drawing a download's state needs
- * only the store (db, types, settings); the engine is 27 KB of script that a title's page would
- * otherwise compile and run while it settles after its first paint, on every title opened.
- */
+/** Fetched on first use: drawing a download's state needs only the store, not the engine. */
 export type DownloadEngine = typeof import('./index')
 
 let loading: Promise<DownloadEngine> | null = null

@@ -6,25 +6,17 @@ import { SuccessMessageSchema } from '../../api/schemas/common'
 import { KEY_PATTERN } from './keys'
 import type { Quality } from './types'
 
-/**
- * The download licence calls. They live here, not in the start-up client (src/api/client.ts):
- * only the downloads screens, the player and the worker ever load them.
- */
-
-/** An episode's master under a media grant, as the stream call answers it (no query, no fragment). */
+/** An episode's master under a media grant (no query, no fragment). */
 const MEDIA_MASTER = /^(?:https?:\/\/[^/?#]+)?\/media\/e\/(\d{1,10})\/[A-Za-z0-9_.~-]{1,512}\/master\.m3u8$/
 
 export const LicenseSchema = v.object({
   licenseId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  /** Epoch ms. */
   expiresAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
   url: v.pipe(v.string(), v.regex(MEDIA_MASTER)),
-  /** The episode's AES-128 media key (base64url, 16 bytes): kept in IndexedDB with the licence, never cached. */
   key: v.pipe(v.string(), v.regex(KEY_PATTERN)),
 })
 export type License = v.InferOutput<typeof LicenseSchema>
 
-/** The episode a master address is granted for. */
 export function urlEpisode(url: string): number | null {
   const m = MEDIA_MASTER.exec(url)
   return m?.[1] ? Number(m[1]) : null

@@ -17,12 +17,9 @@ import { readDownloadSettings } from './settings'
 import { deleteFiles } from './store'
 import type { DownloadRow } from './types'
 
-/** A download's life after it is queued: plays, renewals, expiry, and the smart clean-up. */
-
 /** A licence is renewed once it is a day old (the server grants 30 days from each renewal). */
 export const RENEW_WHEN_LEFT_MS = 29 * DAY_MS
 
-/** The first play: from then on the download plays for 48 hours at most. */
 export function markPlayed(deps: Pick<DownloadDeps, 'db' | 'now'>, episodeId: number): Promise<Result<void>> {
   return guard(async () => {
     await patchRow(
@@ -44,32 +41,24 @@ export function markWatched(deps: Pick<DownloadDeps, 'db' | 'now'>, episodeId: n
 
 export type Playable =
   | { kind: 'ready'; row: DownloadRow; master: string }
-  /** On its way: its playlists are stored, and the files not yet here stream (or wait offline). */
+  /** Playlists stored; the files not yet here stream. */
   | { kind: 'partial'; row: DownloadRow; master: string }
   | { kind: 'expired'; row: DownloadRow }
   | null
 
-/**
- * Whether the player may play the episode from the device: a completed download whose licence has
- * not ended and whose key is here for that licence, or one still on its way whose playlists and
- * key are stored (what has arrived plays from the device). The licence end is checked here too, not
- * only by the sweep, so a download that expired while the app was closed never plays. A partial one
- * without a running licence and its key is left to streaming: with most of it missing there is
- * little to save, and the stream call decides.
- */
+/** Needs a running licence and its key: checked here too, for one that expired while the app was closed. */
 export function playable(db: DownloadsDb, episodeId: number, now: number): Promise<Playable> {
   return quietly(async (): Promise<Playable> => {
     const row = await db.downloads.get(episodeId)
     if (!row) return null
     if (row.state === 'expired') return { kind: 'expired', row }
     const end = licenseEnd(row)
-    // No key for this licence (it went with a licence that ended, or never came): the bytes cannot play.
     const keyed = (end === null || end > now) && (await keyFor(db, episodeId, row.userId, now)) !== null
     if (row.state === 'completed')
       return keyed
         ? { kind: 'ready', row, master: storedMaster(episodeId) }
         : { kind: 'expired', row: { ...row, problem: { kind: 'license-expired' } } }
-    // segmentsTotal is set with the stored master and media playlist in one go (episode.ts plan()).
+    // segmentsTotal is set with the stored playlists in one go (episode.ts plan()).
     if (!keyed || row.segmentsTotal === 0) return null
     return { kind: 'partial', row, master: storedMaster(episodeId) }
   }, null)
@@ -80,12 +69,7 @@ export interface RenewReport {
   expired: number[]
 }
 
-/**
- * Renews the viewer's licences quietly while online, each once a day. A renewal refused because the
- * subscription ended expires the download; one that succeeds brings back a download that expired
- * with its bytes still here (the viewer subscribed again, or came back online), unless it was
- * played more than 48 hours ago, which no renewal undoes.
- */
+/** Once a day each; a renewal brings back an expired download, but never past its 48 hours of play. */
 export async function renewLicenses(deps: DownloadDeps): Promise<Result<RenewReport>> {
   const report: RenewReport = { renewed: [], expired: [] }
   const userId = await currentUserId(deps)
@@ -136,7 +120,6 @@ export async function renewLicenses(deps: DownloadDeps): Promise<Result<RenewRep
   return ok(report)
 }
 
-/** The next episode of the title after `episodeId`, from the title's stored details. */
 async function nextEpisode(deps: DownloadDeps, row: DownloadRow) {
   const stored = await quietly(() => deps.app.db.content.get(row.titleId), undefined)
   const content = stored ? parseStored(ContentDetailsSchema, stored.data) : null
@@ -160,12 +143,7 @@ export interface SweepReport {
   queued: number[]
 }
 
-/**
- * The clean-up the app runs on start and now and then: licences that ended expire the download;
- * an expired download's bytes go 7 days later; with smart downloads, an episode watched 24 hours
- * ago goes and the next episode of its title is queued under the same rules (licence, room, the
- * data plan). Bytes that no row names go too.
- */
+/** Expires ended licences, drops expired bytes after 7 days, smart-replaces watched episodes, drops orphans. */
 export async function sweepDownloads(deps: DownloadDeps): Promise<Result<SweepReport>> {
   const report: SweepReport = { expired: [], deleted: [], queued: [] }
   try {

@@ -3,12 +3,9 @@ import { fail, ok, type Result } from '../../api/result'
 import type { DownloadDeps } from './deps'
 import { folderOf, parseMaster, parseMedia, type MasterInfo, MAX_PLAYLIST_CHARS } from './playlist'
 
-/** Fetching the episode's files under its grant. */
-
 /** A file that has not finished in this long is a stalled link, not a slow one (a segment is ~400 KB). */
 export const FILE_TIMEOUT_MS = 120_000
 
-/** The directory of the grant's master: every file's address is this plus its path. */
 export const grantDir = (url: string) => url.slice(0, url.lastIndexOf('/') + 1)
 
 const unreadable = () => failure('ServerFailure', 'The server sent an unreadable answer')
@@ -18,10 +15,7 @@ function signalFor(outer?: AbortSignal): AbortSignal {
   return outer ? AbortSignal.any([outer, timeout]) : timeout
 }
 
-/**
- * One file's bytes. `no-store`: the stored copy is the only one; the HTTP cache would keep a
- * second copy of every segment for as long as the grant lives.
- */
+/** `no-store`: the HTTP cache would keep a second copy of every segment. */
 export async function fetchBytes(deps: Pick<DownloadDeps, 'fetch'>, url: string, signal?: AbortSignal): Promise<Result<ArrayBuffer>> {
   try {
     const res = await deps.fetch(url, { cache: 'no-store', credentials: 'same-origin', signal: signalFor(signal) })
@@ -35,11 +29,7 @@ export async function fetchBytes(deps: Pick<DownloadDeps, 'fetch'>, url: string,
   }
 }
 
-/**
- * What arrived of files a cut broke off, by `<episode>/<path>`, so the next try asks only for the
- * rest (a byte range) instead of paying for the whole file again. Kept in memory only: the store
- * never holds part of a file.
- */
+/** What arrived of files a cut broke off, so the next try pays only for the rest; memory only. */
 const partials = new Map<string, Uint8Array>()
 const MAX_PARTIALS = 8
 
@@ -56,11 +46,7 @@ function rangeToEnd(res: Response): number | null {
   return m && Number(m[2]) + 1 === Number(m[3]) ? Number(m[1]) : null
 }
 
-/**
- * A media file (immutable under its path), resumed where a cut left it: with the bytes that
- * arrived before, only the rest is asked for; an answer that is not exactly the rest (a server
- * without ranges answers 200) is taken whole instead.
- */
+/** Resumed where a cut left it; an answer that is not exactly the rest is taken whole instead. */
 export async function fetchFile(
   deps: Pick<DownloadDeps, 'fetch'>,
   url: string,
@@ -114,10 +100,7 @@ export interface MasterRead {
   durationS: number
 }
 
-/**
- * The grant's master, read; the duration from its session data, or (from a server that does not
- * announce it) by adding up the first rendition's segments.
- */
+/** The duration from the master's session data, else the first rendition's segments added up. */
 export async function readMaster(deps: Pick<DownloadDeps, 'fetch'>, url: string): Promise<Result<MasterRead>> {
   const text = await fetchText(deps, url)
   if (!text.ok) return text

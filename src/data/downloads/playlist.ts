@@ -1,12 +1,6 @@
 import { QUALITIES, type Quality } from './types'
 
-/**
- * Reading the server's HLS playlists, only as far as a download needs: which renditions exist and
- * their bandwidth, the episode's duration, and the files a rendition is made of. Every name a
- * playlist gives becomes a key in the store, so only plain relative paths below the stream root are
- * accepted: an absolute address would make the engine fetch from elsewhere, and a `..` would let
- * one episode's playlist overwrite another's files.
- */
+// Every name a playlist gives becomes a store key: only plain relative paths below the stream root pass.
 
 /** Far above a 50-minute episode (750 four-second segments); a longer list is not an episode. */
 export const MAX_FILES = 10_000
@@ -22,7 +16,6 @@ export function safeRelativePath(path: string): boolean {
 
 export interface Rendition {
   quality: Quality
-  /** As the master names it, e.g. `720p/index.m3u8`. */
   uri: string
   /** AVERAGE-BANDWIDTH where given, else BANDWIDTH (bits per second). */
   bandwidth: number
@@ -52,7 +45,6 @@ function qualityOf(uri: string): Quality | null {
   return (QUALITIES as readonly string[]).includes(folder ?? '') && uri.includes('/') ? (folder as Quality) : null
 }
 
-/** The master's renditions that are one of the kept qualities, and the duration it announces. */
 export function parseMaster(text: string): MasterInfo | null {
   const all = lines(text)
   if (!all) return null
@@ -75,18 +67,13 @@ export function parseMaster(text: string): MasterInfo | null {
   return { durationS, renditions }
 }
 
-/** The subtitle renditions a master names (`subs/my.m3u8`), plain relative paths only. */
 export function subtitlePlaylists(text: string): string[] {
   const all = lines(text) ?? []
   const uris = all.filter((l) => l.startsWith('#EXT-X-MEDIA:') && attr(l, 'TYPE') === 'SUBTITLES').map((l) => attr(l, 'URI') ?? '')
   return [...new Set(uris.filter(safeRelativePath))].slice(0, 8)
 }
 
-/**
- * The master as stored: the server's, with only the kept rendition, so the player cannot switch to
- * one that is not on the device, and only the subtitles stored with it (a variant naming a
- * subtitle group that is not there would stop a native player).
- */
+/** Only the kept rendition and the stored subtitles: a missing subtitle group stops a native player. */
 export function trimMaster(text: string, keep: Rendition, keptSubtitles: readonly string[] = []): string {
   const all = text.split(/\r?\n/)
   const out: string[] = []
@@ -121,12 +108,11 @@ export function trimMaster(text: string, keep: Rendition, keptSubtitles: readonl
 }
 
 export interface MediaInfo {
-  /** Paths below the stream root, in playback order, each once (the init segment first). */
+  /** In playback order, each once (the init segment first). */
   files: string[]
   durationS: number
 }
 
-/** The files of a rendition's playlist (`folder` is where it sits, e.g. `720p`). */
 export function parseMedia(text: string, folder: string): MediaInfo | null {
   const all = lines(text)
   if (!all || !safeRelativePath(folder)) return null
@@ -160,8 +146,6 @@ export function parseMedia(text: string, folder: string): MediaInfo | null {
   return files.length > 0 ? { files, durationS } : null
 }
 
-/** The folder of a rendition's playlist below the stream root (`720p/index.m3u8` → `720p`). */
 export const folderOf = (uri: string) => uri.slice(0, uri.lastIndexOf('/'))
 
-/** Bytes a rendition takes: its bandwidth over the episode's duration. */
 export const estimateBytes = (bandwidth: number, durationS: number) => Math.ceil((bandwidth * durationS) / 8)

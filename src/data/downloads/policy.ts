@@ -1,13 +1,7 @@
 import type { DownloadSettings, WaitReason } from './types'
 
-/**
- * The viewer's data plan, as pure rules of the clock and the connection: no I/O, so the page, the
- * worker and the tests all decide alike.
- *
- * Night packs are sold in Myanmar time (UTC+06:30, no daylight saving), whatever the device's own
- * time zone says: a phone set to another zone still buys its data from MPT or ATOM. Every clock rule
- * here therefore works on Myanmar minutes, never on the device's local time.
- */
+// The data plan as pure rules (page, worker and tests decide alike), in Myanmar minutes (UTC+06:30)
+// whatever the device's zone: night packs are sold in Myanmar time.
 export const MYANMAR_OFFSET_MIN = 390
 
 /** A megabyte as the viewer's pack and the size labels count it (the data saver counts the same). */
@@ -21,19 +15,11 @@ const UNMETERED = new Set(['wifi', 'ethernet'])
 
 const mod = (a: number, n: number) => ((a % n) + n) % n
 
-/** Start (epoch ms) of the UTC minute holding `nowMs`; Myanmar minutes start at the same instants. */
 const minuteStart = (nowMs: number) => Math.floor(nowMs / MINUTE_MS) * MINUTE_MS
 
-/** Minutes after Myanmar midnight at `nowMs` (0–1439). */
 export const myanmarMinuteOfDay = (nowMs: number) => mod(Math.floor(nowMs / MINUTE_MS) + MYANMAR_OFFSET_MIN, DAY_MIN)
 
-/**
- * Whether `nowMs` is inside the night window `[nightStartMin, nightEndMin)` in Myanmar time.
- * - start > end: the window crosses midnight (23:00–07:00 is 23:00 to 06:59:59.999).
- * - start < end: a window within one day (01:00–05:00).
- * - start = end: the window is the whole day. A window of no length would make every download
- *   wait forever, which no viewer means by it; "from 23:00 to 23:00" reads as round the clock.
- */
+/** `[start, end)` in Myanmar time, crossing midnight when start > end; start = end is round the clock. */
 export function inNightWindow(nowMs: number, settings: Pick<DownloadSettings, 'nightStartMin' | 'nightEndMin'>): boolean {
   const { nightStartMin: s, nightEndMin: e } = settings
   if (s === e) return true
@@ -41,21 +27,13 @@ export function inNightWindow(nowMs: number, settings: Pick<DownloadSettings, 'n
   return s < e ? m >= s && m < e : m >= s || m < e
 }
 
-/**
- * The first instant at or after `nowMs` inside the night window: `nowMs` itself when the window is
- * open, else the next Myanmar `nightStartMin` o'clock (the window's closed part is one arc of the day
- * ending at the start minute, so no earlier in-window instant exists).
- */
+/** The first instant at or after `nowMs` inside the night window. */
 export function nextNightStart(nowMs: number, settings: Pick<DownloadSettings, 'nightStartMin' | 'nightEndMin'>): number {
   if (inNightWindow(nowMs, settings)) return nowMs
   return minuteStart(nowMs) + mod(settings.nightStartMin - myanmarMinuteOfDay(nowMs), DAY_MIN) * MINUTE_MS
 }
 
-/**
- * Start (epoch ms) of the budget window holding `nowMs`: the latest night-window start at or before
- * it under the night rule (so "tonight" runs from one window's start to the next, the way a night
- * pack is bought), else the latest Myanmar midnight.
- */
+/** The latest night-window start under the night rule (as a night pack is bought), else Myanmar midnight. */
 export function budgetWindowStart(nowMs: number, settings: Pick<DownloadSettings, 'nightOnly' | 'nightStartMin'>): number {
   const anchor = settings.nightOnly ? settings.nightStartMin : 0
   return minuteStart(nowMs) - mod(myanmarMinuteOfDay(nowMs) - anchor, DAY_MIN) * MINUTE_MS
@@ -67,11 +45,7 @@ export const budgetResetAt = (nowMs: number, settings: Pick<DownloadSettings, 'n
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/**
- * The budget window's name: its start in Myanmar time, `YYYY-MM-DDTHH:MM`. The start minute is part
- * of the name so a night window and a Myanmar day that begin on the same date never share a count
- * (turning the night rule on at 23:00 must not charge the day's bytes to tonight's pack).
- */
+/** `YYYY-MM-DDTHH:MM` in Myanmar time: the minute keeps a night and a day of one date from sharing a count. */
 export function budgetWindowKey(nowMs: number, settings: Pick<DownloadSettings, 'nightOnly' | 'nightStartMin'>): string {
   const local = new Date(budgetWindowStart(nowMs, settings) + MYANMAR_OFFSET_MIN * MINUTE_MS)
   return `${String(local.getUTCFullYear()).padStart(4, '0')}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
@@ -89,26 +63,15 @@ export function budgetLeftBytes(settings: Pick<DownloadSettings, 'budgetMb'>, bu
 export interface PolicyInput {
   nowMs: number
   online: boolean
-  /** `navigator.connection.type` where the browser has it, else undefined. */
   connectionType: string | undefined
-  /** Bytes received in the current budget window (see budget.ts). */
   budgetUsedBytes: number
 }
 
 export type PolicyVerdict = { ok: true } | { ok: false; reason: WaitReason; until: number | null }
 
 /**
- * Whether the next file may be fetched now, or why it waits and until when (epoch ms; null when only
- * an event, not the clock, can end the wait). The reasons are checked in this order, and the first
- * that holds is the one the viewer sees:
- * 1. `network`: offline (or a connection of type 'none'); nothing else can be judged without one.
- * 2. `wifi`: the Wi-Fi rule is on, the browser tells the type, and it is not Wi-Fi or Ethernet.
- *    'unknown', 'other' and 'mixed' wait too: the rule exists so a metered plan is never charged,
- *    and an unknown link may be one. Where the browser tells nothing the rule cannot apply.
- * 3. `night`: the night rule is on and the window is closed; until the window opens.
- * 4. `budget`: a budget is set and this window's bytes reached it; until the next window starts.
- * The clock rules come after the connection ones because waiting for the night is pointless to
- * announce while there is no link to use when it comes.
+ * Why the next file waits, and until when (null: only an event ends it). Network first: a night wait
+ * means nothing without a link. An unknown link type waits under the Wi-Fi rule: it may be metered.
  */
 export function mayDownload(settings: DownloadSettings, input: PolicyInput): PolicyVerdict {
   const { nowMs, online, connectionType, budgetUsedBytes } = input

@@ -1,18 +1,12 @@
 import type { DownloadsDb } from './db'
 import type { SegmentRow } from './types'
 
-/** Recording stored files against their rows; the worker's Background Fetch hand-back uses it too. */
-
 /** The files of an episode, in playback order. */
 export function segmentsOf(db: DownloadsDb, episodeId: number): Promise<SegmentRow[]> {
   return db.segments.where('episodeId').equals(episodeId).sortBy('index')
 }
 
-/**
- * Marks one file stored, and counts it into the row, in one transaction. False when the download
- * is gone (cancelled or deleted while the file was in flight): the caller then deletes the file, so
- * no bytes outlive their row.
- */
+/** False when the download is gone: the caller then deletes the file, so no bytes outlive their row. */
 export async function markStored(
   db: DownloadsDb,
   episodeId: number,
@@ -42,11 +36,7 @@ export async function markStored(
   })
 }
 
-/**
- * Brings a row in step with its files (after files were stored by another context, such as the
- * worker's Background Fetch) and completes it when every file is stored. Resolves to whether it is
- * complete.
- */
+/** Brings a row in step with files another context stored, completing it when all are; answers whether it is. */
 export async function settleDownload(db: DownloadsDb, episodeId: number, now: number): Promise<boolean> {
   return db.transaction('rw', db.downloads, db.segments, async () => {
     const row = await db.downloads.get(episodeId)
@@ -72,10 +62,7 @@ export async function settleDownload(db: DownloadsDb, episodeId: number, now: nu
   })
 }
 
-/**
- * What the browser's Background Fetch has received of its batch so far, shown on the row until the
- * worker stores the files. Written only when it moved, and only on a download still under way.
- */
+/** Background Fetch's received bytes, shown on the row until the worker stores them. */
 export async function noteReceiving(db: DownloadsDb, episodeId: number, bytes: number | null, now: number): Promise<void> {
   await db.transaction('rw', db.downloads, async () => {
     const row = await db.downloads.get(episodeId)

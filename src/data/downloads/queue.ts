@@ -16,18 +16,14 @@ import { removeDownloads } from './remove'
 import { currentUserId, isPending, patchRow, UNTOUCHED } from './rows'
 import { QUALITIES, type DownloadProblem, type DownloadRow, type Quality } from './types'
 
-/** What the viewer asks for: offers with their sizes, queueing, pause, resume and cancel. */
-
 /** A download that would take the origin's usage past this share of its quota is refused. */
 export const QUOTA_SHARE = 0.9
 
 export interface QualityOffer {
   quality: Quality
-  /** Bytes the rendition takes: its bandwidth over the episode's duration. */
   bytes: number
 }
 
-/** The qualities an episode can be kept in, with their sizes, before anything is downloaded. */
 export async function offerQualities(
   deps: DownloadDeps,
   episodeId: number,
@@ -53,7 +49,6 @@ export interface DownloadRequest {
   quality: Quality
 }
 
-/** A refusal: a `Result` failure, and the problem the downloads screens translate. */
 export type Refusal = { ok: false; failure: Failure; problem: DownloadProblem }
 export type Queued = { ok: true; value: undefined } | Refusal
 const QUEUED: Queued = { ok: true, value: undefined }
@@ -72,27 +67,23 @@ function refuse(problem: DownloadProblem, from?: Failure): Refusal {
   return { ok: false, failure: f, problem }
 }
 
-/**
- * Whether `bytes` more fit: what the origin uses, plus what the pending downloads still have to
- * fetch, plus this one, must stay within 90 % of the quota. Where the browser tells nothing, yes.
- */
-async function hasRoom(deps: DownloadDeps, bytes: number): Promise<boolean> {
-  let estimate: StorageEstimate | undefined
-  try {
-    estimate = await deps.storage?.estimate()
-  } catch {
-    return true
-  }
-  const quota = estimate?.quota
-  if (!quota) return true
-  const pending = (await deps.db.downloads.toArray()).filter(isPending).reduce((sum, r) => sum + Math.max(0, r.bytesTotal - r.bytesDone), 0)
-  return (estimate?.usage ?? 0) + pending + bytes <= QUOTA_SHARE * quota
+/** Bytes the pending downloads still have to fetch. */
+export async function pendingBytes(deps: Pick<DownloadDeps, 'db'>): Promise<number> {
+  return (await deps.db.downloads.toArray()).filter(isPending).reduce((n, r) => n + Math.max(0, r.bytesTotal - r.bytesDone), 0)
 }
 
-/**
- * Asks for persistent storage and forgets the promise; the storage bar reads the answer from the
- * browser (`persisted()`) whenever it is drawn.
- */
+/** Bytes that still fit within the origin's share of its quota; Infinity where the browser tells nothing. */
+export async function freeRoom(deps: DownloadDeps): Promise<number> {
+  try {
+    const estimate = await deps.storage?.estimate()
+    if (!estimate?.quota) return Infinity
+    return QUOTA_SHARE * estimate.quota - (estimate.usage ?? 0) - (await pendingBytes(deps))
+  } catch {
+    return Infinity
+  }
+}
+
+/** Forgets the promise: the storage bar asks the browser (`persisted()`) when drawn. */
 function askToPersist(deps: DownloadDeps): void {
   try {
     void deps.storage?.persist?.().catch(() => false)
@@ -103,11 +94,7 @@ function askToPersist(deps: DownloadDeps): void {
 
 const queueing = new Set<number>()
 
-/**
- * Queues an episode: a licence from the server (409: the viewer's limit), the size from the
- * licence's master, the room on the device, then the row, and the downloader is started. An episode
- * already kept or on its way is left as it is; a failed or expired one starts afresh.
- */
+/** A licence, the size from its master, the room, then the row; a failed or expired one starts afresh. */
 export async function queueDownload(deps: DownloadDeps, req: DownloadRequest): Promise<Queued> {
   if (queueing.has(req.episodeId)) return QUEUED
   queueing.add(req.episodeId)
@@ -126,8 +113,7 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
   const existing = await deps.db.downloads.get(req.episodeId)
   if (existing?.userId === userId && existing.state !== 'failed' && existing.state !== 'expired') return QUEUED
   if (existing) await removeDownloads(deps, [existing], { release: existing.userId === userId })
-  // The first download asks the browser to keep the origin's data under storage pressure, without
-  // waiting: Firefox answers only once the viewer responds to its prompt, maybe never.
+  // Not awaited: Firefox answers only once the viewer responds to its prompt, maybe never.
   if ((await deps.db.downloads.count()) === 0) askToPersist(deps)
   const license = await requestLicense(deps.app.api.http, req.episodeId, req.quality)
   if (!license.ok) {
@@ -143,7 +129,7 @@ async function queueNow(deps: DownloadDeps, req: DownloadRequest): Promise<Queue
     return refuse({ kind: 'failure', failure: master.ok ? failure('NotFoundFailure', 'This quality is not available') : master.failure })
   }
   const bytes = estimateBytes(rendition.bandwidth, master.value.durationS)
-  if (!(await hasRoom(deps, bytes))) {
+  if (bytes > (await freeRoom(deps))) {
     await giveBack()
     return refuse({ kind: 'quota' })
   }
@@ -190,11 +176,7 @@ export interface SeriesOutcome {
   refused: Array<{ episodeId: number; problem: DownloadProblem }>
 }
 
-/**
- * "Download all": queues each episode in order. An episode the viewer may not download (a paid one
- * without a subscription) is skipped; once the device or the licence limit is full, the rest are
- * refused for the same reason without asking.
- */
+/** "Download all": once the device or the licence limit is full, the rest are refused without asking. */
 export async function queueSeries(
   deps: DownloadDeps,
   episodes: Array<Omit<DownloadRequest, 'quality'>>,

@@ -12,11 +12,6 @@ import { currentUserId, rowsOf } from './rows'
 import { deleteFiles } from './store'
 import type { DownloadRow } from './types'
 
-/**
- * Deleting downloads: rows first (so a file still in flight finds no row and is thrown away), then
- * the bytes, then the licences on the server, best effort. Logout loads only this module.
- */
-
 const RELEASES_KEY = 'releases'
 const PendingSchema = v.array(v.object({ userId: v.number(), licenseId: v.string() }))
 type Pending = v.InferOutput<typeof PendingSchema>
@@ -32,11 +27,7 @@ async function writePending(deps: Pick<DownloadDeps, 'db'>, change: (p: Pending)
   })
 }
 
-/**
- * Tells the server the licences are free, while this viewer's session can still say so. A release
- * the network did not carry is kept and sent again later (`releasePending`): an unreleased licence
- * counts toward the viewer's limit of 25 until it lapses 30 days later.
- */
+/** A release the network did not carry is sent again later: it counts toward the limit of 25 otherwise. */
 async function release(deps: Pick<DownloadDeps, 'db' | 'app'>, rows: DownloadRow[], timeoutMs?: number): Promise<void> {
   const userId = await currentUserId(deps)
   const mine = rows.filter((r) => r.licenseId !== null && r.userId === userId)
@@ -50,7 +41,6 @@ async function release(deps: Pick<DownloadDeps, 'db' | 'app'>, rows: DownloadRow
   if (failed.length > 0) await writePending(deps, (p) => [...p, ...failed])
 }
 
-/** Sends the releases that failed earlier, for the viewer logged in now. */
 export async function releasePending(deps: Pick<DownloadDeps, 'db' | 'app'>, timeoutMs?: number): Promise<void> {
   const userId = await currentUserId(deps)
   const mine = (await readPending(deps)).filter((p) => p.userId === userId)
@@ -65,6 +55,7 @@ export async function releasePending(deps: Pick<DownloadDeps, 'db' | 'app'>, tim
   await writePending(deps, (all) => all.filter((p) => !done.has(p.licenseId)))
 }
 
+/** Rows first, so a file still in flight finds no row and is thrown away; then bytes, then licences. */
 export async function removeDownloads(
   deps: Pick<DownloadDeps, 'db' | 'app' | 'caches'>,
   rows: DownloadRow[],
@@ -90,11 +81,7 @@ export async function removeDownloads(
 
 export type Owner = number | 'everyone' | { except: number }
 
-/**
- * Deletes the downloads of a viewer, bytes included: logout deletes the leaving viewer's, and a
- * login deletes every other viewer's (`{ except }`), so nobody plays what someone else downloaded.
- * Releases go out only for the viewer still logged in; another viewer's cannot be sent.
- */
+/** Logout deletes the leaving viewer's, a login every other viewer's; only the current viewer's releases go out. */
 export function deleteDownloadsOf(
   deps: Pick<DownloadDeps, 'db' | 'app' | 'caches'>,
   who: Owner,
@@ -104,10 +91,9 @@ export function deleteDownloadsOf(
     const rows =
       typeof who === 'object' ? (await rowsOf(deps.db, 'everyone')).filter((r) => r.userId !== who.except) : await rowsOf(deps.db, who)
     await Promise.all([removeDownloads(deps, rows, { release: true, timeoutMs: opts.timeoutMs }), releasePending(deps, opts.timeoutMs)])
-    // Bytes no row names (a file stored as its row was deleted elsewhere) go too.
+    // Bytes and keys no row names go too.
     const kept = new Set((await deps.db.downloads.toArray()).map((r) => r.episodeId))
     await deleteFiles(deps, (id) => !kept.has(id))
-    // A key whose row went elsewhere (or is another viewer's) leaves with the viewer too.
     await dropOrphanKeys(deps.db)
     // What is still unsent can no longer be sent by anyone on this device.
     const keeps = (userId: number) => (typeof who === 'object' ? userId === who.except : who !== 'everyone' && userId !== who)

@@ -3,8 +3,6 @@ import type { DownloadDeps } from './deps'
 import type { DownloadsDb } from './db'
 import type { DownloadProblem, DownloadRow, DownloadState } from './types'
 
-/** The download rows: who they belong to, their states, and when their licence ends. */
-
 export const HOUR_MS = 3_600_000
 export const DAY_MS = 24 * HOUR_MS
 /** Netflix's rule: once played, a download plays for 48 hours at most. */
@@ -14,7 +12,6 @@ export const EXPIRED_KEEP_MS = 7 * DAY_MS
 /** Smart downloads delete a watched episode this long after it was finished. */
 export const WATCHED_KEEP_MS = 24 * HOUR_MS
 
-/** States the downloader works on. */
 export const PENDING_STATES: readonly DownloadState[] = ['queued', 'downloading', 'waiting']
 
 export const isPending = (row: DownloadRow) => PENDING_STATES.includes(row.state)
@@ -30,7 +27,6 @@ export const UNTOUCHED = {
   rateBps: null,
 } as const satisfies Partial<DownloadRow>
 
-/** The logged-in viewer's id, or null. */
 export async function currentUserId(deps: Pick<DownloadDeps, 'app'>): Promise<number | null> {
   try {
     return (await readSessionRow(deps.app.db))?.userId ?? null
@@ -46,10 +42,7 @@ export function licenseEnd(row: Pick<DownloadRow, 'licenseExpiresAt' | 'firstPla
   return played === null ? row.licenseExpiresAt : Math.min(row.licenseExpiresAt, played)
 }
 
-/**
- * Changes a row in one transaction, if it exists and `when` accepts it; resolves to the new row.
- * Each writer re-reads the row, so a pause or a delete from another tab is never written over.
- */
+/** Re-reads the row in its transaction, so another tab's pause or delete is never written over. */
 export async function patchRow(
   db: DownloadsDb,
   episodeId: number,
@@ -66,7 +59,6 @@ export async function patchRow(
   })
 }
 
-/** The user's rows (every row for 'everyone'). */
 export function rowsOf(db: DownloadsDb, who: number | 'everyone'): Promise<DownloadRow[]> {
   return who === 'everyone' ? db.downloads.toArray() : db.downloads.where('userId').equals(who).toArray()
 }

@@ -13,11 +13,7 @@ export function browserTellsConnection(): boolean {
   return typeof nav?.connection?.type === 'string'
 }
 
-/**
- * The defaults of the issue: Wi-Fi only where the browser can tell Wi-Fi from mobile data (where it
- * cannot, the rule could only ever wait or only ever pass, so it starts off and the screen says
- * why), night window 23:00–07:00 Myanmar time, no budget, smart downloads on.
- */
+/** Wi-Fi only where the browser tells the type (elsewhere the rule could only wait or pass), 23:00–07:00. */
 export function defaultSettings(tellsConnection: boolean = browserTellsConnection()): DownloadSettings {
   return { wifiOnly: tellsConnection, nightOnly: false, nightStartMin: 1380, nightEndMin: 420, budgetMb: null, smart: true, quality: null }
 }

@@ -2,11 +2,7 @@ import type { AppServices } from '../services'
 import { DOWNLOADS_DB_NAME, downloadsDb, type DownloadsDb } from './db'
 import { loadDownloadEngine } from './lazy'
 
-/**
- * Whether this device has downloads to keep moving: an episode's row or bytes in the downloads
- * database. The database alone says nothing: the header's downloading sign creates it, empty, on
- * every launch, so a device that never downloaded would load the whole engine each time.
- */
+/** A row or bytes, not the database alone: the header's sign creates it empty on every launch. */
 export async function hasDownloads(
   idb: IDBFactory | undefined = (globalThis as { indexedDB?: IDBFactory }).indexedDB,
   db: () => DownloadsDb = downloadsDb,
@@ -22,11 +18,7 @@ export async function hasDownloads(
   }
 }
 
-/**
- * After the first paint: downloads queued or cut off in an earlier visit carry on from their first
- * missing file, licences are renewed, and expired bytes swept. A device that never downloaded loads
- * none of the engine for it.
- */
+/** After the first paint; a device that never downloaded loads none of the engine. */
 export async function startDownloads(services: AppServices): Promise<(() => void) | null> {
   if (!(await hasDownloads())) return null
   const { downloadDeps, ensureDownloadTriggers } = await loadDownloadEngine()

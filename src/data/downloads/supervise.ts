@@ -4,12 +4,8 @@ import { noteReceiving } from './progress'
 import { storeBackgroundFetch } from './background-store'
 import type { DownloadRow } from './types'
 
-/*
- * While the browser fetches an episode in the background, the context holding the downloads lock
- * watches it: it copies the bytes received into the row (so every tab shows them), and it takes the
- * download back when the browser stops moving it. A Chromium Background Fetch can sit mid-way with
- * no result and no failure for good (seen after a reload of any tab); nothing else would notice.
- */
+// The lock holder watches a Background Fetch: bytes into the row, and the download taken back when
+// Chromium's fetch sits mid-way for good with no result (seen after a reload of any tab).
 
 /** How often the row is brought in step with the browser's count: under the 1 s the screen allows. */
 export const WATCH_MS = 500
@@ -17,10 +13,7 @@ export const WATCH_MS = 500
 /** No byte for this long, online, and the browser's fetch is taken to be stuck (a slow link still trickles). */
 export const STALL_MS = 15_000
 
-/** How long a stuck batch's finished files may take to be handed over before it is stopped (they answer at once). */
 export const HARVEST_WAIT_MS = 3_000
-
-/** How long the worker may take to store what an ended batch received before the engine goes on. */
 export const SETTLE_WAIT_MS = 15_000
 
 export type WatchEnd = 'ended' | 'stalled' | 'stopped'
@@ -34,11 +27,7 @@ export interface WatchOptions {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/**
- * Watches the browser's fetch of `row`'s episode until it ends ('ended': the worker has stored what
- * arrived), stalls ('stalled': stopped, what arrived kept, and Background Fetch is not used again for
- * this download), or the download is paused or deleted ('stopped').
- */
+/** 'stalled' keeps what arrived and turns Background Fetch off for this download. */
 export async function watchBackgroundFetch(deps: DownloadDeps, row: DownloadRow, opts: WatchOptions = {}): Promise<WatchEnd> {
   const sleep = opts.sleep ?? deps.sleep ?? realSleep
   const stallMs = opts.stallMs ?? STALL_MS
@@ -78,11 +67,7 @@ export async function watchBackgroundFetch(deps: DownloadDeps, row: DownloadRow,
   return 'ended'
 }
 
-/**
- * Waits until the worker has stored an ended batch (it drops the batch's record when done), so the
- * engine never fetches a file the browser already received. A worker that never comes leaves the
- * record to be dropped here, and the engine fetches the rest.
- */
+/** Until the worker drops the batch's record, so no received file is fetched twice. */
 async function settled(
   deps: DownloadDeps,
   episodeId: number,

@@ -3,14 +3,9 @@ import { kickDownloader } from './downloader'
 import { renewLicenses, sweepDownloads } from './lifecycle'
 import { unlockReceived } from './share/unlock'
 
-/** Longest sleep between two rounds: the clean-up and renewals run at least this often. */
 export const ROUND_MAX_MS = 60 * 60_000
 
-/**
- * Keeps downloads moving while the page is open: a round (sweep, renewals, downloader) at start,
- * when the network comes back, and when the rule that holds the downloads ends (the night window
- * opens, tonight's budget resets). Resolves nothing; returns a stop function.
- */
+/** A round at start, when the network comes back, when the holding rule ends, and at least hourly. */
 export function startDownloadTriggers(
   deps: DownloadDeps,
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = globalThis,
@@ -40,11 +35,7 @@ export function startDownloadTriggers(
 
 let running: (() => void) | null = null
 
-/**
- * The page's triggers, started once per context: at start-up where a download already existed, or
- * with the first download of a device that had none (otherwise a first download cut off by the
- * network would wait for the next visit).
- */
+/** Once per context: at start-up, or with a device's first download (cut off, it would wait for the next visit). */
 export function ensureDownloadTriggers(
   deps: DownloadDeps,
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = globalThis,

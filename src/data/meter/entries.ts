@@ -8,26 +8,14 @@ export interface TimingEntry {
   encodedBodySize: number
 }
 
-/**
- * Resource Timing counts every answer's headers as 300 bytes (the Fetch standard hides their real
- * size); this server's answers carry about this many (status line, security and caching headers),
- * as the byte-counting proxy of `npm run bench:meter` sees them.
- */
+/** Resource Timing hides headers' size (300 bytes); this server's carry about this many. */
 export const HEADER_BYTES = 600
 
 export type Context = 'page' | 'worker'
 
 const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0)
 
-/**
- * The category and bytes of one entry, or null when it costs nothing or is counted elsewhere:
- * - nothing crossed the network (transferSize 0: an HTTP cache or worker cache hit, or another
- *   origin that hides its sizes);
- * - media (/media/) fetched by anything but the player's segment loader in the page: the
- *   downloader counts its own bytes, as it stores them;
- * - a download's stored addresses, which never leave the device.
- * The player's segments (XHR in the page) are watching; everything else is browsing.
- */
+/** Null for cache hits, stored downloads and media the downloader counts itself; the player's XHR is watching. */
 export function classify(entry: TimingEntry, origin: string, context: Context): { category: Category; bytes: number } | null {
   const transfer = num(entry.transferSize)
   if (transfer === 0) return null

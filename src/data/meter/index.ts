@@ -1,5 +1,5 @@
 /** The data meter: bytes the app received, per Myanmar day and category, and the daily allowance. */
-export { recordBytes, MAX_REPORT_BYTES } from './record'
+export { recordBytes } from './record'
 export {
   allowanceState,
   allowanceSettings,
@@ -12,6 +12,4 @@ export {
   type AllowanceSettings,
 } from './allowance'
 export { usage, type Usage, type Totals } from './totals'
-export { CATEGORIES, type Category } from './categories'
-export { meterDb, MeterDb, METER_DB_NAME } from './db'
-export { myanmarDay } from './day'
+export { meterDb } from './db'

@@ -12,11 +12,7 @@ export interface Meter {
   stop(): void
 }
 
-/**
- * Counts what this context receives from its own Resource Timing (the navigation included), gathered
- * per category and written every FLUSH_MS. The entries a context saw before it started are in the
- * browser's buffer and are counted too.
- */
+/** This context's Resource Timing, buffered entries included, written every FLUSH_MS. */
 export function observeTransfers(record: Recorder, origin: string, context: Context, now: () => number = Date.now): Meter {
   const pending = new Map<Category, number>()
   let timer: ReturnType<typeof setTimeout> | null = null

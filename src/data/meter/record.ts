@@ -25,11 +25,7 @@ export function readDay(day: string, value: unknown): DayRow {
   return parsed.success && parsed.output.day === day ? parsed.output : { day, watching: 0, downloads: 0, browsing: 0 }
 }
 
-/**
- * Adds bytes the app received to their Myanmar day's count. One read-modify-write transaction, so the
- * page, another tab and the worker never lose each other's bytes. A report that is not a category
- * and a whole, non-negative, believable number of bytes is dropped: it must never take bytes away.
- */
+/** One transaction, so no context loses another's bytes; an unbelievable report is dropped, never subtracted. */
 export async function recordBytes(category: Category, bytes: number, at: number = Date.now(), db: MeterDb = meterDb()): Promise<boolean> {
   const parsed = v.safeParse(ReportSchema, { category, bytes, at })
   if (!parsed.success || parsed.output.bytes === 0) return false

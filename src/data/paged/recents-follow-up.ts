@@ -5,11 +5,7 @@ import type { OutboxKind } from '../sync/operations'
 import { MINE, historyList } from './lists'
 import { loadPage } from './store'
 
-/**
- * Spec section 4: after a watch position is added, the first page of recents reloads. Given to the
- * sync engine as its after-pass step; a reload that fails for a transient reason is tried again
- * after the next pass.
- */
+/** Spec section 4: recents reload after a position is sent; a transient failure retries after the next pass. */
 export function reloadRecentsAfterPositions(deps: {
   db: AppDb
   api: Api

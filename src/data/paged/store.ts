@@ -12,13 +12,8 @@ import { INITIAL_LIST, pageFailed, pageRequested, pageStored } from './transitio
 import type * as v from 'valibot'
 import type { Table } from 'dexie'
 
-/**
- * One paged-list store for every list of spec section 4 (category, favorites, history,
- * notifications, search results). Pages are kept by number; `page` is the next one to load;
- * `hasMore` is true when the last page returned items; the status and failure are stored with it.
- */
+/** One paged-list store for every list of spec section 4; `page` is the next one to load. */
 export interface PagedListDef<P, T> {
-  /** Prefix of the list-state key, e.g. 'category'. */
   kind: string
   table: PageTable
   scope: Extract<Scope, 'user' | 'catalogue'>
@@ -33,17 +28,16 @@ export interface PagedListDef<P, T> {
   /** Spec section 4 (search): on failure the items are reset. */
   resetOnFailure?: boolean
   mapFailure?(f: Failure): Failure
-  /** Keep at most this many lists of the kind (least recently loaded go first). */
+  /** The least recently loaded lists of the kind go first. */
   maxLists?: number
-  /** Extra tables the write transaction touches (for `rebase` and `afterWrite`). */
+  /** Extra tables the write transaction touches. */
   tables?(db: AppDb): Table[]
-  /** Re-applies unsent local changes (the outbox) over a fresh server page, inside the write. */
+  /** Re-applies the outbox over a fresh server page, inside the write. */
   rebase?(db: AppDb, userId: number | null, page: number, items: T[]): Promise<T[]>
   afterWrite?(db: AppDb, userId: number | null, items: T[], fetchStartedAt: number, at: number, page: number): Promise<void>
 }
 
 export interface PagedView<T> {
-  /** Items of all stored pages in page order, without duplicates. */
   items: T[]
   pages: Record<number, T[]>
   page: number
@@ -51,17 +45,10 @@ export interface PagedView<T> {
   status: ListStatus
   failure: Failure | null
   fetchedAt: number | null
-  /** The last stored page was shorter than the server's page size, so a next page is unlikely. */
   lastPageShort: boolean
 }
 
-/**
- * The loads this context (page or worker) has on the way, by list state key, with the page asked
- * for. A 'loading' status in the table is only believed while its load is in this map: a context
- * that was closed or reloaded mid-request (a viewer moving on) leaves the status behind, and the
- * next visit must not wait on it. Two tabs may then fetch the same page; the answers are the same,
- * and the listing's generation drops any that arrive after a restart.
- */
+/** This context's loads: a stored 'loading' is believed only while here (a closed tab leaves it behind). */
 const inFlight = new Map<string, { page: number }>()
 
 export const stateKey = (kind: string, list: string) => `${kind}:${list}`
@@ -80,8 +67,7 @@ const emptyView = <T>(): PagedView<T> => ({
 export function readPagedList<P, T>(db: AppDb, def: PagedListDef<P, T>, params: P): Promise<PagedView<T>> {
   return quietly(async () => {
     const list = def.listKey(params)
-    // Side by side: each read is a round trip to the browser's storage process, and a screen that
-    // opens from the device waits for both before its first paint.
+    // Side by side: the first paint waits for both round trips to storage.
     const [state, rows] = await Promise.all([
       db.listState.get(stateKey(def.kind, list)),
       db[def.table].where('list').equals(list).sortBy('page'),
@@ -215,7 +201,6 @@ export async function loadNextPage<P, T>(deps: DataDeps, def: PagedListDef<P, T>
   return loadPage(deps, def, params, view.status === 'initial' ? 1 : view.page)
 }
 
-/** Page 1 again: a pull-to-refresh or the reload action of an error view. */
 export function refreshList<P, T>(deps: DataDeps, def: PagedListDef<P, T>, params: P): Promise<Result<PagedView<T>>> {
   return loadPage(deps, def, params, 1)
 }

@@ -1,10 +1,7 @@
 import { failure, type Failure } from '../../api/failures'
 import type { ListStatus } from '../db'
 
-/**
- * The list state machine of spec section 4 as pure functions (the store applies them inside its
- * transactions): initial → loading | loadingMore → ready | error.
- */
+/** Spec section 4's list state machine: initial → loading | loadingMore → ready | error. */
 export interface ListCore {
   /** The next page to load. */
   page: number
@@ -15,16 +12,11 @@ export interface ListCore {
 
 export const INITIAL_LIST: ListCore = { page: 1, hasMore: true, status: 'initial', failure: null }
 
-/** A page was asked for: loadingMore when a ready list asks for a further page, else loading. */
 export function pageRequested(prev: ListCore, page: number): ListCore {
   return { ...prev, status: page > 1 && prev.status === 'ready' ? 'loadingMore' : 'loading' }
 }
 
-/**
- * A page arrived with `count` items: it is stored under its number, the next page is the one after
- * it, and there is more only if this page returned at least one item. An empty first page of
- * favorites or notifications is a NoContentFailure (spec section 8).
- */
+/** More only if this page held an item; an empty first page of some lists is a NoContentFailure (spec section 8). */
 export function pageStored(
   prev: ListCore,
   page: number,
@@ -41,7 +33,6 @@ export function pageStored(
   }
 }
 
-/** A page failed: the failure is kept (the store also drops the items of lists that reset). */
 export function pageFailed(prev: ListCore, f: Failure): ListCore {
   return { ...prev, status: 'error', failure: f }
 }

@@ -5,12 +5,7 @@ interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> }
 }
 
-/**
- * Asks for a Background Sync event so the worker replays the outbox even after the tab is closed.
- * Feature-detected (Chromium has it; other browsers rely on the page triggers). In the worker the
- * registration is `self.registration`; on the page it is the ready registration, which never
- * settles without a worker, so it is not awaited.
- */
+/** The worker replays the outbox after the tab closes (Chromium); not awaited: `ready` never settles without a worker. */
 export function requestBackgroundSync(): void {
   const g = globalThis as { registration?: SyncRegistration; navigator?: { serviceWorker?: { ready?: Promise<SyncRegistration> } } }
   const register = (reg: SyncRegistration | undefined) => {

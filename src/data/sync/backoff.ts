@@ -11,11 +11,7 @@ export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 2_000, maxMs: 5 * 60_000
 /** A Retry-After beyond this is treated as this (a broken header must not park the queue for weeks). */
 const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000
 
-/**
- * Delay before retry number `attempt` (0 for the first retry): base·2^attempt with ±20 % jitter so
- * that many devices do not come back in step, clamped to [base, max], and never shorter than what
- * the server asked for with Retry-After.
- */
+/** base·2^attempt ±20 % jitter (devices must not come back in step), clamped, never below Retry-After. */
 export function backoffDelay(attempt: number, random: () => number, policy: BackoffPolicy, f?: Failure): number {
   const raw = policy.baseMs * 2 ** Math.min(attempt, 30)
   const jittered = raw * (0.8 + 0.4 * random())

@@ -26,20 +26,13 @@ export interface SyncEngineOptions {
   locks?: LockRunner
   backoff?: BackoffPolicy
   retentionMs?: number
-  /**
-   * Replay by itself: after each enqueue while online, and on the back-off timer. Off in
-   * deterministic tests, which call run/flush/drain explicitly.
-   */
+  /** Replay after each enqueue and on the back-off timer; off in tests that call run/flush/drain. */
   autoRun?: boolean
   isOnline?: () => boolean
-  /** Operations in flight at once during a replay (different items only); default 6. */
+  /** Operations in flight at once (different items only). */
   concurrency?: number
-  /** Asks the browser for a Background Sync 'outbox' event; default: background-sync.ts's. */
   requestBackgroundSync?: () => void
-  /**
-   * Told, after each pass that was not stopped, the kinds of operation it sent (none included), so
-   * what depends on the server's state can follow it (spec section 4: recents after a position).
-   */
+  /** The kinds each unstopped pass sent, for what follows the server's state (spec section 4). */
   afterPass?: (sent: ReadonlySet<OutboxKind>) => Promise<void> | void
 }
 
@@ -59,12 +52,8 @@ export interface SyncEngine {
   run(): Promise<RunReport>
   /** Runs now, or joins the run in progress (which then goes round once more); never rejects. */
   flush(): Promise<RunReport>
-  /** Fire-and-forget flush. */
   kick(): void
-  /**
-   * Fire-and-forget flush that first forgets the back-off: the link just came back (the `online`
-   * event), so waiting out a delay earned while it was down would only hold the queue back.
-   */
+  /** Forgets the back-off first: the link just came back, so a delay earned while down only holds the queue. */
   retryNow(): void
   /** Flushes, sleeping through back-offs, until idle or paused (the worker's sync event, tests). */
   drain(maxRounds?: number): Promise<RunReport>
@@ -133,9 +122,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     await dropExpired(db, now(), opts.retentionMs ?? RETENTION_MS)
     const backoff = await readBackoff(db)
     if (backoff && backoff.notBefore > now()) return { ...report, state: 'backoff', retryAt: backoff.notBefore }
-    // Items are independent, so a few go out at once (on a 3G round trip of hundreds of ms, one at a
-    // time would take minutes for a long offline spell); an item with an operation in flight is
-    // skipped until it is answered, which keeps each item's operations in order.
+    // Items go out a few at once; an item with an operation in flight is skipped, keeping its order.
     const inFlight = new Set<string>()
     const sentKinds = new Set<OutboxKind>()
     let stop: Stop | null = null
@@ -153,7 +140,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
         const row = await takeNext(db, session.userId, now(), inFlight)
         if (!row) return
         if (stop !== null) {
-          // Another worker stopped the pass while this one was choosing: leave the row queued.
+          // Another worker stopped the pass meanwhile: leave the row queued.
           inFlight.delete(row.itemKey)
           return
         }
@@ -161,11 +148,9 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
         let backingOff: (Stop & { failure: Failure }) | null = null
         try {
           const outcome = await replayOne(row)
-          // Decided before the item is released: a worker that has not chosen yet must see the
-          // stop, or it would send this same operation again at once.
+          // Decided before the item is released, or a waiting worker would send it again at once.
           if (outcome.kind === 'retry') {
-            // The first stop wins (a later transient failure must not turn a pause into a
-            // back-off), and operations that fail together count as one failed attempt.
+            // The first stop wins, and operations that fail together count as one attempt.
             if (stop === null) stop = backingOff = { state: 'backoff', failure: outcome.failure }
           } else if (outcome.kind === 'stop') stop ??= outcome.report
           else if (outcome.kind === 'sent') {

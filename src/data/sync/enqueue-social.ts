@@ -1,10 +1,10 @@
-import { FailureError, failure } from '../../api/failures'
+import { failure } from '../../api/failures'
 import { fail, type Result } from '../../api/result'
 import type { AppDb } from '../db'
 import { guard } from '../storage'
 import { readSessionRow } from '../session-store'
 import { checkCommentText } from '../../lib/comment-text'
-import type { EnqueueDeps, EnqueueOutcome } from './enqueue'
+import { insertOp, permission, type EnqueueDeps, type EnqueueOutcome } from './enqueue'
 import {
   commentDeleteKey,
   commentKey,
@@ -20,7 +20,7 @@ import {
 
 export interface RatingInput {
   contentId: number
-  /** 1 to 5, or null to remove the rating. */
+  /** Null removes the rating. */
   stars: number | null
   title?: string
 }
@@ -37,14 +37,10 @@ export interface CommentTargetInput {
   commentId: number
 }
 
-const permission = () => new FailureError(failure('PermissionFailure', 'User not authenticated'))
 const badRequest = (message: string) => Promise.resolve(fail(failure('BadRequestFailure', message)))
 const validId = (n: number) => Number.isInteger(n) && n >= 1
 
-/**
- * Keeps one operation for the item: the last intent. An identical one still queued answers
- * 'unchanged'; anything else replaces every older operation for the item, dead letters included.
- */
+/** The last intent replaces every older operation for the item, dead letters included. */
 function replaceFor(deps: EnqueueDeps, itemKey: string, op: OutboxOp, same: (old: OutboxOp) => boolean): Promise<Result<EnqueueOutcome>> {
   const { db } = deps
   return guard(() =>
@@ -60,16 +56,7 @@ function replaceFor(deps: EnqueueDeps, itemKey: string, op: OutboxOp, same: (old
   )
 }
 
-async function insertOp(deps: EnqueueDeps, userId: number, itemKey: string, op: OutboxOp, id = deps.newId()): Promise<string> {
-  const at = deps.now()
-  await deps.db.outbox.add({ id, userId, itemKey, op, status: 'queued', attempted: false, createdAt: at, updatedAt: at, failure: null })
-  return id
-}
-
-/**
- * A rating, change or removal coalesces to the last one per title. It is never dropped as "what
- * the server holds": the stored summary may predate a change made on another device.
- */
+/** Never dropped as "what the server holds": the stored summary may predate another device's change. */
 export function enqueueRating(deps: EnqueueDeps, input: RatingInput): Promise<Result<EnqueueOutcome>> {
   const { contentId, stars } = input
   if (!validId(contentId)) return badRequest('contentId must be a positive integer')
@@ -109,10 +96,7 @@ export function enqueueCommentReport(deps: EnqueueDeps, input: CommentTargetInpu
   return replaceFor(deps, commentReportKey(input.commentId), op, (old) => old.kind === 'commentReport')
 }
 
-/**
- * Takes back a comment that has not reached the server: one never sent, or one the server refused.
- * A comment sent without an answer may already be posted, so it stays (false).
- */
+/** Only one never sent or refused: one sent without an answer may already be posted (false). */
 export function withdrawComment(db: AppDb, opId: string): Promise<Result<boolean>> {
   return guard(() =>
     db.transaction('rw', [db.outbox, db.session], async () => {

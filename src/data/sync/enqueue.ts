@@ -9,11 +9,10 @@ import { applyFavoriteLocally, applyPositionLocally } from './local'
 import { favKey, parseOutboxRow, posKey, type ChildInfo, type FavoriteOp, type OutboxOp, type PositionOp } from './ops'
 
 export type EnqueueOutcome =
-  /** A new operation was queued (replacing older ones for the same item, if any). */
   | { outcome: 'queued'; opId: string }
-  /** The newest queued operation already wants this; nothing changed. */
+  /** The newest queued operation already wants this. */
   | { outcome: 'unchanged'; opId: string }
-  /** The wanted state is what the server is known to hold: no operation is needed. */
+  /** The server is known to hold the wanted state. */
   | { outcome: 'dropped'; opId: null }
 
 export interface EnqueueDeps {
@@ -25,7 +24,7 @@ export interface EnqueueDeps {
 export interface FavoriteInput {
   contentId: number
   wanted: boolean
-  /** The card for the favorites list (needed to show an added title there before it syncs). */
+  /** Shows an added title in the favorites list before it syncs. */
   item?: ContentItem
 }
 
@@ -39,18 +38,15 @@ export interface PositionInput {
 
 const tables = (db: AppDb) => [db.outbox, db.session, db.favoriteState, db.favoritePages, db.historyPages, db.meta]
 
-async function insert(deps: EnqueueDeps, userId: number, itemKey: string, op: OutboxOp): Promise<string> {
-  const id = deps.newId()
+export async function insertOp(deps: EnqueueDeps, userId: number, itemKey: string, op: OutboxOp, id = deps.newId()): Promise<string> {
   const at = deps.now()
   await deps.db.outbox.add({ id, userId, itemKey, op, status: 'queued', attempted: false, createdAt: at, updatedAt: at, failure: null })
   return id
 }
 
 /**
- * Queues a favorite change for the logged-in viewer, coalescing in the same transaction: per title
- * only the last wanted state is kept, and a change back to the state the server is known to hold
- * is dropped. "Known" is strict: once an operation for the title was sent without an answer, its
- * effect is unknown (the answer may have been lost), so later changes are queued, not dropped.
+ * Per title only the last wanted state is kept, and one the server is known to hold is dropped;
+ * once an operation was sent without an answer the server's state is unknown, so none is dropped.
  */
 export function enqueueFavorite(deps: EnqueueDeps, input: FavoriteInput): Promise<Result<EnqueueOutcome>> {
   if (!Number.isInteger(input.contentId) || input.contentId < 1)
@@ -73,9 +69,7 @@ export function enqueueFavorite(deps: EnqueueDeps, input: FavoriteInput): Promis
       } else {
         // The new intent supersedes every older operation for the title, dead letters included.
         await db.outbox.bulkDelete(rows.map((r) => r.seq).filter((s): s is number => s !== undefined))
-        // A deleted operation that was ever sent may have been applied: from now on the server's
-        // state is unknown (and stays so, even when a later change replaces this one, until an
-        // answer or a newer fetch tells).
+        // A deleted operation that was ever sent may have been applied: the server's state is unknown.
         if (existing.some((r) => r === null || r.attempted)) {
           await db.favoriteState.put({ contentId: input.contentId, server: null, at: deps.now() })
         }
@@ -83,7 +77,7 @@ export function enqueueFavorite(deps: EnqueueDeps, input: FavoriteInput): Promis
         result =
           known && known.server === input.wanted
             ? { outcome: 'dropped', opId: null }
-            : { outcome: 'queued', opId: await insert(deps, session.userId, key, op) }
+            : { outcome: 'queued', opId: await insertOp(deps, session.userId, key, op) }
       }
       await applyFavoriteLocally(db, op, deps.now())
       return result
@@ -91,20 +85,14 @@ export function enqueueFavorite(deps: EnqueueDeps, input: FavoriteInput): Promis
   )
 }
 
-/**
- * What the server is known to hold for a title: its own record from an answer, else "not a
- * favorite" when the viewer's favorites list last came back empty, else unknown.
- */
+/** The server's record from an answer, else "not a favorite" after an empty favorites list, else unknown. */
 async function knownFavorite(db: AppDb, contentId: number): Promise<{ server: boolean | null } | undefined> {
   const row = await db.favoriteState.get(contentId)
   if (row) return row
   return (await db.meta.get(META.favoritesNone)) ? { server: false } : undefined
 }
 
-/**
- * Queues a watch position, keeping only the newest per episode, and updates the local continue
- * watching list in the same transaction so it is right offline.
- */
+/** Keeps only the newest per episode, and updates Continue watching in the same transaction. */
 export function enqueuePosition(deps: EnqueueDeps, input: PositionInput): Promise<Result<EnqueueOutcome>> {
   const { childId, duration } = input
   const valid = Number.isInteger(childId) && childId >= 1 && Number.isFinite(duration) && duration >= 1 && Number.isFinite(input.position)
@@ -123,7 +111,7 @@ export function enqueuePosition(deps: EnqueueDeps, input: PositionInput): Promis
       const previous = rows.map(parseOutboxRow).find((r) => r?.op.kind === 'position' && r.op.info)
       if (!op.info && previous?.op.kind === 'position' && previous.op.info) op.info = previous.op.info
       await db.outbox.bulkDelete(rows.map((r) => r.seq).filter((s): s is number => s !== undefined))
-      const opId = await insert(deps, session.userId, key, op)
+      const opId = await insertOp(deps, session.userId, key, op)
       await applyPositionLocally(db, op, deps.now())
       return { outcome: 'queued', opId }
     }),
@@ -131,4 +119,4 @@ export function enqueuePosition(deps: EnqueueDeps, input: PositionInput): Promis
 }
 
 /** Spec section 6: protected features need a login. */
-const permission = () => new FailureError(failure('PermissionFailure', 'User not authenticated'))
+export const permission = () => new FailureError(failure('PermissionFailure', 'User not authenticated'))

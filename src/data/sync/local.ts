@@ -7,11 +7,7 @@ import type { AppDb } from '../db'
 import { parseStoredList } from '../parse'
 import { parseOutboxRow, userRange, type FavoriteOp, type PositionOp } from './ops'
 
-/**
- * The local half of an outbox operation: what the favorites and continue-watching lists show while
- * it is unsent. Applied in the enqueue transaction, and re-applied over every fresh server page
- * (rebase) so a refresh never hides a change that has not reached the server yet.
- */
+// An unsent operation's local half: applied on enqueue and over every fresh server page (rebase).
 
 export const ME = 'me'
 

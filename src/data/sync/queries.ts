@@ -7,16 +7,13 @@ import { readSessionRow } from '../session-store'
 import { favKey, parseOutboxRow, posKey, userRange, type OutboxOp } from './ops'
 import { readBackoff } from './replay-store'
 
-/** Readers for the UI (wrap them in useLiveQuery); each sees only the logged-in viewer's operations. */
-
+/** Readers for the UI; each sees only the logged-in viewer's operations. */
 export interface SyncSummary {
-  /** Operations waiting to be sent. */
   pending: number
-  /** Operations the server refused: the viewer may retry or discard them. */
+  /** Refused by the server: the viewer may retry or discard them. */
   dead: number
-  /** Operations dropped by the 30-day retention rule, ever. */
+  /** Dropped by the 30-day retention rule, ever. */
   expired: number
-  /** When the next attempt may start after failures, or null. */
   retryAt: number | null
 }
 
@@ -101,19 +98,12 @@ async function updateDead(db: AppDb, ids: string[] | 'all', change: (seq: number
   })
 }
 
-/**
- * Puts dead letters back in the queue, in their place; kick the engine after. Each gets a new
- * idempotency key: the server keeps the refusal under the old key and would only repeat it, and a
- * refused operation had no effect, so a new key cannot apply anything twice.
- */
+/** A new idempotency key each: the server would repeat the refusal kept under the old one. */
 export function retryDeadLetters(db: AppDb, ids: string[] | 'all' = 'all', makeId: () => string = newId): Promise<Result<number>> {
   return guard(() => updateDead(db, ids, (seq) => db.outbox.update(seq, { status: 'queued', failure: null, id: makeId() })))
 }
 
-/**
- * Drops dead letters for good. The local lists keep showing the change until their next refresh;
- * the favorite toggle falls back to the server's state at once.
- */
+/** The local lists show the change until their next refresh; the favorite toggle falls back at once. */
 export function discardDeadLetters(db: AppDb, ids: string[] | 'all' = 'all'): Promise<Result<number>> {
   return guard(() => updateDead(db, ids, (seq) => db.outbox.delete(seq)))
 }

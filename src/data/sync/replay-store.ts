@@ -6,8 +6,7 @@ import { backoffDelay, type BackoffPolicy } from './backoff'
 import { parseOutboxRow, type ParsedOutboxRow } from './ops'
 import { applySocialAnswer } from './social-local'
 
-/** The storage steps of a replay; each is one transaction, none spans a network call. */
-
+// The storage steps of a replay: one transaction each, none spanning a network call.
 /** Spec: an operation older than 30 days is dropped and counted. */
 export const RETENTION_MS = 30 * 24 * 60 * 60_000
 
@@ -45,11 +44,8 @@ export async function clearBackoff(db: AppDb): Promise<void> {
 }
 
 /**
- * The user's oldest queued operation whose item has nothing in flight, marked as attempted before it
- * is sent (from then on its effect is unknown until an answer arrives). `busy` holds the item keys
- * in flight: the chosen item joins it inside the transaction, so a replayer running beside this one
- * cannot take the same item; the caller removes it once answered. Unreadable rows are removed and
- * counted, never sent.
+ * The oldest queued operation of an item not in `busy`, marked attempted (its effect is unknown from
+ * now) and added to `busy` in the transaction; unreadable rows are removed and counted, never sent.
  */
 export async function takeNext(db: AppDb, userId: number, now: number, busy: Set<string> = new Set()): Promise<ParsedOutboxRow | null> {
   return db.transaction('rw', db.outbox, db.meta, async () => {

@@ -9,12 +9,7 @@ export const commentListKey = (contentId: number) => String(contentId)
 
 const CommentAnswer = v.object({ comment: CommentSchema })
 
-/**
- * What an accepted social operation leaves on the device, so the page shows the server's word at
- * once instead of jumping back until its next refresh: the rating answer becomes the stored
- * summary, a posted comment joins the top of the title's first page, a deleted one leaves it.
- * Runs inside completeOp's transaction.
- */
+/** The server's word shows at once rather than jumping back until the next refresh; inside completeOp's transaction. */
 export async function applySocialAnswer(db: AppDb, op: OutboxOp, answer: unknown, at: number): Promise<void> {
   if (op.kind === 'rating') {
     const summary = v.safeParse(RatingSummarySchema, answer)

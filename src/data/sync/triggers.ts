@@ -5,10 +5,7 @@ interface EventTargetLike {
   removeEventListener(type: string, listener: () => void): void
 }
 
-/**
- * The page's triggers: start-up, the `online` event and the tab becoming visible. (Each enqueue
- * while online and the back-off timer are triggered by the engine itself.) Returns the stop function.
- */
+/** Start-up, `online` and the tab becoming visible; enqueues and the back-off timer trigger the engine itself. */
 export function startSyncTriggers(engine: SyncEngine, target: EventTargetLike = globalThis as unknown as EventTargetLike): () => void {
   const doc = (globalThis as { document?: EventTargetLike & { visibilityState?: string } }).document
   const onOnline = () => engine.retryNow()
@@ -25,10 +22,7 @@ export function startSyncTriggers(engine: SyncEngine, target: EventTargetLike = 
   }
 }
 
-/**
- * For the worker's `sync` event: one full replay. It rejects while the queue is backing off, so
- * the browser schedules the sync event again later.
- */
+/** Rejects while backing off, so the browser schedules the worker's `sync` event again. */
 export async function runOutboxForSyncEvent(engine: SyncEngine): Promise<RunReport> {
   const report = await engine.flush()
   if (report.state === 'backoff' || report.state === 'error') throw new Error(`outbox: retry later (${report.state})`)

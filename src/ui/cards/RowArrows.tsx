@@ -50,22 +50,14 @@ function Arrow({ back }: { back?: boolean }) {
   )
 }
 
-/**
- * Whether the device has a mouse, known from the frame after the row's first paint. Asked during a
- * render, `matchMedia().matches` makes the browser bring the whole page's style up to date inside
- * the render's task (28 ms on a desktop, on home's first render); after a paint it costs nothing.
- */
+/** Asked after the first paint: during a render, `matchMedia().matches` recomputes the whole page's style. */
 function useFinePointer(): boolean {
   const [fine, setFine] = useState(false)
   useEffect(() => afterNextPaint(() => setFine(window.matchMedia(FINE_POINTER).matches)), [])
   return fine
 }
 
-/**
- * Previous and next buttons over a home row, for pointer devices only (a phone shows none): shown
- * while the mouse is over the row or a button has the keyboard's focus, gone at the row's ends.
- * Each press moves the row by most of its visible width.
- */
+/** Previous and next over a home row, for pointer devices only, shown on hover or keyboard focus. */
 export function RowArrows({ list }: { list: RefObject<HTMLElement | null> }) {
   const { t } = useLingui()
   const fine = useFinePointer()

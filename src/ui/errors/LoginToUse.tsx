@@ -2,11 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 
-/**
- * Spec section 6 inside a page: a protected control tried by a logged-out viewer. The page stays;
- * the button goes to phone login and comes back to this very address (a title's page is
- * `/content?id=N`, so the query is kept, not just the path).
- */
+/** Spec section 6 inside a page: login comes back to this very address, query included. */
 export function LoginToUse({ className = '' }: { className?: string }) {
   const { t } = useLingui()
   const here = useRouterState({ select: (s) => s.location.href })

@@ -25,13 +25,7 @@ const UNREACHABLE: FailureView = {
   action: 'refresh',
 }
 
-/**
- * Spec section 8's table: what the shared error view says and offers for each failure. A request
- * that found no network says "No Internet Connection" only while the device has none (`reach`,
- * from the connectivity store); with the device online it was our server that could not be
- * reached, as it was when a gateway answered for it. Toasts and status lines ask without a reach
- * of their own: they get the store's, so none of them calls a server outage "no internet".
- */
+/** Spec section 8's table; "No Internet Connection" only while the device has none, else our server is unreachable. */
 export function describeFailure(failure: Failure, reach: Reach = connectivity.state().reach): FailureView {
   if (failure.type === 'ServerFailure' && failure.httpStatus !== undefined && outcomeOfStatus(failure.httpStatus) === 'server-down') {
     return UNREACHABLE

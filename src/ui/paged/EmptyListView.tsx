@@ -4,11 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Failure } from '../../api/failures'
 import { ErrorView } from '../errors/ErrorView'
 
-/**
- * Spec section 8: an empty or failed favorites, history or notifications list offers reload and a
- * Search action, which the spec sends to / (home). An
- * empty list (NoContentFailure) has its own title and description.
- */
+/** Spec section 8: reload and Search (which the spec sends home); an empty list has its own words. */
 export function EmptyListView({
   failure,
   onRetry,

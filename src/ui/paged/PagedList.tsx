@@ -7,32 +7,21 @@ import { ListError } from './ListError'
 import { useShowsSaved } from '../use-shows-saved'
 
 export interface PagedListProps<T> {
-  /** The stored list; undefined while the database answers. */
+  /** Undefined while the database answers. */
   view: PagedView<T> | undefined
-  /** The items, e.g. as a grid. */
   children: (items: T[]) => ReactNode
-  /** Placeholders while the first page loads. */
   placeholders: ReactNode
-  /** Placeholders after the items while a further page loads. */
   morePlaceholders: ReactNode
   onLoadMore: () => void
   onRetry: () => void
-  /** A list that loaded and holds nothing. */
   empty: ReactNode
   /** A list that failed with nothing stored to show. */
   renderError: (failure: Failure) => ReactNode
-  /**
-   * How many items fill the first screen: when more are stored, the first frame draws these and
-   * the rest follow once it has been painted (and only then may the next page load).
-   */
+  /** The first frame draws only this many; the rest (and the next page) follow once it is painted. */
   firstScreen?: number
 }
 
-/**
- * The states of a paged list (spec section 4) as one screen: placeholders, the error view, the
- * empty state, or the items with the next page loading within 300 px of the end. Stored pages stay
- * on screen when a refresh fails, with a retry under them.
- */
+/** Spec section 4's list states; stored pages stay on screen when a refresh fails, with a retry under them. */
 export function PagedList<T>({
   view,
   children,
@@ -47,9 +36,7 @@ export function PagedList<T>({
   const painted = usePaintedOnce(view !== undefined && view.items.length > 0 && firstScreen !== undefined)
   // Every item here was read from the device.
   useShowsSaved(view !== undefined && view.items.length > 0)
-  // One tree for every state: placeholders that draw the same rows as the items (a search link's
-  // results from the page) stay mounted when the stored answer takes over, rather than being
-  // replaced element for element in the same place.
+  // One tree for every state, so placeholders that draw the same rows stay mounted when the items arrive.
   if (!view || view.items.length === 0) {
     const only = view?.status === 'error' && view.failure ? renderError(view.failure) : view?.status === 'ready' ? empty : placeholders
     return (
@@ -61,16 +48,13 @@ export function PagedList<T>({
     )
   }
   const { items, status, failure, hasMore, lastPageShort } = view
-  // A list read back from the device may hold hundreds of items; laying them all out before the
-  // first paint costs a phone hundreds of milliseconds.
+  // A stored list may hold hundreds of items: only a screenful is laid out before the first paint.
   const trimmed = !painted && firstScreen !== undefined && items.length > firstScreen
-  // Spec section 4 asks for the page after a short one too, and it comes back empty: placeholders
-  // for it would flash under every short list for a round trip, then vanish.
+  // The page after a short one (spec section 4) comes back empty: no placeholders flash for it.
   const probing = status === 'loadingMore' && lastPageShort
   const loading = (status === 'loading' || status === 'loadingMore') && !probing
   return (
-    // Not while trimmed: the end of a first screen's worth is near the viewport, and would ask for
-    // a page the viewer has not scrolled to.
+    // Not while trimmed: the trimmed end is near the viewport and would ask for an unwanted page.
     <InfiniteList
       canLoadMore={!trimmed && status === 'ready' && hasMore}
       onLoadMore={onLoadMore}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 
-// The poster grid's columns by width, as PosterGrid's classes set them (Tailwind's sm, md, lg and
-// xl breakpoints), with its 16 px side padding and 12 px column gap.
+// As PosterGrid's classes set them, with its 16 px side padding and 12 px gap.
 const COLUMNS: Array<[minWidth: number, columns: number]> = [
   [1280, 8],
   [1024, 6],
@@ -17,11 +16,7 @@ const COLUMN_GAP = 12
 const BELOW_POSTER = 40
 const POSTER_HEIGHT_PER_WIDTH = 160 / 112
 
-/**
- * How many posters of a grid can show on the first screen of a `width` by `height` viewport: whole
- * rows, counting a partly visible last row, and ignoring the header above (so it errs on the side
- * of one row more).
- */
+/** Whole rows, a partly visible last one included; errs on the side of one row more. */
 export function firstScreenPosters(width: number, height: number): number {
   // A viewport that reports nothing usable: three rows of a desktop's eight.
   if (!(width > 0 && height > 0)) return 24

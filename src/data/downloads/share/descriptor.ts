@@ -5,11 +5,7 @@ import { MAX_FILES, safeRelativePath } from '../playlist'
 import { QUALITIES } from '../types'
 import { fromBase64Url } from './base64url'
 
-/**
- * The server's signed descriptor of a downloaded episode (what a shared file must hold, byte for
- * byte), and the public key that verifies it. Nothing here trusts the file it came from.
- */
-
+// The server's signed descriptor of what a shared file must hold, and its key; nothing trusts the file.
 /** Far above a 50-minute episode's ~800 entries; the base64url JSON of 10 000 is about 2 MB. */
 export const MAX_DESCRIPTOR_CHARS = 3_000_000
 /** A 720p segment is about 1 MB; a file this large is not one the server made. */
@@ -50,10 +46,7 @@ export type DescriptorKey = v.InferOutput<typeof DescriptorKeySchema>
 
 const KEY_KV = 'descriptor-key'
 
-/**
- * The descriptor's verification key: the one kept from an earlier visit, or (online, or when
- * `fresh` asks for the server's current one) fetched and kept. Null when the app has never had it.
- */
+/** The kept key, or the server's (online, or `fresh`); null when the app never had one. */
 export async function descriptorKey(deps: Pick<DownloadDeps, 'db' | 'app' | 'online'>, fresh = false): Promise<DescriptorKey | null> {
   const kept = v.safeParse(DescriptorKeySchema, (await deps.db.kv.get(KEY_KV).catch(() => undefined))?.value)
   if (kept.success && !fresh) return kept.output

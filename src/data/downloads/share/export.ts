@@ -40,11 +40,7 @@ export function packageName(title: string, episodeTitle: string): string {
   return (name || 'episode') + PACKAGE_EXTENSION
 }
 
-/**
- * Builds the package of a completed download. The descriptor is asked of the server each time
- * (a few KB): it must match the bytes on the device, and only the licence's owner may have it.
- * The files go in as the blobs Cache Storage answers, so the episode is never held in memory.
- */
+/** The descriptor is asked for each time (only the owner may have it); files go in as blobs, never in memory. */
 export async function buildPackage(deps: DownloadDeps, episodeId: number): Promise<Built> {
   const row = await deps.db.downloads.get(episodeId)
   const userId = await currentUserId(deps)

@@ -11,18 +11,13 @@ import { descriptorKey, verifyDescriptor, type Descriptor } from './descriptor'
 import { fileRanges, packageLength, readHeader, type PackageHeader } from './format'
 import type { ReceiveProblem } from './problems'
 
-/**
- * Adding an episode a viewer was sent, without the network: every check first (format, the
- * server's signature, the length, each file's SHA-256, the playlists naming only signed files),
- * then the files and the row, all or nothing. The row waits `locked` until a licence of the
- * receiver's own unlocks it (unlock.ts).
- */
+// A sent episode, offline: every check first (signature, length, hashes, playlists), then files and
+// row, all or nothing; the row stays `locked` until the receiver's own licence (unlock.ts).
 
 export type Received = { ok: true; episodeId: number } | { ok: false; problem: ReceiveProblem }
 
 const refuse = (problem: ReceiveProblem): Received => ({ ok: false, problem })
 
-/** Share of the quota an import may take the origin's usage to, as for a download. */
 const QUOTA_SHARE = 0.9
 
 async function sha256(bytes: ArrayBuffer): Promise<string> {
@@ -48,8 +43,7 @@ function plannedPlaylists(header: PackageHeader, d: Descriptor): { rendition: st
   const only = info?.renditions.length === 1 ? info.renditions[0] : undefined
   if (!only || only.quality !== d.quality || !paths.has(only.uri)) return null
   const subtitles = subtitlePlaylists(header.master)
-  // Every playlist the stored master names, in a tag or on a line of its own, must be a signed file.
-  // Session data (the seek preview's track) is never stored with a download: a plain relative name.
+  // Every playlist the master names must be signed; session data (never stored) need only be a plain name.
   const lines = header.master.split(/\r?\n/).map((l) => l.trim())
   const uris = (line: string) => [...line.matchAll(/URI="([^"]*)"/g)].map((m) => m[1] ?? '')
   const named = lines.flatMap((line) =>

@@ -1,8 +1,4 @@
-/**
- * Sending and receiving downloaded episodes (no React). Loaded by the Downloads screen on the
- * viewer's action (send, add), or when a shared file arrives; the unlock also runs with the
- * downloads' rounds (triggers.ts).
- */
+/** Loaded on the viewer's send or add, or when a shared file arrives. */
 export { buildPackage, packageName, type Built } from './export'
 export { importPackage, type Received } from './import'
 export { unlockReceived, awaitsUnlock, type UnlockReport } from './unlock'

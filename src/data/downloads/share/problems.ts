@@ -1,7 +1,4 @@
-/**
- * Why sending or adding a shared episode did not happen, in words the UI translates. Each has its
- * own sentence in both languages: the viewer is told what is wrong and what to do.
- */
+/** Each has its own sentence in both languages: what is wrong and what to do. */
 export type SendProblem =
   /** Not a completed download of the viewer's. */
   | 'not-ready'

@@ -4,11 +4,7 @@ import { isLicenseLimit, isSubscriptionEnded, releaseLicense, requestLicense } f
 import { currentUserId } from '../rows'
 import type { DownloadRow } from '../types'
 
-/**
- * Unlocking episodes a viewer was sent: an ordinary download licence for this viewer (the server's
- * entitlement rules and limit apply as to a download), whose key is stored with it. Runs when an
- * episode is added, and with the downloads' rounds (start, the network back, every hour).
- */
+// A sent episode unlocks with an ordinary licence of the receiver's (rules and limit as for a download).
 
 export interface UnlockReport {
   unlocked: number[]
