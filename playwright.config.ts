@@ -31,7 +31,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots of every step) costs each test its share of the
+    // two cores: a failure's retry records it, and `--trace on` records it at will.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 })
