@@ -32,6 +32,8 @@ export class ServerHost {
     const child = ServerHost.shared?.child
     ServerHost.shared = null
     if (!child || child.exitCode !== null) return
+    // Held open until it has ended, where nothing else keeps this process running.
+    child.ref()
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
