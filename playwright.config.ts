@@ -14,10 +14,9 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // Files run side by side, each test on its own server and data directory: much of the suite waits
-  // on media, timers and a stopped server rather than the CPU, so two at once take 11 minutes where
-  // one took 14. Tests within a file stay in order.
-  fullyParallel: false,
+  // Tests run side by side, each on its own server and data directory and in a fresh context, so none
+  // sees another's state: spreading single tests rather than whole files keeps both workers busy to the end.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -31,7 +30,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots of every step) costs each test its share of the
+    // two cores: a failure's retry records it, and `--trace on` records it at will.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 })

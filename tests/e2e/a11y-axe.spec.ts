@@ -38,7 +38,9 @@ interface Finding {
 }
 
 async function audit(page: Page, where: string, include?: string): Promise<Finding[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS)
+  // Legacy mode runs axe in the page itself; the default opens a blank tab per audit to merge frames' results,
+  // and these screens have no frames.
+  let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode()
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
   return violations.map((v) => ({

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { TestServer } from './server.ts'
+import { ServerHost } from './server-host-client.ts'
 
 interface Fixtures {
   /** A server that belongs to this test alone, so the test may stop it. */
@@ -8,11 +9,21 @@ interface Fixtures {
   serverEnv: Record<string, string>
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { serverHost: void }>({
+  // The worker's server process (server-host.ts) ends with the worker.
+  serverHost: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use()
+      await ServerHost.close()
+    },
+    { scope: 'worker', auto: true },
+  ],
   // Teardown runs even when the test fails, so no server outlives its test.
   serverEnv: [{}, { option: true }],
   server: async ({ serverEnv }, use) => {
-    const server = await TestServer.create(serverEnv)
+    const server = await TestServer.hosted(serverEnv)
     try {
       await use(server)
     } finally {
