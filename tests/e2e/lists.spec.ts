@@ -120,12 +120,15 @@ test('a stored category comes back with its posters in its first frame, never it
   await posters.first().click()
   await expect(page).toHaveURL(/\/content\?id=\d+$/)
   // The title's page has replaced the category's: the address changes before the old page goes.
-  await expect(page.locator('main section[aria-label="New"]')).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('region', { name: 'New' })).toHaveCount(0)
   // What the category's section holds when it first appears: its posters, or placeholders for them.
   // (Placeholders under the posters, for a next page, may follow: they are not looked at.)
   await page.evaluate(() => {
     const observer = new MutationObserver(() => {
-      const category = document.querySelector('main section[aria-label="New"]')
+      // The section is named by a heading of its own, which carries the name's language.
+      const category = [...document.querySelectorAll('main section[aria-labelledby]')].find(
+        (s) => document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent === 'New',
+      )
       if (!category) return
       observer.disconnect()
       const first = {
