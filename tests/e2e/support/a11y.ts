@@ -25,9 +25,13 @@ export const ROUTES: readonly string[] = [
   '/login-phone',
   '/otp-input?phoneNumber=9421234567',
   '/payment',
+  '/atom-phone-input?planId=1&userId=1',
+  '/confirm-atom-sub?phoneNumber=9791234567&userId=1&planId=1',
+  '/payment-success?status=success',
   '/redeem',
   '/manage-subscription',
   '/user-info',
+  '/handoff',
   '/no-such-page',
 ]
 
