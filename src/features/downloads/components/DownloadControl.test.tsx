@@ -68,7 +68,7 @@ describe('the title page’s download control', () => {
     expect(within(sheet).getByRole('radio', { name: /360p/, hidden: true }).getAttribute('aria-checked')).toBe('true')
     expect(engine.offerQualities).toHaveBeenCalledWith(deps, 31)
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', {
         name: 'Download',
         hidden: true,
       }),
@@ -114,7 +114,7 @@ describe('the title page’s download control', () => {
     fireEvent.click(button)
     await screen.findByRole('radio', { name: /360p/, hidden: true })
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Download quality', hidden: true })).getByRole('button', {
         name: 'Download',
         hidden: true,
       }),
@@ -150,7 +150,7 @@ describe('the title page’s download control', () => {
     expect(await screen.findByRole('dialog', { name: 'Download', hidden: true })).toBeTruthy()
     expect(await deps.db.downloads.get(31)).toBeDefined()
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Download', hidden: true })).getByRole('button', { name: 'Delete', hidden: true }),
+      within(await screen.findByRole('dialog', { name: 'Download', hidden: true })).getByRole('button', { name: 'Delete', hidden: true }),
     )
     const again = await screen.findByRole('dialog', { name: 'Delete this download?', hidden: true })
     fireEvent.click(within(again).getByRole('button', { name: 'Delete', hidden: true }))
